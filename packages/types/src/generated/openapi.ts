@@ -1,0 +1,3028 @@
+// This file is generated from spec/ by `pnpm generate`. Do not edit it by hand:
+// change the spec and run `pnpm generate` again.
+
+export interface paths {
+    "/api/3ds/v1/upload-cres-result/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the 3-D Secure 2.x CRes
+         * @description Uploads the CRes returned by the issuer's access control server after a 3DS 2.x challenge. It
+         *     continues a sale that is in a 3-D Secure flow; the sale's final outcome comes from the status
+         *     operation or `server_callback_url`.
+         *
+         */
+        post: operations["uploadCresResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/3ds/v1/upload-method-url-result/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the 3-D Secure 2.x method step result
+         * @description Uploads the 3DS 2.x method step result: browser fingerprint fields and `threeDSCompInd`. It
+         *     continues a sale that is in a 3-D Secure flow. `threeDSCompInd` is `Y` when the method step
+         *     completed, `N` when it did not complete within 10 seconds, and `U` when no method URL was
+         *     provided. The exact names of the browser fingerprint fields are not in the description; the EMV
+         *     3-D Secure 2.x browser data names are assumed (marked `x-assumed`).
+         *
+         */
+        post: operations["uploadMethodUrlResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/3ds/v1/upload-pares-result/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the 3-D Secure 1.0.2 PaRes
+         * @description Uploads the PaRes of a 3DS 1.0.2 flow. It continues a sale that is in a 3-D Secure flow; the
+         *     sale's final outcome comes from the status operation or `server_callback_url`.
+         *
+         */
+        post: operations["uploadParesResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account-verification-form/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Account verification on the hosted page
+         * @description Account verification with card data collected on the hosted page: a zero-amount
+         *     authorization confirming the card account is in good standing without charging. Card fields
+         *     are not sent; the customer enters them on the hosted page. The body carries no amount (assumed,
+         *     see `AccountVerificationFormRequest`).
+         *
+         */
+        post: operations["accountVerificationForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account-verification/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Account verification (zero-amount authorization)
+         * @description Zero-amount authorization confirming the card account is in good standing without charging.
+         *     Used before tokenization or recurring use. The body carries no amount (assumed, see
+         *     `AccountVerificationRequest`). Final outcome comes from the status operation or
+         *     `server_callback_url`.
+         *
+         */
+        post: operations["accountVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/capture/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Capture a preauthorization
+         * @description Captures funds authorized by preauth. References the original by `orderid`. Partial capture by
+         *     `amount` and `currency`; omit both to capture the full amount. From the documented gateway:
+         *     `amount` and `currency` are optional, and when they are absent their `control` terms are empty
+         *     strings.
+         *
+         */
+        post: operations["capture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/create-card-ref/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a card reference
+         * @description Tokenizes cardholder data into a `card-ref-id` for later rebill or sale-by-reference calls.
+         *     From the documented gateway: `orderid` names an approved transaction whose card is stored.
+         *
+         */
+        post: operations["createCardRef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/get-card-info/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get stored-card information
+         * @description Returns stored-card information (BIN, brand, masked PAN, expiration) for `cardrefid`. The API
+         *     description states no signature for this operation; the `control` signature over `login` and
+         *     `cardrefid` followed by the merchant control key comes from the documented gateway (its official
+         *     libraries sign it so), as do the body fields.
+         *
+         */
+        post: operations["getCardInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/make-rebill/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge a stored card (rebill)
+         * @description Charges a stored card by `cardrefid` when the cardholder is absent (recurring or subsequent
+         *     charges). Final outcome comes from the status operation or `server_callback_url`. Required
+         *     fields, including the order description and the customer's IP address, from the documented
+         *     gateway.
+         *
+         */
+        post: operations["makeRebill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payment-form/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Universal hosted payment form
+         * @description Universal hosted payment form, for cases where neither the sale form nor the preauth form
+         *     fits. Neither the API description nor the documented gateway states its fields or its signature;
+         *     both are assumed to be those of the sale form (see `x-signature` and `PaymentFormRequest`).
+         *
+         */
+        post: operations["paymentForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payout-form/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payout with destination data collected on the hosted form
+         * @description Payout with the recipient's destination data collected on the hosted form. Semantics as for
+         *     payout. The reply carries the address of the hosted page the customer must be sent to; the
+         *     final outcome comes from the status operation or `server_callback_url`. The description does
+         *     not state the signature; OAuth 1.0a HMAC-SHA1 as for v2 payout is assumed.
+         *
+         */
+        post: operations["payoutForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payout/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payout to a card, bank account, e-wallet or phone
+         * @description Outgoing transfer from the merchant account to a card, bank account, e-wallet or other supported
+         *     destination, including a fast payments system by phone. Signed with OAuth 1.0a HMAC-SHA1 (the
+         *     `oauth_*` parameters travel in the `Authorization` header only). From the documented gateway:
+         *     `client_orderid`, `amount`, `currency` and the destination fields are required. The reply only
+         *     acknowledges the request; the final outcome comes from the status operation or
+         *     `server_callback_url`.
+         *
+         */
+        post: operations["payout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/preauth-form/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preauthorization on the hosted page
+         * @description Preauth on the hosted page. Semantics as for preauth: funds stay held until capture or void.
+         *     Card fields are not sent; the customer enters them on the hosted page. Required fields from the
+         *     documented gateway.
+         *
+         */
+        post: operations["preauthForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/preauth/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preauthorization (hold funds)
+         * @description Reserves funds without settlement. Funds stay held until capture or void. Final outcome comes
+         *     from the status operation or `server_callback_url`. Required fields from the documented
+         *     gateway.
+         *
+         */
+        post: operations["preauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/return/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return funds (cancel, reversal or refund)
+         * @description Returns funds to the cardholder, referenced by `orderid`. If the original is a
+         *     preauthorization, the return cancels it (releases the hold). If the original is a sale or a
+         *     capture, it is a reversal or refund: partial by `amount` with `currency`; omit both for a full
+         *     return of the original amount. Allowed only when the original is in a final successful status;
+         *     otherwise the request is refused. From the documented gateway: `comment` is required, and when
+         *     `amount` and `currency` are absent their `control` terms are empty strings.
+         *
+         */
+        post: operations["return"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sale-form/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sale on the hosted page
+         * @description Sale with card data collected on the hosted page. The synchronous response contains the
+         *     redirect address the customer must be sent to. Card fields are not sent; the customer enters
+         *     them on the hosted page. Required fields from the documented gateway.
+         *
+         */
+        post: operations["saleForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sale/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sale (authorization and capture in one step)
+         * @description Sale (authorization and capture combined). Supports non-3DS and 3DS flows. In 3DS the customer
+         *     goes through `redirect_url` to the issuer's access control server and back. Final outcome comes
+         *     from the status operation or `server_callback_url`.
+         *
+         */
+        post: operations["sale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/status/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transaction status
+         * @description Current status of a transaction. Used for polling and for fetching the final outcome after a
+         *     callback. Identify by `orderid`, or by `client_orderid` when `orderid` is unavailable: `orderid`
+         *     is then omitted and its `control` term is the empty string. From the documented gateway:
+         *     `by-request-sn` optionally asks for the status of the request with that serial number. When the
+         *     reply carries `html`, show it to the customer (a 3-D Secure page); when it carries
+         *     `redirect-url`, redirect the customer there; otherwise poll again until the status is final.
+         *
+         */
+        post: operations["status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/void/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an authorized transaction
+         * @description Cancels an authorized, unsettled transaction, referenced by `orderid`. No partial amount.
+         *     Required fields from the documented gateway.
+         *
+         */
+        post: operations["void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/pan-eligibility/send/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the eligibility of a stored card for sending funds
+         * @description Checks whether the card behind `sending-card-ref-id` is eligible to send funds. This operation
+         *     appears only in the description's signing examples (OAuth 1.0a HMAC-SHA1, body `client-order-id`
+         *     and `sending-card-ref-id`); its purpose is inferred from its path and field names, and its reply
+         *     is assumed to be the usual asynchronous acknowledgement. It moves no funds.
+         *
+         */
+        post: operations["panEligibilitySend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/create-card-ref/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a card reference (v4)
+         * @description Tokenization with semantics of the v2 operation: the card of an approved transaction becomes a
+         *     `card-ref-id` for later rebill or reference-based calls. Signed with OAuth 1.0a RSA-SHA256 (the
+         *     merchant login is the `oauth_consumer_key`). The body fields and the reply keys are not in the
+         *     description; those of the v2 operation from the documented gateway are assumed.
+         *
+         */
+        post: operations["createCardRefV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/create-recurring-payment/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a recurring payment subscription (v4)
+         * @description Creates a recurring payment subscription: schedule (`period`, `interval`), amount, customer
+         *     details. Returns a `recurring-payment-id` for later process and update calls. Signed with OAuth
+         *     1.0a RSA-SHA256. From the documented gateway: the fields are hyphenated (`client-orderid`,
+         *     `credit-card-number`, `card-printed-name`, `expire-year`, ...) and the reply, with the
+         *     `recurring-payment-id`, is synchronous. The values of `period` are assumed.
+         *
+         */
+        post: operations["createRecurringPaymentV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/payout-check/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check and register a payout (two-step payout, step 1)
+         * @description First step of two-step payout: validates the recipient and registers the request without
+         *     releasing funds. payout-pay then executes it, referring to the `paynet-order-id` of this reply.
+         *     Signed with OAuth 1.0a RSA-SHA256. The body fields are not in the description; those of the v4
+         *     payout are assumed.
+         *
+         */
+        post: operations["payoutCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/payout-pay/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a checked payout (two-step payout, step 2)
+         * @description Second step of two-step payout: confirms and executes a payout registered by payout-check.
+         *     Signed with OAuth 1.0a RSA-SHA256, by the description's rule that v4 operations use RSA-SHA256.
+         *     The description shows neither its name, body nor reply: the body (the payout's `client_orderid`
+         *     and the `orderid` from payout-check) and the asynchronous acknowledgement as reply are assumed.
+         *
+         */
+        post: operations["payoutPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/transfer/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card-to-card transfer (v4)
+         * @description Transfers funds from a source card (card data or `card_recurring_payment_id`) to a destination
+         *     card (`destination-card-no` or `destination_card_recurring_payment_id`). This operation appears
+         *     only in the description's signing examples (OAuth 1.0a RSA-SHA256); its body names are those of
+         *     the example, and its purpose is inferred from them. The reply only acknowledges the request;
+         *     the final outcome comes from the status operation or `server_callback_url`.
+         *
+         */
+        post: operations["transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/transfer-by-ref/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer to a card by reference (v4)
+         * @description Transfers funds to the destination card `destination-card-no`. This operation appears only in
+         *     the description's signing examples (OAuth 1.0a RSA-SHA256, body `client-order-id`, `amount`,
+         *     `currency`, `order_desc`, `destination-card-no`); the description says it returns an object
+         *     with a transaction identifier. Read the final outcome with the status operation.
+         *
+         */
+        post: operations["transferByRef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/payout/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payout to a bank account (v4)
+         * @description Single-call v4 payout from the merchant account to a bank account. This operation appears only
+         *     in the description's signing examples (OAuth 1.0a RSA-SHA256, body `client-order-id`, `amount`,
+         *     `currency`, `order_desc`, `account_number`, `bank_name`); the description says it returns an
+         *     object with a payout identifier. Read the final outcome with the status operation.
+         *
+         */
+        post: operations["payoutV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Amount
+         * @description Amount in major units of the currency, as a decimal with at most three fraction digits
+         *     (`10.42`). Accepted as a string or a number; send a string to keep the exact value. In the
+         *     `control` signature it becomes minor units with the currency's ISO 4217 exponent (`10.42` USD is
+         *     `1042`), computed from the decimal string, never with floating point.
+         *
+         * @example 10.42
+         */
+        Amount: string | number;
+        /**
+         * Currency
+         * @description ISO 4217 alphabetic currency code, three capital letters.
+         * @example USD
+         */
+        Currency: string;
+        /**
+         * ClientOrderId
+         * @description Merchant-side order identifier, chosen by the merchant and unique per transaction.
+         * @example 902B4FF5
+         */
+        ClientOrderId: string;
+        /**
+         * OrderId
+         * @description Identifier assigned by the service to a transaction (`paynet-order-id` in replies).
+         * @example 1234567
+         */
+        OrderId: string;
+        /**
+         * PaynetOrderId
+         * @description The service's `orderid` as it appears in replies. From the documented gateway: it arrives as a
+         *     number in some replies and a string in others; clients should accept both and hand the caller a
+         *     string.
+         *
+         * @example 1234567
+         */
+        PaynetOrderId: string | number;
+        /**
+         * Login
+         * @description Merchant login, issued with the endpoint. The `login` term of the `control` signature.
+         * @example test-merchant
+         */
+        Login: string;
+        /**
+         * Control
+         * @description The `control` signature: SHA-1 over the operation's terms (see its `x-signature`) followed by the
+         *     merchant control key. From the documented gateway: written as 40 lowercase hexadecimal
+         *     characters.
+         *
+         * @example c6bdd88a78834ef4b863b088827a459f039e8257
+         */
+        Control: string;
+        /**
+         * Email
+         * Format: email
+         * @description Customer e-mail address.
+         * @example john.smith@gmail.com
+         */
+        Email: string;
+        /**
+         * HttpUrl
+         * Format: uri
+         * @description An absolute `http` or `https` URL.
+         * @example https://shop.example.com/return
+         */
+        HttpUrl: string;
+        /**
+         * CardNumber
+         * @description Primary account number, 12 to 19 digits. Never logged; masked to first six and last four.
+         * @example 4111111111111111
+         */
+        CardNumber: string;
+        /**
+         * Cvv2
+         * @description Card security code, 3 or 4 digits. Never stored or logged.
+         * @example 123
+         */
+        Cvv2: string;
+        /**
+         * ExpireMonth
+         * @description Card expiry month, two digits from `01` to `12`.
+         * @example 12
+         */
+        ExpireMonth: string;
+        /**
+         * ExpireYear
+         * @description Card expiry year, four digits.
+         * @example 2030
+         */
+        ExpireYear: string;
+        /**
+         * CountryCode
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example US
+         */
+        CountryCode: string;
+        /**
+         * IpAddress
+         * @description The customer's IP address, IPv4 or IPv6.
+         * @example 65.153.12.232
+         */
+        IpAddress: string;
+        /**
+         * TransactionStatus
+         * @description Status of a transaction, from the documented gateway (the API description does not list them).
+         *     Final: `approved`, `declined`, `error`, `filtered`. Not final: `processing`, `unknown`. A final
+         *     status can still change after reconciliation, rarely. Poll every 3–5 s for the first 5 minutes,
+         *     then every 5–10 minutes, and stop after an hour with no change.
+         *
+         * @example approved
+         * @enum {string}
+         */
+        TransactionStatus: "processing" | "approved" | "declined" | "error" | "filtered" | "unknown";
+        /**
+         * ThreeDSecureAuthenticationResult
+         * @description Outcome of 3-D Secure authentication, from the documented gateway.
+         * @example AUTHENTICATED
+         * @enum {string}
+         */
+        ThreeDSecureAuthenticationResult: "AUTHENTICATED" | "NOT_AUTHENTICATED" | "UNSUPPORTED" | "UNKNOWN";
+        /**
+         * ResponseType
+         * @description The `type` of a reply, from the documented gateway. A reply with HTTP 200 whose `type` is
+         *     `validation-error` or `error` is a refusal, not a success.
+         *
+         * @example async-response
+         * @enum {string}
+         */
+        ResponseType: "async-response" | "async-form-response" | "status-response" | "create-card-ref-response" | "get-card-info-response" | "validation-error" | "error";
+        /**
+         * AsyncResponse
+         * @description Acknowledgement of an asynchronous operation. The outcome comes later, through the status
+         *     operation or the callback to `server_callback_url`. Keys from the documented gateway.
+         *
+         */
+        AsyncResponse: {
+            /** @constant */
+            type: "async-response";
+            status?: components["schemas"]["TransactionStatus"];
+            /** @description Identifier of this reply; quote it to support. */
+            "serial-number": string;
+            /** @description Echo of `client_orderid`. */
+            "merchant-order-id": string;
+            "paynet-order-id": components["schemas"]["PaynetOrderId"];
+            /** @description The endpoint that took the request. */
+            "end-point-id"?: string | number;
+            "error-message"?: string;
+            "error-code"?: number;
+        };
+        /**
+         * AsyncCheckoutFormRedirect
+         * @description Reply of a hosted-page operation: send the customer to `redirect-url`. The documented gateway
+         *     names its type `async-form-response`.
+         *
+         */
+        AsyncCheckoutFormRedirect: {
+            /** @constant */
+            type: "async-form-response";
+            status?: components["schemas"]["TransactionStatus"];
+            /** @description Identifier of this reply; quote it to support. */
+            "serial-number": string;
+            /** @description Echo of `client_orderid`. */
+            "merchant-order-id": string;
+            "paynet-order-id": components["schemas"]["PaynetOrderId"];
+            "end-point-id"?: string | number;
+            /** @description The hosted page the customer must be sent to. */
+            "redirect-url": components["schemas"]["HttpUrl"];
+        };
+        /**
+         * StatusResponse
+         * @description Current status of a transaction. Keys from the documented gateway. When `html` is present, show
+         *     it to the customer (a 3-D Secure page); when `redirect-url` is present, redirect the customer
+         *     there; otherwise poll again until the status is final.
+         *
+         */
+        StatusResponse: {
+            /** @constant */
+            type: "status-response";
+            status: components["schemas"]["TransactionStatus"];
+            amount?: components["schemas"]["Amount"];
+            currency?: components["schemas"]["Currency"];
+            "paynet-order-id": components["schemas"]["PaynetOrderId"];
+            /** @description Echo of `client_orderid`. */
+            "merchant-order-id": string;
+            "serial-number": string;
+            /** @description Card reference, when the transaction created one. */
+            "card-ref-id"?: string;
+            "last-four-digits"?: string;
+            bin?: string;
+            "cardholder-name"?: string;
+            "card-exp-month"?: string | number;
+            "card-exp-year"?: string | number;
+            "card-hash-id"?: string;
+            /** @example VISA */
+            "card-type"?: string;
+            /** @description A 3-D Secure page to show the customer, as HTML. */
+            html?: string;
+            /** @description Address to redirect the customer to (3-D Secure or hosted page). */
+            "redirect-url"?: components["schemas"]["HttpUrl"];
+            /** @description Serial number of the request this status answers, when asked for by it. */
+            "by-request-sn"?: string;
+            "three-ds-result"?: components["schemas"]["ThreeDSecureAuthenticationResult"];
+            "error-message"?: string;
+            "error-code"?: number;
+        };
+        /**
+         * CardRefAsyncResponse
+         * @description Reply of card reference creation (v2), with the new `card-ref-id`. Keys from the documented gateway.
+         */
+        CardRefAsyncResponse: {
+            /** @constant */
+            type: "create-card-ref-response";
+            status?: components["schemas"]["TransactionStatus"];
+            /** @description The card reference, for rebill and card information. */
+            "card-ref-id": string;
+            "serial-number": string;
+        };
+        /**
+         * CardInfoAsyncResponse
+         * @description Stored-card information for a `cardrefid`: printed name, expiry, BIN and last four digits,
+         *     never the full card number. Keys from the documented gateway.
+         *
+         */
+        CardInfoAsyncResponse: {
+            /** @constant */
+            type: "get-card-info-response";
+            "card-printed-name"?: string;
+            "expire-month"?: string | number;
+            "expire-year"?: string | number;
+            bin: string;
+            "last-four-digits": string;
+            "card-type"?: string;
+            "serial-number": string;
+        };
+        /**
+         * ValidationErrorResponse
+         * @description The request was refused before processing. Fields from the documented gateway; `error-message`
+         *     names the field or the rule that failed. The documented gateway may also answer HTTP 200 with
+         *     this body; treat it as a refusal either way.
+         *
+         */
+        ValidationErrorResponse: {
+            /** @constant */
+            type: "validation-error";
+            "error-message": string;
+            "error-code"?: number;
+            "serial-number"?: string;
+            "merchant-order-id"?: string;
+            "paynet-order-id"?: components["schemas"]["PaynetOrderId"];
+        };
+        /**
+         * ServerErrorResponse
+         * @description The service failed while processing. Fields from the documented gateway. The request may or may
+         *     not have taken effect: query the status by `client_orderid` before repeating it.
+         *
+         */
+        ServerErrorResponse: {
+            /** @constant */
+            type: "error";
+            "error-message": string;
+            "error-code"?: number;
+            "serial-number"?: string;
+            "merchant-order-id"?: string;
+            "paynet-order-id"?: components["schemas"]["PaynetOrderId"];
+        };
+        /**
+         * CallbackParams
+         * @description Query parameters of the server callback, from the documented gateway. When an order reaches a
+         *     final status the service sends an HTTP GET to the request's `server_callback_url`. The merchant
+         *     must answer 200; otherwise the documented gateway retries (30 times over 14 days). Verify
+         *     `control` = SHA-1 of `status + orderid + client_orderid + merchant control key` before trusting
+         *     it, then fetch the outcome with the status operation if needed. Error fields are snake_case here
+         *     (kebab-case in API replies).
+         *
+         */
+        CallbackParams: {
+            status: components["schemas"]["TransactionStatus"];
+            /** @description Same value as `client_orderid`. */
+            merchant_order?: string;
+            client_orderid: components["schemas"]["ClientOrderId"];
+            orderid: components["schemas"]["OrderId"];
+            /**
+             * @description Kind of transaction the callback reports.
+             * @example sale
+             * @example reversal
+             * @example chargeback
+             */
+            type?: string;
+            amount?: components["schemas"]["Amount"];
+            currency?: components["schemas"]["Currency"];
+            descriptor?: string;
+            error_code?: string;
+            error_message?: string;
+            control: components["schemas"]["Control"];
+            /** @description Cardholder name. */
+            name?: string;
+            email?: string;
+            "approval-code"?: string;
+            "last-four-digits"?: string;
+            bin?: string;
+            "card-type"?: string;
+        };
+        /**
+         * CustomerReturnParams
+         * @description Parameters of the customer's return to `redirect_url`, from the documented gateway: the
+         *     browser comes back with a POST (form-encoded) carrying these fields. `control` uses the callback
+         *     formula (SHA-1 of `status + orderid + client_orderid + merchant control key`, with
+         *     `merchant_order` as `client_orderid`). A return is not proof of payment: confirm with the status
+         *     operation.
+         *
+         */
+        CustomerReturnParams: {
+            status: components["schemas"]["TransactionStatus"];
+            orderid: components["schemas"]["OrderId"];
+            /** @description The merchant's `client_orderid`. */
+            merchant_order: string;
+            client_orderid?: components["schemas"]["ClientOrderId"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * TdsCResResultRequest
+         * @description Body of the upload of a 3-D Secure 2.x CRes. Continues a sale that is in a 3-D Secure flow. The
+         *     signature terms (`login`, `client-order-id`, `orderid`) and the hyphenated `client-order-id` are
+         *     from the API description; the field list beyond them is not shown there.
+         *
+         */
+        TdsCResResultRequest: {
+            login: components["schemas"]["Login"];
+            /** @description Merchant-side order identifier of the sale (written hyphenated in the 3-D Secure uploads). */
+            "client-order-id": components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of the sale in the 3-D Secure flow. */
+            orderid: components["schemas"]["OrderId"];
+            /** @description The CRes returned by the issuer's access control server after the challenge, as received
+             *     (base64url-encoded). Assumed name and encoding: the description names the CRes but not its
+             *     field, so the lowercase `cres` that the access control server itself posts is used.
+             *      */
+            cres: string;
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * TdsMethodUrlResultRequest
+         * @description Body of the upload of the 3-D Secure 2.x method step result: `threeDSCompInd` and the browser
+         *     fingerprint fields. Continues a sale that is in a 3-D Secure flow. The signature terms (`login`,
+         *     `client-order-id`, `orderid`), the hyphenated `client-order-id` and `threeDSCompInd` are from the
+         *     API description. It names the browser fingerprint fields only as a group; their exact names below
+         *     are assumed to be the EMV 3-D Secure 2.x browser data element names.
+         *
+         */
+        TdsMethodUrlResultRequest: {
+            login: components["schemas"]["Login"];
+            /** @description Merchant-side order identifier of the sale (written hyphenated in the 3-D Secure uploads). */
+            "client-order-id": components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of the sale in the 3-D Secure flow. */
+            orderid: components["schemas"]["OrderId"];
+            /**
+             * @description Completion of the 3-D Secure method step. `Y`: the method step completed. `N`: it did not
+             *     complete within the 10-second window. `U`: no method URL was provided.
+             *
+             * @enum {string}
+             */
+            threeDSCompInd: "Y" | "N" | "U";
+            /** @description Exact contents of the browser's HTTP `Accept` header. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            browserAcceptHeader?: string;
+            /** @description Whether the browser can run Java. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            browserJavaEnabled?: boolean;
+            /** @description Whether the browser can run JavaScript. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            browserJavascriptEnabled?: boolean;
+            /** @description Browser language as an IETF BCP 47 tag (`navigator.language`). Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            browserLanguage?: string;
+            /**
+             * @description Screen colour depth in bits per pixel (`screen.colorDepth`). Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields.
+             * @enum {string}
+             */
+            browserColorDepth?: "1" | "4" | "8" | "15" | "16" | "24" | "32" | "48";
+            /** @description Screen height in pixels. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            browserScreenHeight?: string;
+            /** @description Screen width in pixels. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            browserScreenWidth?: string;
+            /** @description Difference between UTC and the browser's local time in minutes (`Date.getTimezoneOffset()`). Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            browserTZ?: string;
+            /** @description Exact contents of the browser's `User-Agent` header. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            browserUserAgent?: string;
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * TdsPaResResultRequest
+         * @description Body of the upload of a 3-D Secure 1.0.2 PaRes. Continues a sale that is in a 3-D Secure flow.
+         *     The signature terms (`login`, `client-order-id`, `orderid`) and the hyphenated `client-order-id`
+         *     are from the API description; the field list beyond them is not shown there.
+         *
+         */
+        TdsPaResResultRequest: {
+            login: components["schemas"]["Login"];
+            /** @description Merchant-side order identifier of the sale (written hyphenated in the 3-D Secure uploads). */
+            "client-order-id": components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of the sale in the 3-D Secure flow. */
+            orderid: components["schemas"]["OrderId"];
+            /** @description The PaRes returned by the issuer's access control server, as received (base64). Assumed name:
+             *     the description names the PaRes but not its field, so the lowercase form of the `PaRes`
+             *     parameter the access control server posts is used.
+             *      */
+            pares: string;
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * AccountVerificationFormRequest
+         * @description Body of an account verification (zero-amount authorization) on the hosted page. Neither the API
+         *     description nor the documented gateway lists its fields, so this assumes the sale-form field set
+         *     (the sale fields minus the card fields) without `amount` and `currency`: the amount is zero by
+         *     definition and the signature has no amount term.
+         *
+         */
+        AccountVerificationFormRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description Description of the order, shown to the customer. */
+            order_desc: string;
+            first_name?: string;
+            last_name?: string;
+            /** @description Last four digits of the customer's social security number. */
+            ssn?: string;
+            /** @description Customer's date of birth as `YYYYMMDD`. */
+            birthday?: string;
+            address1: string;
+            city: string;
+            /** @description State or province code, for countries that have them. */
+            state?: string;
+            zip_code: string;
+            country: components["schemas"]["CountryCode"];
+            phone: string;
+            cell_phone?: string;
+            email: components["schemas"]["Email"];
+            ipaddress: components["schemas"]["IpAddress"];
+            site_url?: components["schemas"]["HttpUrl"];
+            /** @description Destination of the payment, where the merchant's category needs it. */
+            purpose?: string;
+            /** @description Address the customer returns to. In 3-D Secure sales the customer is redirected through it to
+             *     the issuer's access control server and back.
+             *      */
+            redirect_url: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Address notified of intermediate events, from the documented gateway. */
+            notify_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * AccountVerificationRequest
+         * @description Body of an account verification (zero-amount authorization) with card data sent server to
+         *     server. Neither the API description nor the documented gateway lists its fields, so this assumes
+         *     the sale field set without `amount` and `currency`: the amount is zero by definition and the
+         *     signature has no amount term.
+         *
+         */
+        AccountVerificationRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description Description of the order, shown to the customer. */
+            order_desc: string;
+            first_name?: string;
+            last_name?: string;
+            /** @description Last four digits of the customer's social security number. */
+            ssn?: string;
+            /** @description Customer's date of birth as `YYYYMMDD`. */
+            birthday?: string;
+            address1: string;
+            city: string;
+            /** @description State or province code, for countries that have them. */
+            state?: string;
+            zip_code: string;
+            country: components["schemas"]["CountryCode"];
+            phone: string;
+            cell_phone?: string;
+            email: components["schemas"]["Email"];
+            ipaddress: components["schemas"]["IpAddress"];
+            site_url?: components["schemas"]["HttpUrl"];
+            /** @description Destination of the payment, where the merchant's category needs it. */
+            purpose?: string;
+            card_printed_name: string;
+            credit_card_number: components["schemas"]["CardNumber"];
+            expire_month: components["schemas"]["ExpireMonth"];
+            expire_year: components["schemas"]["ExpireYear"];
+            cvv2: components["schemas"]["Cvv2"];
+            /** @description Address the customer returns to. In 3-D Secure sales the customer is redirected through it to
+             *     the issuer's access control server and back.
+             *      */
+            redirect_url: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Address notified of intermediate events, from the documented gateway. */
+            notify_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * CaptureRequest
+         * @description Body of a capture of funds held by a preauthorization, referenced by `orderid`. Send `amount`
+         *     with `currency` for a partial capture; omit both to capture the full held amount. Required
+         *     fields from the documented gateway (the API description does not list them). In the `control`
+         *     signature an absent `amount` and `currency` are empty strings (documented gateway).
+         *
+         */
+        CaptureRequest: {
+            login: components["schemas"]["Login"];
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of the preauthorization to capture. */
+            orderid: components["schemas"]["OrderId"];
+            /** @description Amount to capture, for a partial capture; sent together with `currency`. */
+            amount?: components["schemas"]["Amount"];
+            /** @description Currency of `amount`; sent together with it. */
+            currency?: components["schemas"]["Currency"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * CreateCardRefRequest
+         * @description Body of card reference creation (v2): tokenizes the card data of an approved transaction,
+         *     referenced by `orderid`, into a `card-ref-id`. Required fields from the documented gateway (the
+         *     API description does not list them).
+         *
+         */
+        CreateCardRefRequest: {
+            login: components["schemas"]["Login"];
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of an approved transaction whose card is stored. */
+            orderid: components["schemas"]["OrderId"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * GetCardInfoRequest
+         * @description Body of a stored-card information request for `cardrefid`. Fields from the documented gateway
+         *     (the API description names only `cardrefid`).
+         *
+         */
+        GetCardInfoRequest: {
+            login: components["schemas"]["Login"];
+            /** @description Stored card reference (the `card-ref-id` returned by card reference creation). */
+            cardrefid: string;
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * RebillRequest
+         * @description Body of a rebill: charges a stored card by `cardrefid` while the cardholder is absent. Required
+         *     fields (including the order description and the customer's IP address) from the documented
+         *     gateway (the API description does not list them).
+         *
+         */
+        RebillRequest: {
+            login: components["schemas"]["Login"];
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description Stored card reference (the `card-ref-id` returned by card reference creation). */
+            cardrefid: string;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Description of the order. */
+            order_desc: string;
+            ipaddress: components["schemas"]["IpAddress"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). Assumed: neither source
+             *     lists it for rebill, but the description delivers the outcome of initiating operations there.
+             *      */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * PaymentFormRequest
+         * @description Body of the universal hosted payment form. Neither the API description nor the documented
+         *     gateway lists its fields, so this assumes the sale-form field set (the sale fields minus the
+         *     card fields), the least surprising choice for a hosted page that starts a payment.
+         *
+         */
+        PaymentFormRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description Description of the order, shown to the customer. */
+            order_desc: string;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            first_name?: string;
+            last_name?: string;
+            /** @description Last four digits of the customer's social security number. */
+            ssn?: string;
+            /** @description Customer's date of birth as `YYYYMMDD`. */
+            birthday?: string;
+            address1: string;
+            city: string;
+            /** @description State or province code, for countries that have them. */
+            state?: string;
+            zip_code: string;
+            country: components["schemas"]["CountryCode"];
+            phone: string;
+            cell_phone?: string;
+            email: components["schemas"]["Email"];
+            ipaddress: components["schemas"]["IpAddress"];
+            site_url?: components["schemas"]["HttpUrl"];
+            /** @description Destination of the payment, where the merchant's category needs it. */
+            purpose?: string;
+            /** @description Address the customer returns to. In 3-D Secure sales the customer is redirected through it to
+             *     the issuer's access control server and back.
+             *      */
+            redirect_url: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Address notified of intermediate events, from the documented gateway. */
+            notify_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * PayoutFormRequest
+         * @description Body of a payout whose recipient destination data (card, bank account, e-wallet, phone) is
+         *     collected on the hosted form. Semantics as for payout: from the documented gateway,
+         *     `client_orderid`, `amount` and `currency` are required; the destination fields are entered by
+         *     the customer on the hosted page. The signature is assumed to be OAuth 1.0a HMAC-SHA1 as for v2
+         *     payout, so there is no `control` field.
+         *
+         */
+        PayoutFormRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Description of the payout, shown to the customer on the hosted page. */
+            order_desc?: string;
+            /** @description Recipient's e-mail. */
+            email?: components["schemas"]["Email"];
+            ipaddress?: components["schemas"]["IpAddress"];
+            /** @description Address the customer returns to from the hosted page. Assumed required: a hosted page must
+             *     know where to send the customer back, and the documented gateway requires it for the sale form.
+             *      */
+            redirect_url: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+        };
+        /**
+         * PayoutRequest
+         * @description Body of a v2 payout: an outgoing transfer from the merchant account to a card, bank account,
+         *     e-wallet or other supported destination, including a fast payments system by phone. From the
+         *     documented gateway: `client_orderid`, `amount`, `currency` and the destination fields are
+         *     required; the request is signed with OAuth 1.0a HMAC-SHA1, so there is no `control` field. Send
+         *     the fields of exactly one destination: a card (`destination-card-no` or
+         *     `destination_card_recurring_payment_id`), a bank account (`account_number` with `bank_name` and
+         *     `bic`), an e-wallet (`wallet_id`) or a phone through the fast payments system (`phone` with
+         *     `bic` of the recipient's bank). `destination-card-no`, `destination_card_recurring_payment_id`,
+         *     `account_number` and `bank_name` are written as in the description's signing examples; the other
+         *     destination names are assumed (marked `x-assumed`).
+         *
+         */
+        PayoutRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Description of the payout. */
+            order_desc?: string;
+            ipaddress?: components["schemas"]["IpAddress"];
+            /** @description Address the customer returns to, where the destination needs the customer. */
+            redirect_url?: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Card number of the recipient (card destination), named as in the signing examples. */
+            "destination-card-no"?: components["schemas"]["CardNumber"];
+            /** @description Stored reference of the recipient's card (card destination), named as in the signing examples. */
+            destination_card_recurring_payment_id?: string;
+            /** @description Recipient's bank account number (bank destination), named as in the v4 payout signing example. */
+            account_number?: string;
+            /** @description Recipient's bank (bank destination), named as in the v4 payout signing example. */
+            bank_name?: string;
+            /** @description Identifier of the recipient's bank (BIC, or the bank's identifier in the fast payments
+             *     system). Assumed name: the description names no bank identifier field; `bic` is the usual one.
+             *      */
+            bic?: string;
+            /** @description Recipient's phone number for a payout through the fast payments system. Assumed name: the
+             *     description mentions payouts by phone without naming the field; `phone` matches the customer
+             *     phone field of the sale.
+             *      */
+            phone?: string;
+            /** @description Recipient's e-wallet identifier (e-wallet destination). Assumed name: the description
+             *     mentions e-wallet destinations without naming the field.
+             *      */
+            wallet_id?: string;
+            /** @description Recipient's first name, where the destination needs it. Assumed name, in the style of the sale's `first_name`; the description names no recipient fields. */
+            receiver_first_name?: string;
+            /** @description Recipient's last name, where the destination needs it. Assumed name, in the style of the sale's `last_name`; the description names no recipient fields. */
+            receiver_last_name?: string;
+        };
+        /**
+         * AuthFormRequest
+         * @description Body of a preauthorization on the hosted page: the preauth fields minus the card fields
+         *     (`credit_card_number`, `card_printed_name`, `expire_month`, `expire_year`, `cvv2`), which the
+         *     customer enters on the hosted page. Required fields from the documented gateway (the API
+         *     description does not list them).
+         *
+         */
+        AuthFormRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description Description of the order, shown to the customer. */
+            order_desc: string;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            first_name?: string;
+            last_name?: string;
+            /** @description Last four digits of the customer's social security number. */
+            ssn?: string;
+            /** @description Customer's date of birth as `YYYYMMDD`. */
+            birthday?: string;
+            address1: string;
+            city: string;
+            /** @description State or province code, for countries that have them. */
+            state?: string;
+            zip_code: string;
+            country: components["schemas"]["CountryCode"];
+            phone: string;
+            cell_phone?: string;
+            email: components["schemas"]["Email"];
+            ipaddress: components["schemas"]["IpAddress"];
+            site_url?: components["schemas"]["HttpUrl"];
+            /** @description Destination of the payment, where the merchant's category needs it. */
+            purpose?: string;
+            /** @description Address the customer returns to. In 3-D Secure sales the customer is redirected through it to
+             *     the issuer's access control server and back.
+             *      */
+            redirect_url: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Address notified of intermediate events, from the documented gateway. */
+            notify_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * AuthRequest
+         * @description Body of a preauthorization with card data sent server to server. Same fields as a sale; funds
+         *     stay on hold until capture or void. Required fields from the documented gateway (the API
+         *     description does not list them).
+         *
+         */
+        AuthRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description Description of the order, shown to the customer. */
+            order_desc: string;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            first_name?: string;
+            last_name?: string;
+            /** @description Last four digits of the customer's social security number. */
+            ssn?: string;
+            /** @description Customer's date of birth as `YYYYMMDD`. */
+            birthday?: string;
+            address1: string;
+            city: string;
+            /** @description State or province code, for countries that have them. */
+            state?: string;
+            zip_code: string;
+            country: components["schemas"]["CountryCode"];
+            phone: string;
+            cell_phone?: string;
+            email: components["schemas"]["Email"];
+            ipaddress: components["schemas"]["IpAddress"];
+            site_url?: components["schemas"]["HttpUrl"];
+            /** @description Destination of the payment, where the merchant's category needs it. */
+            purpose?: string;
+            card_printed_name: string;
+            credit_card_number: components["schemas"]["CardNumber"];
+            expire_month: components["schemas"]["ExpireMonth"];
+            expire_year: components["schemas"]["ExpireYear"];
+            cvv2: components["schemas"]["Cvv2"];
+            /** @description Address the customer returns to. In 3-D Secure sales the customer is redirected through it to
+             *     the issuer's access control server and back.
+             *      */
+            redirect_url: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Address notified of intermediate events, from the documented gateway. */
+            notify_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * ReturnRequest
+         * @description Body of a return of funds to the cardholder, referenced by `orderid`. For a preauthorization it
+         *     cancels the hold; for a sale or a capture it is a reversal or refund. Send `amount` with
+         *     `currency` for a partial return; omit both for a full return of the original amount. Allowed
+         *     only when the original is in a final successful status. Required fields (including `comment`)
+         *     from the documented gateway (the API description does not list them). In the `control`
+         *     signature an absent `amount` and `currency` are empty strings (documented gateway).
+         *
+         */
+        ReturnRequest: {
+            login: components["schemas"]["Login"];
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of the transaction to return. */
+            orderid: components["schemas"]["OrderId"];
+            /** @description Amount to return, for a partial return; sent together with `currency`. Omit both for a full return. */
+            amount?: components["schemas"]["Amount"];
+            /** @description Currency of `amount`; sent together with it. */
+            currency?: components["schemas"]["Currency"];
+            /** @description Reason for the return, from the documented gateway. */
+            comment: string;
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * SaleFormRequest
+         * @description Body of a sale on the hosted page: the sale fields minus the card fields
+         *     (`credit_card_number`, `card_printed_name`, `expire_month`, `expire_year`, `cvv2`), which the
+         *     customer enters on the hosted page. Required fields from the documented gateway (the API
+         *     description does not list them).
+         *
+         */
+        SaleFormRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description Description of the order, shown to the customer. */
+            order_desc: string;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            first_name?: string;
+            last_name?: string;
+            /** @description Last four digits of the customer's social security number. */
+            ssn?: string;
+            /** @description Customer's date of birth as `YYYYMMDD`. */
+            birthday?: string;
+            address1: string;
+            city: string;
+            /** @description State or province code, for countries that have them. */
+            state?: string;
+            zip_code: string;
+            country: components["schemas"]["CountryCode"];
+            phone: string;
+            cell_phone?: string;
+            email: components["schemas"]["Email"];
+            ipaddress: components["schemas"]["IpAddress"];
+            site_url?: components["schemas"]["HttpUrl"];
+            /** @description Destination of the payment, where the merchant's category needs it. */
+            purpose?: string;
+            /** @description Address the customer returns to. In 3-D Secure sales the customer is redirected through it to
+             *     the issuer's access control server and back.
+             *      */
+            redirect_url: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Address notified of intermediate events, from the documented gateway. */
+            notify_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * SaleRequest
+         * @description Body of a sale with card data sent server to server. Required fields from the documented
+         *     gateway (the API description does not list them).
+         *
+         */
+        SaleRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description Description of the order, shown to the customer. */
+            order_desc: string;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            first_name?: string;
+            last_name?: string;
+            /** @description Last four digits of the customer's social security number. */
+            ssn?: string;
+            /** @description Customer's date of birth as `YYYYMMDD`. */
+            birthday?: string;
+            address1: string;
+            city: string;
+            /** @description State or province code, for countries that have them. */
+            state?: string;
+            zip_code: string;
+            country: components["schemas"]["CountryCode"];
+            phone: string;
+            cell_phone?: string;
+            email: components["schemas"]["Email"];
+            ipaddress: components["schemas"]["IpAddress"];
+            site_url?: components["schemas"]["HttpUrl"];
+            /** @description Destination of the payment, where the merchant's category needs it. */
+            purpose?: string;
+            card_printed_name: string;
+            credit_card_number: components["schemas"]["CardNumber"];
+            expire_month: components["schemas"]["ExpireMonth"];
+            expire_year: components["schemas"]["ExpireYear"];
+            cvv2: components["schemas"]["Cvv2"];
+            /** @description Address the customer returns to. In 3-D Secure sales the customer is redirected through it to
+             *     the issuer's access control server and back.
+             *      */
+            redirect_url: components["schemas"]["HttpUrl"];
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Address notified of intermediate events, from the documented gateway. */
+            notify_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * StatusRequest
+         * @description Body of a status query. Identify the transaction by `orderid`, or by `client_orderid` alone when
+         *     `orderid` is unavailable. Fields from the documented gateway (the API description does not list
+         *     them).
+         *
+         */
+        StatusRequest: {
+            login: components["schemas"]["Login"];
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of the transaction. Send it when known; when it is absent the
+             *     transaction is found by `client_orderid` and the `orderid` term of the `control` signature is
+             *     the empty string.
+             *      */
+            orderid?: components["schemas"]["OrderId"];
+            /** @description Serial number (`serial-number`) of an earlier reply, to ask for the status of the request it
+             *     answered; optional, from the documented gateway.
+             *      */
+            "by-request-sn"?: string;
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * VoidRequest
+         * @description Body of a void of an authorized, unsettled transaction, referenced by `orderid`. A partial
+         *     amount is not supported. Required fields from the documented gateway (the API description does
+         *     not list them).
+         *
+         */
+        VoidRequest: {
+            login: components["schemas"]["Login"];
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of the transaction to cancel. */
+            orderid: components["schemas"]["OrderId"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * PanEligibilityRequest
+         * @description Body of the PAN eligibility check before a payout from a stored card. Both field names are as
+         *     written in the description's signing example (`client-order-id` hyphenated); the request is signed
+         *     with OAuth 1.0a HMAC-SHA1, so there is no `control` field. The required list is assumed: the
+         *     description shows only the two fields, and both are needed to identify the check.
+         *
+         */
+        PanEligibilityRequest: {
+            /** @description Merchant-side order identifier (written hyphenated in this operation's signing example). */
+            "client-order-id": components["schemas"]["ClientOrderId"];
+            /** @description Card reference (`card-ref-id`) of the sending card whose eligibility is checked. */
+            "sending-card-ref-id": string;
+        };
+        /**
+         * CreateCardRefV4Request
+         * @description Body of the v4 card tokenization, with the semantics of the v2 operation: it turns the card of an
+         *     approved transaction (`orderid`) into a `card-ref-id`. The request is signed with OAuth 1.0a
+         *     RSA-SHA256, so there is no `control` field, and the merchant login travels as
+         *     `oauth_consumer_key` instead of `login`. The field names and required list are assumed: the
+         *     description gives none for v4, so those of the v2 operation (from the documented gateway) are
+         *     kept, minus `login` and `control`.
+         *
+         */
+        CreateCardRefV4Request: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of an approved transaction whose card is to be stored. */
+            orderid: components["schemas"]["OrderId"];
+        };
+        /**
+         * CardRefV4AsyncResponse
+         * @description Reply of the v4 card tokenization, with the new `card-ref-id`. Assumed keys: the description does
+         *     not show this reply, so the keys of the v2 `create-card-ref-response` of the documented gateway
+         *     are used, without fixing the `type` value.
+         *
+         */
+        CardRefV4AsyncResponse: {
+            /** @example create-card-ref-response */
+            type: string;
+            status?: components["schemas"]["TransactionStatus"];
+            /** @description The card reference, for rebill, transfers and card information. */
+            "card-ref-id": string;
+            /** @description Identifier of this reply; quote it to support. */
+            "serial-number": string;
+            /** @description Echo of `client_orderid`. */
+            "merchant-order-id"?: string;
+            "paynet-order-id"?: components["schemas"]["PaynetOrderId"];
+        };
+        /**
+         * RecurringPaymentForCreation
+         * @description Body of the v4 recurring payment creation: schedule (`period`, `interval`), amount, card and
+         *     customer details. From the documented gateway, this operation uses hyphenated field names
+         *     (`client-orderid`, `credit-card-number`, `card-printed-name`, `expire-year`, ...). It is signed
+         *     with OAuth 1.0a RSA-SHA256, so there is no `control` field. Names not given by either source are
+         *     hyphenated in the same style and marked `x-assumed`; the required list is assumed (the schedule,
+         *     the amount and the card are what a subscription cannot do without).
+         *
+         */
+        RecurringPaymentForCreation: {
+            /** @description Merchant-side identifier of the subscription (hyphenated, from the documented gateway). */
+            "client-orderid": components["schemas"]["ClientOrderId"];
+            /** @description Description of the subscription. Assumed name, the sale's `order_desc` hyphenated like the documented fields. */
+            "order-desc"?: string;
+            /** @description Amount charged at each occurrence. */
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description Unit of the schedule; one charge every `interval` periods. Assumed values: the description
+             *     names `period` but not its values.
+             *
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            /** @description Number of `period` units between charges (1 with `month` is monthly). */
+            interval: number;
+            /**
+             * Format: date
+             * @description Date of the first charge (`YYYY-MM-DD`); today when absent. Assumed name and format; the description names only `period` and `interval` for the schedule.
+             */
+            "start-date"?: string;
+            /** @description Cardholder name as printed on the card (hyphenated, from the documented gateway). */
+            "card-printed-name": string;
+            /** @description Card number (hyphenated, from the documented gateway). */
+            "credit-card-number": components["schemas"]["CardNumber"];
+            /** @description Card expiry month (hyphenated like the documented `expire-year`). */
+            "expire-month": components["schemas"]["ExpireMonth"];
+            /** @description Card expiry year (hyphenated, from the documented gateway). */
+            "expire-year": components["schemas"]["ExpireYear"];
+            /** @description Card security code, the name as in the v2 operations. */
+            cvv2?: components["schemas"]["Cvv2"];
+            /** @description Customer's first name. Assumed name, the sale's `first_name` hyphenated. */
+            "first-name"?: string;
+            /** @description Customer's last name. Assumed name, the sale's `last_name` hyphenated. */
+            "last-name"?: string;
+            email?: components["schemas"]["Email"];
+            /** @description Customer's IP address, the name as in the v2 operations. */
+            ipaddress?: components["schemas"]["IpAddress"];
+            /** @description Customer's street address, the name as in the v2 operations. */
+            address1?: string;
+            city?: string;
+            /** @description Customer's postal code. Assumed name, the sale's `zip_code` hyphenated. */
+            "zip-code"?: string;
+            country?: components["schemas"]["CountryCode"];
+            phone?: string;
+        };
+        /**
+         * CreateRecurringPaymentResponse
+         * @description Reply of the v4 recurring payment creation. From the documented gateway, the creation is answered
+         *     synchronously with the `recurring-payment-id`, used in later process and update calls. The other
+         *     keys are assumed to follow the gateway's kebab-case reply keys; the description does not show them.
+         *
+         */
+        CreateRecurringPaymentResponse: {
+            /** @description Kind of reply. Assumed key, as in every other reply of the gateway; its value is not documented. */
+            type?: string;
+            /** @description Status of the creation. Assumed key, as in the other replies. */
+            status?: components["schemas"]["TransactionStatus"];
+            /** @description Identifier of the new recurring payment, for later process and update calls. Accepted as a
+             *     number or a string, like `paynet-order-id`; hand it to the caller as a string.
+             *      */
+            "recurring-payment-id": string | number;
+            /** @description Identifier of this reply; quote it to support. Assumed key, as in the other replies. */
+            "serial-number"?: string;
+            /** @description Echo of `client-orderid`. Assumed key, as in the other replies. */
+            "merchant-order-id"?: string;
+        };
+        /**
+         * PayoutCheckRequest
+         * @description Body of the first step of the two-step v4 payout: validates the recipient and registers the
+         *     payout without releasing funds. Signed with OAuth 1.0a RSA-SHA256, so there is no `control`
+         *     field. Assumed fields: the description gives none for payout-check, so those of the single-call
+         *     v4 payout (from its signing example) are used, since the check registers that same payout.
+         *
+         */
+        PayoutCheckRequest: {
+            /** @description Merchant-side order identifier of the payout, written as in the v4 payout. */
+            "client-order-id": components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Description of the payout. */
+            order_desc: string;
+            /** @description Recipient's bank account number, validated by the check. */
+            account_number: string;
+            /** @description Recipient's bank, validated by the check. */
+            bank_name: string;
+        };
+        /**
+         * PayoutPayRequest
+         * @description Body of the second step of the two-step v4 payout: confirms and executes the payout registered by
+         *     payout-check. Signed with OAuth 1.0a RSA-SHA256 (the v4 rule), so there is no `control` field.
+         *     Assumed fields: the description shows no body for payout-pay, so the least it needs is used, the
+         *     merchant's order identifier and the service's `orderid` of the registered payout, named as in the
+         *     v2 follow-up operations (capture, void).
+         *
+         */
+        PayoutPayRequest: {
+            /** @description Merchant-side order identifier given to payout-check. */
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier (`paynet-order-id`) of the payout registered by payout-check. */
+            orderid: components["schemas"]["OrderId"];
+        };
+        /**
+         * TransferRequest
+         * @description Body of a v4 card-to-card transfer. Field names as written in the description's signing example
+         *     (`destination-card-no` hyphenated, the others with underscores). Signed with OAuth 1.0a
+         *     RSA-SHA256, so there is no `control` field. The source card is given by its data
+         *     (`credit_card_number`, `card_printed_name`, `expire_month`, `expire_year`, `cvv2`) or by
+         *     `card_recurring_payment_id`; the destination by `destination-card-no` or
+         *     `destination_card_recurring_payment_id`. The required list is assumed: the description gives no
+         *     required flags, so only the fields every transfer needs are required.
+         *
+         */
+        TransferRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Description of the transfer. */
+            order_desc: string;
+            /** @description Number of the source card. */
+            credit_card_number?: components["schemas"]["CardNumber"];
+            /** @description Cardholder name as printed on the source card. */
+            card_printed_name?: string;
+            cvv2?: components["schemas"]["Cvv2"];
+            expire_month?: components["schemas"]["ExpireMonth"];
+            expire_year?: components["schemas"]["ExpireYear"];
+            ipaddress: components["schemas"]["IpAddress"];
+            /** @description Address the customer returns to, through 3-D Secure of the source card when needed. */
+            redirect_url?: components["schemas"]["HttpUrl"];
+            /** @description Whether the funds are deposited to the destination card. */
+            deposit2card?: boolean;
+            /** @description Number of the destination card. */
+            "destination-card-no"?: components["schemas"]["CardNumber"];
+            /** @description Stored reference of the source card, instead of its card data. */
+            card_recurring_payment_id?: string;
+            /** @description Stored reference of the destination card, instead of `destination-card-no`. */
+            destination_card_recurring_payment_id?: string;
+        };
+        /**
+         * TransferByRefRequest
+         * @description Body of a v4 transfer by reference. Field names as written in the description's signing example
+         *     (`client-order-id` and `destination-card-no` hyphenated, `order_desc` with an underscore). Signed
+         *     with OAuth 1.0a RSA-SHA256, so there is no `control` field. The required list is assumed: the
+         *     description lists the fields without required flags, and all five appear in its example.
+         *
+         */
+        TransferByRefRequest: {
+            /** @description Merchant-side order identifier (written hyphenated in this operation's signing example). */
+            "client-order-id": components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Description of the transfer. */
+            order_desc: string;
+            /** @description Number of the destination card. */
+            "destination-card-no": components["schemas"]["CardNumber"];
+        };
+        /**
+         * PayoutV4Request
+         * @description Body of the v4 payout to a bank account. Field names as written in the description's signing
+         *     example (`client-order-id` hyphenated, `order_desc`, `account_number` and `bank_name` with
+         *     underscores). Signed with OAuth 1.0a RSA-SHA256, so there is no `control` field. The required list
+         *     is assumed: the description lists the fields without required flags, and all six appear in its
+         *     example.
+         *
+         */
+        PayoutV4Request: {
+            /** @description Merchant-side order identifier (written hyphenated in this operation's signing example). */
+            "client-order-id": components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Description of the payout. */
+            order_desc: string;
+            /** @description Recipient's bank account number. */
+            account_number: string;
+            /** @description Recipient's bank. */
+            bank_name: string;
+        };
+        /**
+         * TransferResponse
+         * @description Reply of the v4 transfer by reference and the v4 payout. The description says only that both
+         *     return an object with a transaction or payout identifier. Assumed keys: those of the gateway's
+         *     `async-response` (from the documented gateway), with the identifier in `paynet-order-id`, and no
+         *     fixed `type` value.
+         *
+         */
+        TransferResponse: {
+            /** @example async-response */
+            type: string;
+            status?: components["schemas"]["TransactionStatus"];
+            /** @description Identifier of this reply; quote it to support. */
+            "serial-number"?: string;
+            /** @description Echo of `client-order-id`. */
+            "merchant-order-id"?: string;
+            /** @description The service's identifier of the transfer or payout; read its outcome with the status operation. */
+            "paynet-order-id": components["schemas"]["PaynetOrderId"];
+            /** @description The endpoint that took the request. */
+            "end-point-id"?: string | number;
+            "error-message"?: string;
+            "error-code"?: number;
+        };
+    };
+    responses: {
+        /** @description The request was refused: a missing or malformed field, a bad signature, an unknown endpoint, a
+         *     missing `Accept` header or a transition the transaction does not allow.
+         *      */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "type": "validation-error",
+                 *       "serial-number": "00000000-0000-0000-0000-0000026f8e3b",
+                 *       "error-message": "client_orderid: is required",
+                 *       "error-code": 1
+                 *     } */
+                "application/vnd.pay+json": components["schemas"]["ValidationErrorResponse"];
+            };
+        };
+        /** @description The service failed to process a valid request. Query the status before repeating it. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "type": "error",
+                 *       "serial-number": "00000000-0000-0000-0000-0000026f8e3c",
+                 *       "error-message": "Internal error, try again later",
+                 *       "error-code": 2
+                 *     } */
+                "application/vnd.pay+json": components["schemas"]["ServerErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+         *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+         *
+         * @example 1111
+         */
+        EndpointId: number;
+        /**
+         * @description The client must request the vendor media type explicitly; error bodies use it too.
+         * @example application/vnd.pay+json
+         */
+        Accept: "application/vnd.pay+json";
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type Amount = components['schemas']['Amount'];
+export type Currency = components['schemas']['Currency'];
+export type ClientOrderId = components['schemas']['ClientOrderId'];
+export type OrderId = components['schemas']['OrderId'];
+export type PaynetOrderId = components['schemas']['PaynetOrderId'];
+export type Login = components['schemas']['Login'];
+export type Control = components['schemas']['Control'];
+export type Email = components['schemas']['Email'];
+export type HttpUrl = components['schemas']['HttpUrl'];
+export type CardNumber = components['schemas']['CardNumber'];
+export type Cvv2 = components['schemas']['Cvv2'];
+export type ExpireMonth = components['schemas']['ExpireMonth'];
+export type ExpireYear = components['schemas']['ExpireYear'];
+export type CountryCode = components['schemas']['CountryCode'];
+export type IpAddress = components['schemas']['IpAddress'];
+export type TransactionStatus = components['schemas']['TransactionStatus'];
+export type ThreeDSecureAuthenticationResult = components['schemas']['ThreeDSecureAuthenticationResult'];
+export type ResponseType = components['schemas']['ResponseType'];
+export type AsyncResponse = components['schemas']['AsyncResponse'];
+export type AsyncCheckoutFormRedirect = components['schemas']['AsyncCheckoutFormRedirect'];
+export type StatusResponse = components['schemas']['StatusResponse'];
+export type CardRefAsyncResponse = components['schemas']['CardRefAsyncResponse'];
+export type CardInfoAsyncResponse = components['schemas']['CardInfoAsyncResponse'];
+export type ValidationErrorResponse = components['schemas']['ValidationErrorResponse'];
+export type ServerErrorResponse = components['schemas']['ServerErrorResponse'];
+export type CallbackParams = components['schemas']['CallbackParams'];
+export type CustomerReturnParams = components['schemas']['CustomerReturnParams'];
+export type TdsCResResultRequest = components['schemas']['TdsCResResultRequest'];
+export type TdsMethodUrlResultRequest = components['schemas']['TdsMethodUrlResultRequest'];
+export type TdsPaResResultRequest = components['schemas']['TdsPaResResultRequest'];
+export type AccountVerificationFormRequest = components['schemas']['AccountVerificationFormRequest'];
+export type AccountVerificationRequest = components['schemas']['AccountVerificationRequest'];
+export type CaptureRequest = components['schemas']['CaptureRequest'];
+export type CreateCardRefRequest = components['schemas']['CreateCardRefRequest'];
+export type GetCardInfoRequest = components['schemas']['GetCardInfoRequest'];
+export type RebillRequest = components['schemas']['RebillRequest'];
+export type PaymentFormRequest = components['schemas']['PaymentFormRequest'];
+export type PayoutFormRequest = components['schemas']['PayoutFormRequest'];
+export type PayoutRequest = components['schemas']['PayoutRequest'];
+export type AuthFormRequest = components['schemas']['AuthFormRequest'];
+export type AuthRequest = components['schemas']['AuthRequest'];
+export type ReturnRequest = components['schemas']['ReturnRequest'];
+export type SaleFormRequest = components['schemas']['SaleFormRequest'];
+export type SaleRequest = components['schemas']['SaleRequest'];
+export type StatusRequest = components['schemas']['StatusRequest'];
+export type VoidRequest = components['schemas']['VoidRequest'];
+export type PanEligibilityRequest = components['schemas']['PanEligibilityRequest'];
+export type CreateCardRefV4Request = components['schemas']['CreateCardRefV4Request'];
+export type CardRefV4AsyncResponse = components['schemas']['CardRefV4AsyncResponse'];
+export type RecurringPaymentForCreation = components['schemas']['RecurringPaymentForCreation'];
+export type CreateRecurringPaymentResponse = components['schemas']['CreateRecurringPaymentResponse'];
+export type PayoutCheckRequest = components['schemas']['PayoutCheckRequest'];
+export type PayoutPayRequest = components['schemas']['PayoutPayRequest'];
+export type TransferRequest = components['schemas']['TransferRequest'];
+export type TransferByRefRequest = components['schemas']['TransferByRefRequest'];
+export type PayoutV4Request = components['schemas']['PayoutV4Request'];
+export type TransferResponse = components['schemas']['TransferResponse'];
+export type ResponseValidationError = components['responses']['ValidationError'];
+export type ResponseServerError = components['responses']['ServerError'];
+export type ParameterEndpointId = components['parameters']['EndpointId'];
+export type ParameterAccept = components['parameters']['Accept'];
+export type $defs = Record<string, never>;
+export interface operations {
+    uploadCresResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TdsCResResultRequest"];
+            };
+        };
+        responses: {
+            /** @description The CRes was accepted; the sale continues and its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadMethodUrlResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TdsMethodUrlResultRequest"];
+            };
+        };
+        responses: {
+            /** @description The method step result was accepted; the sale continues and its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadParesResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TdsPaResResultRequest"];
+            };
+        };
+        responses: {
+            /** @description The PaRes was accepted; the sale continues and its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountVerificationForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AccountVerificationFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification was registered; send the customer to `redirect-url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncCheckoutFormRedirect"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AccountVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    capture: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CaptureRequest"];
+            };
+        };
+        responses: {
+            /** @description The capture was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCardRef: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreateCardRefRequest"];
+            };
+        };
+        responses: {
+            /** @description The card reference was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["CardRefAsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCardInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GetCardInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description Information about the stored card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["CardInfoAsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    makeRebill: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RebillRequest"];
+            };
+        };
+        responses: {
+            /** @description The rebill was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PaymentFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment was registered; send the customer to `redirect-url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncCheckoutFormRedirect"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payoutForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayoutFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout was registered; send the customer to `redirect-url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncCheckoutFormRedirect"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payout: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    preauthForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AuthFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The preauthorization was registered; send the customer to `redirect-url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncCheckoutFormRedirect"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    preauth: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AuthRequest"];
+            };
+        };
+        responses: {
+            /** @description The preauthorization was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    return: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The return was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saleForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SaleFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The sale was registered; send the customer to `redirect-url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncCheckoutFormRedirect"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sale: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SaleRequest"];
+            };
+        };
+        responses: {
+            /** @description The sale was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    status: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Current status of the transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["StatusResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    void: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VoidRequest"];
+            };
+        };
+        responses: {
+            /** @description The void was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    panEligibilitySend: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PanEligibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description The check was accepted. Assumed reply: the description does not show this operation's
+             *     response, so the asynchronous acknowledgement is used; read the outcome with the status
+             *     operation.
+             *      */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCardRefV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreateCardRefV4Request"];
+            };
+        };
+        responses: {
+            /** @description The card reference was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["CardRefV4AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRecurringPaymentV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecurringPaymentForCreation"];
+            };
+        };
+        responses: {
+            /** @description The recurring payment was created; its identifier is in `recurring-payment-id`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["CreateRecurringPaymentResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payoutCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayoutCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout was registered for checking; no funds were released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payoutPay: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayoutPayRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout was accepted for execution; its outcome comes later. Assumed reply: the
+             *     description does not show it, so the asynchronous acknowledgement is used.
+             *      */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferByRef: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TransferByRefRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer was accepted; `paynet-order-id` identifies it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["TransferResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payoutV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayoutV4Request"];
+            };
+        };
+        responses: {
+            /** @description The payout was accepted; `paynet-order-id` identifies it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["TransferResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

@@ -1,0 +1,12 @@
+export type { components, operations, paths, webhooks, $defs } from "./generated/openapi.js";
+export type * from "./generated/openapi.js";
+export {
+  operationTable,
+  transactionStatuses,
+  finalStatuses,
+  callbackSignature,
+  customerReturnSignature,
+} from "./generated/operation-table.js";
+export type { OperationEntry, SignatureRule, SignatureScheme } from "./operation-entry.js";
+export type { OperationPath, OperationId, OperationById, TransactionStatus, FinalStatus } from "./operation-names.js";
+export { operationById, isFinalStatus } from "./operation-names.js";

@@ -1,0 +1,65 @@
+/**
+ * How an operation is signed, as declared by the `x-signature` extension of the spec.
+ *
+ * @example
+ * ```ts
+ * import type { SignatureScheme } from "@card-processing/types";
+ * const scheme: SignatureScheme = "oauth-rsa-sha256";
+ * ```
+ */
+export type SignatureScheme = "control" | "oauth-hmac-sha1" | "oauth-rsa-sha256" | "none";
+
+/**
+ * The signature rule of one operation: its scheme and, for `control`, the terms whose
+ * concatenation (followed by the merchant control key) is hashed with SHA-1.
+ *
+ * `terms` name request fields, the path parameter `endpointId`, or `login`; `amount` means the
+ * amount in minor units.
+ *
+ * @example
+ * ```ts
+ * import type { SignatureRule } from "@card-processing/types";
+ * const rule: SignatureRule = { scheme: "control", terms: ["login", "client_orderid", "orderid"], assumed: false };
+ * ```
+ */
+export interface SignatureRule {
+  readonly scheme: SignatureScheme;
+  readonly terms: readonly string[];
+  /** True where neither the API description nor the documented gateway states the rule. */
+  readonly assumed: boolean;
+}
+
+/**
+ * Everything the SDK knows about one operation, generated from its entry in the spec.
+ *
+ * @example
+ * ```ts
+ * import { operationTable, type OperationEntry } from "@card-processing/types";
+ * const capture: OperationEntry = operationTable["/api/v2/capture/{endpointId}"];
+ * console.log(capture.signature.terms.join(" + "));
+ * ```
+ */
+export interface OperationEntry {
+  /** The spec's `operationId`, also the name of the gateway method (`sale`, `makeRebill`, ...). */
+  readonly operationId: string;
+  /** The path template, relative to the base address. */
+  readonly path: string;
+  readonly method: "post";
+  readonly tag: string;
+  readonly summary: string;
+  readonly signature: SignatureRule;
+  /** Name of the request body schema under `components.schemas`. */
+  readonly requestSchema: string;
+  /** Name of the 200 response schema under `components.schemas`. */
+  readonly responseSchema: string;
+  /** Body fields the spec marks required, in spec order. */
+  readonly requiredFields: readonly string[];
+  /** Body fields holding an amount (major units, decimal). */
+  readonly amountFields: readonly string[];
+  /** Body fields holding a full card number, to mask in logs. */
+  readonly cardNumberFields: readonly string[];
+  /** Body fields that must never be logged (security codes, signatures). */
+  readonly secretFields: readonly string[];
+  /** True when the operation can move, hold or release funds; such calls are never retried. */
+  readonly movesMoney: boolean;
+}

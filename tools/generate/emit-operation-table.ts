@@ -1,0 +1,138 @@
+import type { BundledSpec } from "./bundle-spec.ts";
+import { tsBanner } from "./banner.ts";
+
+const FORM = "application/x-www-form-urlencoded";
+const VENDOR = "application/vnd.pay+json";
+const SCHEMES = new Set(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]);
+
+/** Where a body field's `$ref` points decides how the SDK treats it. */
+const FIELD_KINDS: Record<string, "amount" | "cardNumber" | "secret"> = {
+  "#/components/schemas/Amount": "amount",
+  "#/components/schemas/CardNumber": "cardNumber",
+  "#/components/schemas/Cvv2": "secret",
+  "#/components/schemas/Control": "secret",
+};
+
+function schemaName(ref: unknown, where: string): string {
+  const prefix = "#/components/schemas/";
+  if (typeof ref !== "string" || !ref.startsWith(prefix)) {
+    throw new Error(`${where}: expected a $ref to a named schema, got ${JSON.stringify(ref)}`);
+  }
+  return ref.slice(prefix.length);
+}
+
+function signatureOf(node: any, where: string) {
+  const sig = node?.["x-signature"];
+  if (!sig || !SCHEMES.has(sig.scheme) || !Array.isArray(sig.terms)) {
+    throw new Error(`${where}: x-signature must have a known scheme and a terms list`);
+  }
+  return { scheme: sig.scheme as string, terms: sig.terms as string[], assumed: sig["x-assumed"] === true };
+}
+
+/** Builds one table entry per operation from the bundled spec. */
+export function buildOperationTable(spec: BundledSpec) {
+  const schemas = spec.components?.schemas ?? {};
+  const entries: Record<string, unknown> = {};
+  for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
+    const op = item.post;
+    const where = `POST ${path}`;
+    if (!op) throw new Error(`${where}: every path must have a post operation`);
+    const requestSchema = schemaName(op.requestBody?.content?.[FORM]?.schema?.$ref, `${where} request body`);
+    const responseSchema = schemaName(op.responses?.["200"]?.content?.[VENDOR]?.schema?.$ref, `${where} 200 response`);
+    const body = schemas[requestSchema];
+    if (!body) throw new Error(`${where}: schema ${requestSchema} is missing`);
+    const fieldsOf = (kind: string) =>
+      Object.entries<any>(body.properties ?? {})
+        .filter(([, prop]) => FIELD_KINDS[prop?.$ref] === kind)
+        .map(([name]) => name);
+    entries[path] = {
+      operationId: op.operationId,
+      path,
+      method: "post",
+      tag: op.tags?.[0] ?? "",
+      summary: op.summary ?? "",
+      signature: signatureOf(op, where),
+      requestSchema,
+      responseSchema,
+      requiredFields: body.required ?? [],
+      amountFields: fieldsOf("amount"),
+      cardNumberFields: fieldsOf("cardNumber"),
+      secretFields: fieldsOf("secret"),
+      movesMoney: op["x-moves-money"] === true,
+    };
+  }
+  return entries;
+}
+
+const literal = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** Renders the operation table and the status and callback facts as a TypeScript module. */
+export function emitOperationTable(spec: BundledSpec): string {
+  const schemas = spec.components?.schemas ?? {};
+  const status = schemas.TransactionStatus;
+  if (!status?.enum || !status["x-final-statuses"]) {
+    throw new Error("components.schemas.TransactionStatus needs enum and x-final-statuses");
+  }
+  const callback = signatureOf(schemas.CallbackParams, "CallbackParams");
+  const customerReturn = signatureOf(schemas.CustomerReturnParams, "CustomerReturnParams");
+  return `${tsBanner}
+import type { OperationEntry, SignatureRule } from "../operation-entry.js";
+
+/**
+ * Every operation of the API, keyed by its path template: operation id, signature rule, schemas
+ * and the fields the SDK treats specially. Generated from \`spec/\`.
+ *
+ * @example
+ * \`\`\`ts
+ * import { operationTable } from "@card-processing/types";
+ * const { signature } = operationTable["/api/v2/capture/{endpointId}"];
+ * // signature.terms: ["login", "client_orderid", "orderid", "amount", "currency"]
+ * \`\`\`
+ */
+export const operationTable = ${literal(buildOperationTable(spec))} as const satisfies Record<string, OperationEntry>;
+
+/**
+ * Every transaction status the service reports.
+ *
+ * @example
+ * \`\`\`ts
+ * import { transactionStatuses } from "@card-processing/types";
+ * transactionStatuses.includes("processing"); // true
+ * \`\`\`
+ */
+export const transactionStatuses = ${literal(status.enum)} as const;
+
+/**
+ * The statuses after which a transaction no longer changes (save rare reconciliation).
+ *
+ * @example
+ * \`\`\`ts
+ * import { finalStatuses } from "@card-processing/types";
+ * finalStatuses.includes("declined"); // true
+ * \`\`\`
+ */
+export const finalStatuses = ${literal(status["x-final-statuses"])} as const;
+
+/**
+ * How the \`control\` of a server callback is formed: SHA-1 over these parameters, then the key.
+ *
+ * @example
+ * \`\`\`ts
+ * import { callbackSignature } from "@card-processing/types";
+ * callbackSignature.terms; // ["status", "orderid", "client_orderid"]
+ * \`\`\`
+ */
+export const callbackSignature = ${literal(callback)} as const satisfies SignatureRule;
+
+/**
+ * How the \`control\` of a customer's return to \`redirect_url\` is formed.
+ *
+ * @example
+ * \`\`\`ts
+ * import { customerReturnSignature } from "@card-processing/types";
+ * customerReturnSignature.terms; // ["status", "orderid", "merchant_order"]
+ * \`\`\`
+ */
+export const customerReturnSignature = ${literal(customerReturn)} as const satisfies SignatureRule;
+`;
+}

@@ -1,0 +1,78 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { type BundledSpec, bundleSpec } from "./bundle-spec.ts";
+import { buildOperationTable, emitOperationTable } from "./emit-operation-table.ts";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+describe("the operation table generator", () => {
+  let spec: BundledSpec;
+  beforeAll(async () => {
+    spec = await bundleSpec(repoRoot);
+  });
+
+  it("holds all 27 operations, each with a signature rule", () => {
+    const table = buildOperationTable(spec) as Record<string, any>;
+    expect(Object.keys(table)).toHaveLength(27);
+    for (const entry of Object.values(table)) {
+      expect(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]).toContain(entry.signature.scheme);
+    }
+  });
+
+  it("derives capture's rule, fields and money flag from the spec", () => {
+    const capture = (buildOperationTable(spec) as Record<string, any>)["/api/v2/capture/{endpointId}"];
+    expect(capture).toMatchObject({
+      operationId: "capture",
+      signature: { scheme: "control", terms: ["login", "client_orderid", "orderid", "amount", "currency"], assumed: false },
+      requestSchema: "CaptureRequest",
+      responseSchema: "AsyncResponse",
+      amountFields: ["amount"],
+      movesMoney: true,
+    });
+    expect(capture.secretFields).toContain("control");
+  });
+
+  it("marks card numbers and security codes of the sale body", () => {
+    const sale = (buildOperationTable(spec) as Record<string, any>)["/api/v2/sale/{endpointId}"];
+    expect(sale.cardNumberFields).toEqual(["credit_card_number"]);
+    expect(sale.secretFields).toEqual(expect.arrayContaining(["cvv2", "control"]));
+  });
+
+  it("matches the committed operation table byte for byte", async () => {
+    const committed = await readFile(join(repoRoot, "packages/types/src/generated/operation-table.ts"), "utf8");
+    expect(emitOperationTable(spec)).toBe(committed);
+  });
+
+  it("refuses an operation whose x-signature is missing", () => {
+    const broken = structuredClone(spec);
+    delete broken.paths["/api/v2/void/{endpointId}"].post["x-signature"];
+    expect(() => buildOperationTable(broken)).toThrow("POST /api/v2/void/{endpointId}: x-signature must have a known scheme");
+  });
+});
+
+describe("editing the spec", () => {
+  let copy: string;
+  beforeAll(async () => {
+    copy = await mkdtemp(join(tmpdir(), "card-processing-spec-"));
+    await cp(join(repoRoot, "spec"), join(copy, "spec"), { recursive: true });
+    await cp(join(repoRoot, "tools/redocly-plugin"), join(copy, "tools/redocly-plugin"), { recursive: true });
+    await cp(join(repoRoot, "redocly.yaml"), join(copy, "redocly.yaml"));
+  });
+  afterAll(async () => {
+    await rm(copy, { recursive: true, force: true });
+  });
+
+  it("changes the operation table when a term list changes, with nothing else edited", async () => {
+    const file = join(copy, "spec/paths/void.yaml");
+    const doc = parse(await readFile(file, "utf8"));
+    doc.post["x-signature"].terms = ["login", "orderid", "client_orderid"];
+    await writeFile(file, stringify(doc));
+
+    const table = buildOperationTable(await bundleSpec(copy)) as Record<string, any>;
+    expect(table["/api/v2/void/{endpointId}"].signature.terms).toEqual(["login", "orderid", "client_orderid"]);
+  });
+});

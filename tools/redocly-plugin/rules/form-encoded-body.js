@@ -1,0 +1,19 @@
+import { resolveNode } from "./resolve.js";
+
+const FORM = "application/x-www-form-urlencoded";
+
+/** Every operation has a required request body whose only media type is form-encoded. */
+export function formEncodedBody() {
+  return {
+    Operation(operation, ctx) {
+      const body = resolveNode(operation.requestBody, ctx);
+      const types = Object.keys(body?.content ?? {});
+      if (!body || body.required !== true || types.length !== 1 || types[0] !== FORM) {
+        ctx.report({
+          message: `Every operation must have a required request body whose only media type is ${FORM} (found: ${types.join(", ") || "none"}).`,
+          location: ctx.location.child(["requestBody"]),
+        });
+      }
+    },
+  };
+}

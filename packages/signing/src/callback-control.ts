@@ -1,0 +1,80 @@
+import { callbackSignature, customerReturnSignature, type SignatureRule } from "@card-processing/types";
+import { constantTimeEqual } from "./constant-time-equal.js";
+import { sha1Hex } from "./control-digest.js";
+import { SigningError } from "./signing-error.js";
+
+type Params = Readonly<Record<string, string | undefined>> | URLSearchParams;
+
+function valueOf(params: Params, name: string): string {
+  const value = params instanceof URLSearchParams ? params.get(name) : Object.hasOwn(params, name) ? params[name] : undefined;
+  return value ?? "";
+}
+
+function requireKey(controlKey: string): void {
+  if (typeof controlKey !== "string" || controlKey === "") {
+    throw new SigningError("ERR_KEY_INVALID", "controlKey: expected the merchant control key, a non-empty string", {
+      field: "controlKey",
+    });
+  }
+}
+
+function digestOf(rule: SignatureRule, params: Params, controlKey: string): Promise<string> {
+  requireKey(controlKey);
+  let text = "";
+  for (const term of rule.terms) text += valueOf(params, term);
+  return sha1Hex(text + controlKey);
+}
+
+async function verify(rule: SignatureRule, params: Params, controlKey: string): Promise<boolean> {
+  const control = valueOf(params, "control");
+  const expected = await digestOf(rule, params, controlKey);
+  return control !== "" && constantTimeEqual(expected, control.toLowerCase());
+}
+
+/**
+ * The `control` of a server callback: SHA-1 of `status + orderid + client_orderid` and the
+ * merchant control key, as the gateway computes it (useful to build test callbacks).
+ *
+ * @example
+ * ```ts
+ * import { callbackControl } from "@card-processing/signing";
+ * await callbackControl({ status: "approved", orderid: "1234567", client_orderid: "hf-abc" }, "test-merchant-control");
+ * // "652ace404c4dfe8bba069ecee594ec23a89340e1"
+ * ```
+ */
+export function callbackControl(
+  params: { readonly status: string; readonly orderid: string; readonly client_orderid: string },
+  controlKey: string,
+): Promise<string> {
+  return digestOf(callbackSignature, params, controlKey);
+}
+
+/**
+ * Checks the `control` of a server callback (the GET to `server_callback_url`) in constant time.
+ *
+ * @example
+ * ```ts
+ * import { verifyCallback } from "@card-processing/signing";
+ * const params = new URL(request.url).searchParams;
+ * if (!(await verifyCallback(params, controlKey))) return new Response("bad signature", { status: 403 });
+ * ```
+ */
+export function verifyCallback(params: Params, controlKey: string): Promise<boolean> {
+  return verify(callbackSignature, params, controlKey);
+}
+
+/**
+ * Checks the `control` of a customer's return to `redirect_url` (`status + orderid +
+ * merchant_order` and the key). A valid return is still not proof of payment: ask the status
+ * operation.
+ *
+ * @example
+ * ```ts
+ * import { verifyCustomerReturn } from "@card-processing/signing";
+ * const form = new URLSearchParams(await request.text());
+ * const genuine = await verifyCustomerReturn(form, controlKey);
+ * ```
+ */
+export function verifyCustomerReturn(params: Params, controlKey: string): Promise<boolean> {
+  return verify(customerReturnSignature, params, controlKey);
+}

@@ -1,0 +1,103 @@
+import { percentEncode } from "./percent-encode.js";
+import { SigningError } from "./signing-error.js";
+
+/**
+ * A request as the OAuth signature base string sees it.
+ *
+ * @example
+ * ```ts
+ * import type { OAuthBaseStringInput } from "@card-processing/signing";
+ * const input: OAuthBaseStringInput = { method: "POST", url: "https://gw.example/paynet/api/v2/payout/1", params: [["amount", "1.00"]] };
+ * ```
+ */
+export interface OAuthBaseStringInput {
+  readonly method: string;
+  /** The request URL; its query parameters take part, its fragment and default port do not. */
+  readonly url: string | URL;
+  /** Body parameters and `oauth_*` parameters, without `oauth_signature` and `realm`. */
+  readonly params: Iterable<readonly [string, string]>;
+}
+
+/**
+ * The base string URI of RFC 5849 §3.4.1.2: lowercase scheme and host, no default port, the
+ * path, no query and no fragment.
+ *
+ * @example
+ * ```ts
+ * import { normalizeOAuthUrl } from "@card-processing/signing";
+ * normalizeOAuthUrl("HTTPS://GW.example:443/paynet/api/v2/payout/1?x=1"); // "https://gw.example/paynet/api/v2/payout/1"
+ * ```
+ */
+export function normalizeOAuthUrl(url: string | URL): string {
+  const parsed = parseUrl(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+}
+
+function parseUrl(url: string | URL): URL {
+  if (url instanceof URL) return url;
+  try {
+    return new URL(url);
+  } catch (cause) {
+    throw new SigningError("ERR_URL_INVALID", "url: expected an absolute http(s) URL", { field: "url", cause });
+  }
+}
+
+function byNameThenValue(a: readonly [string, string], b: readonly [string, string]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+}
+
+/** A request URL split once into what the base string needs: the encoded base URI and query. */
+export interface BaseStringTarget {
+  /** The normalized base string URI, already percent-encoded for the base string. */
+  readonly encodedUri: string;
+  /** The query parameters, each name and value percent-encoded. */
+  readonly query: ReadonlyArray<readonly [string, string]>;
+}
+
+/** Splits a URL into its normalized, encoded base URI and its encoded query parameters. */
+export function baseStringTarget(url: string | URL): BaseStringTarget {
+  const parsed = parseUrl(url);
+  const query: Array<readonly [string, string]> = [];
+  if (parsed.search !== "") {
+    for (const [name, value] of parsed.searchParams) query.push([percentEncode(name), percentEncode(value)]);
+  }
+  return { encodedUri: percentEncode(`${parsed.protocol}//${parsed.host}${parsed.pathname}`), query };
+}
+
+/**
+ * Finishes a base string from already-encoded parameters (sorted here, in place) and a target:
+ * the signer's hot path, which encodes its fixed parameters once.
+ */
+export function baseStringOf(method: string, target: BaseStringTarget, encoded: Array<readonly [string, string]>): string {
+  for (const pair of target.query) encoded.push(pair);
+  encoded.sort(byNameThenValue);
+  let joined = "";
+  for (let i = 0; i < encoded.length; i++) {
+    const pair = encoded[i] as readonly [string, string];
+    joined += i === 0 ? `${pair[0]}=${pair[1]}` : `&${pair[0]}=${pair[1]}`;
+  }
+  return `${percentEncode(method.toUpperCase())}&${target.encodedUri}&${percentEncode(joined)}`;
+}
+
+/**
+ * The signature base string of RFC 5849 §3.4.1: `METHOD&url&params`, where params are the given
+ * parameters plus the URL's query parameters, each name and value percent-encoded, sorted by
+ * name then value, joined as `name=value` with `&`; the three parts are percent-encoded again.
+ *
+ * @example
+ * ```ts
+ * import { oauthBaseString } from "@card-processing/signing";
+ * oauthBaseString({
+ *   method: "POST",
+ *   url: "https://gw.example/paynet/api/v2/payout/1111",
+ *   params: [["amount", "10.00"], ["oauth_consumer_key", "shop"]],
+ * });
+ * // "POST&https%3A%2F%2Fgw.example%2Fpaynet%2Fapi%2Fv2%2Fpayout%2F1111&amount%3D10.00%26oauth_consumer_key%3Dshop"
+ * ```
+ */
+export function oauthBaseString(input: OAuthBaseStringInput): string {
+  const encoded: Array<readonly [string, string]> = [];
+  for (const [name, value] of input.params) encoded.push([percentEncode(name), percentEncode(value)]);
+  return baseStringOf(input.method, baseStringTarget(input.url), encoded);
+}

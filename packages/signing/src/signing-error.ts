@@ -1,0 +1,47 @@
+/**
+ * Why signing or verification could not proceed.
+ *
+ * @example
+ * ```ts
+ * import type { SigningErrorCode } from "@card-processing/signing";
+ * const code: SigningErrorCode = "ERR_AMOUNT_INVALID";
+ * ```
+ */
+export type SigningErrorCode =
+  | "ERR_KEY_INVALID"
+  | "ERR_KEY_TOO_SHORT"
+  | "ERR_KEY_MISSING"
+  | "ERR_AMOUNT_INVALID"
+  | "ERR_CURRENCY_UNKNOWN"
+  | "ERR_OPERATION_UNKNOWN"
+  | "ERR_FIELD_MISSING"
+  | "ERR_BODY_INVALID"
+  | "ERR_URL_INVALID"
+  | "ERR_SIGNATURE_INVALID";
+
+/**
+ * The one error this package throws, always before a request leaves. Its message names the
+ * field and the rule it broke, never a key, card number or security code.
+ *
+ * @example
+ * ```ts
+ * import { SigningError, toMinorUnits } from "@card-processing/signing";
+ * try {
+ *   toMinorUnits("10.421", "USD");
+ * } catch (error) {
+ *   if (error instanceof SigningError && error.code === "ERR_AMOUNT_INVALID") console.log(error.field); // "amount"
+ * }
+ * ```
+ */
+export class SigningError extends Error {
+  override readonly name = "SigningError";
+  readonly code: SigningErrorCode;
+  /** The request field or option at fault, when there is one. */
+  readonly field?: string;
+
+  constructor(code: SigningErrorCode, message: string, options: { field?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    if (options.field !== undefined) this.field = options.field;
+  }
+}

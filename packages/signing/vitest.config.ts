@@ -1,0 +1,9 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "signing",
+    include: ["src/**/*.test.ts"],
+    benchmark: { include: ["src/**/*.bench.ts"] },
+  },
+});

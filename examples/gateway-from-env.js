@@ -1,0 +1,68 @@
+// Every example reads its gateway settings from the environment, as a merchant's service would.
+// `run-demo.js` starts the sandbox and sets these variables for each example.
+import { readFileSync } from "node:fs";
+import { createGateway } from "@card-processing/client";
+
+export const settings = {
+  baseUrl: required("GATEWAY_URL"),
+  endpointId: required("GATEWAY_ENDPOINT_ID"),
+  login: required("GATEWAY_LOGIN"),
+  controlKey: required("GATEWAY_CONTROL_KEY"),
+  privateKeyFile: process.env.GATEWAY_PRIVATE_KEY_FILE,
+};
+
+function required(name) {
+  const value = process.env[name];
+  if (!value) {
+    console.error(`Set ${name} (pnpm demo does it for you).`);
+    process.exit(2);
+  }
+  return value;
+}
+
+export const gateway = createGateway({
+  baseUrl: settings.baseUrl,
+  endpointId: settings.endpointId,
+  login: settings.login,
+  controlKey: settings.controlKey,
+  privateKey: settings.privateKeyFile ? readFileSync(settings.privateKeyFile, "utf8") : undefined,
+  // The sandbox answers within a second; against the real gateway keep the documented cadence.
+  polling: { firstDelayMs: [250, 400] },
+});
+
+/** Stops the example with the gateway's message when a call failed. */
+export function unwrap({ data, error }) {
+  if (error) {
+    console.error(`  ✗ ${error.message}`);
+    process.exit(1);
+  }
+  return data;
+}
+
+/** The customer and order fields every card payment carries. */
+export function customer(clientOrderId, amount) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A test card of the sandbox with its holder and expiry. */
+export function card(number) {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2: "123" };
+}
+
+/** A fresh merchant order id. */
+export function newOrderId(prefix) {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}

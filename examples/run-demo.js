@@ -1,0 +1,63 @@
+// `pnpm demo`: starts the sandbox on a free port and runs every example against it.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startSandbox } from "@card-processing/sandbox";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const examples = [
+  ["01-sale-with-callback.js", "A sale, approved, with its callback received and verified"],
+  ["02-preauth-capture-return.js", "Preauth, partial capture, partial return"],
+  ["03-three-d-secure-cres.js", "A 3-D Secure 2 sale completed by a CRes upload"],
+  ["04-sale-form.js", "A sale on the hosted payment page"],
+  ["05-payout-hmac.js", "A payout signed with OAuth HMAC-SHA1"],
+  ["06-v4-rsa.js", "v4 recurring payment and card reference signed with OAuth RSA-SHA256"],
+];
+const verbose = process.argv.includes("--verbose");
+
+const sandbox = await startSandbox({
+  latencyMs: 300,
+  logger: verbose ? (line) => console.log(`      sandbox │ ${line}`) : undefined,
+});
+const keyDir = mkdtempSync(join(tmpdir(), "card-processing-demo-"));
+const privateKeyFile = join(keyDir, "merchant-private-key.pem");
+writeFileSync(privateKeyFile, sandbox.privateKeyPem ?? "", { mode: 0o600 });
+
+console.log(`Card-processing SDK demo
+Sandbox at ${sandbox.url} (endpoint ${sandbox.endpointIds[0]}, login ${sandbox.login})
+`);
+
+function run(file) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(here, file)], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        GATEWAY_URL: sandbox.url,
+        GATEWAY_ENDPOINT_ID: sandbox.endpointIds[0],
+        GATEWAY_LOGIN: sandbox.login,
+        GATEWAY_CONTROL_KEY: sandbox.controlKey,
+        GATEWAY_PRIVATE_KEY_FILE: privateKeyFile,
+      },
+    });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+let failed = 0;
+for (const [file, title] of examples) {
+  console.log(`▶ ${title}  (examples/${file})`);
+  const started = Date.now();
+  const code = await run(file);
+  console.log(code === 0 ? `  ✓ done in ${Date.now() - started} ms\n` : `  ✗ exited with ${code}\n`);
+  if (code !== 0) failed += 1;
+}
+
+const deliveries = sandbox.callbacks();
+console.log(`Sandbox delivered ${deliveries.filter((d) => d.state === "delivered").length} of ${deliveries.length} callbacks.`);
+await sandbox.close();
+rmSync(keyDir, { recursive: true, force: true });
+console.log(failed === 0 ? `All ${examples.length} examples passed.` : `${failed} of ${examples.length} examples failed.`);
+process.exit(failed === 0 ? 0 : 1);

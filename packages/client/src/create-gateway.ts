@@ -1,0 +1,137 @@
+import { createSigningMiddleware } from "@card-processing/signing";
+import { operationById, operationTable, type OperationEntry } from "@card-processing/types";
+import { createClient } from "./create-client.js";
+import type { GatewayResult } from "./gateway-result.js";
+import type { CallOptions, Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
+import { NetworkError } from "./network-error.js";
+import type { PollingSchedule } from "./polling-schedule.js";
+import { errorFromReply } from "./reply-error.js";
+import type { RequestLogger } from "./request-log.js";
+import { ServerError } from "./server-error.js";
+import { pollForFinalStatus } from "./status-poller.js";
+import { TimeoutError } from "./timeout-error.js";
+import { UsageError } from "./usage-error.js";
+
+/**
+ * Options of {@link createGateway}.
+ *
+ * @example
+ * ```ts
+ * import type { CreateGatewayOptions } from "@card-processing/client";
+ * const options: CreateGatewayOptions = { baseUrl, endpointId: 1111, login, controlKey, timeoutMs: 20_000 };
+ * ```
+ */
+export interface CreateGatewayOptions {
+  /** The base address including its path prefix, e.g. `https://sandbox.gateway.example/paynet`. */
+  readonly baseUrl: string;
+  /** The merchant's endpoint (or endpoint group) identifier, bound into every path. */
+  readonly endpointId: number | string;
+  /** The merchant login (also the OAuth consumer key). */
+  readonly login: string;
+  /** The merchant control key: `control` digests and OAuth HMAC-SHA1. */
+  readonly controlKey: string;
+  /** The merchant's RSA private key (PEM), needed by the v4 operations only. */
+  readonly privateKey?: string | undefined;
+  readonly fetch?: ((request: Request) => Promise<Response>) | undefined;
+  /** Time allowed for each reply, in milliseconds; 30 000 by default. */
+  readonly timeoutMs?: number | undefined;
+  /** Receives a redacted summary of each request and reply. */
+  readonly logger?: RequestLogger | undefined;
+  /** Default overrides of the polling cadence for {@link Gateway.waitForFinalStatus}. */
+  readonly polling?: Partial<PollingSchedule> | undefined;
+}
+
+/**
+ * Creates the gateway object: one signed method per operation of the spec, generated from the
+ * operation table (`sale`, `preauth`, `capture`, `void`, `return`, `makeRebill`, `status`, every
+ * `-form`, payout, v4 and 3-D Secure operation), with the endpoint bound and `control`, `login` or
+ * the OAuth header added. Each returns `{ data, error, response }`: a refusal, a server failure, a
+ * timeout or a network failure is an `error` value; misuse throws a `UsageError` before sending.
+ * Nothing is retried on its own; after a failure of an operation that moves money, ask
+ * {@link Gateway.statusByClientOrderId} whether it took effect.
+ *
+ * @example
+ * ```ts
+ * import { createGateway, nextStep } from "@card-processing/client";
+ *
+ * const gateway = createGateway({ baseUrl: "https://sandbox.gateway.example/paynet", endpointId: 1111, login, controlKey });
+ * const { data, error } = await gateway.sale({ client_orderid: "902B4FF5", amount: "10.42", currency: "USD", ...customer, ...card });
+ * if (error) throw error;
+ * const final = await gateway.waitForFinalStatus({ client_orderid: "902B4FF5", orderid: data["paynet-order-id"] });
+ * ```
+ */
+export function createGateway(options: CreateGatewayOptions): Gateway {
+  const endpointId = checkEndpointId(options.endpointId);
+  for (const field of ["login", "controlKey"] as const) {
+    if (typeof options[field] !== "string" || options[field] === "") {
+      throw new UsageError("ERR_OPTION_INVALID", `createGateway needs a non-empty ${field}.`, { field });
+    }
+  }
+  const client = createClient({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    logger: options.logger,
+  });
+  client.use(
+    createSigningMiddleware({
+      login: options.login,
+      controlKey: options.controlKey,
+      ...(options.privateKey === undefined ? {} : { privateKey: options.privateKey }),
+    }),
+  );
+
+  async function invoke(entry: OperationEntry, body: unknown, call: CallOptions = {}): Promise<GatewayResult<unknown>> {
+    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+      throw new UsageError("ERR_FIELD_INVALID", `${entry.operationId} takes a body object of form fields.`);
+    }
+    try {
+      const { data, error, response } = (await client.POST(entry.path as "/api/v2/status/{endpointId}", {
+        params: { path: { endpointId } },
+        body,
+        ...(call.signal === undefined ? {} : { signal: call.signal }),
+        ...(call.timeoutMs === undefined ? {} : { timeoutMs: call.timeoutMs }),
+      } as never)) as { data?: unknown; error?: unknown; response: Response };
+      if (error !== undefined || !response.ok || data === undefined) {
+        return { error: errorFromReply(error, response, entry), response };
+      }
+      return { data, response };
+    } catch (error) {
+      if (error instanceof TimeoutError || error instanceof NetworkError || error instanceof ServerError) {
+        return { error, response: error.response };
+      }
+      throw error;
+    }
+  }
+
+  const gateway: Record<string, unknown> = { client };
+  for (const entry of Object.values<OperationEntry>(operationTable)) {
+    gateway[entry.operationId] = (body: unknown, call?: CallOptions) => invoke(entry, body, call);
+  }
+  const status = operationById("status");
+  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) => {
+    if (typeof clientOrderId !== "string" || clientOrderId === "") {
+      throw new UsageError("ERR_FIELD_MISSING", "statusByClientOrderId needs the client_orderid.", { field: "client_orderid" });
+    }
+    return invoke(status, { client_orderid: clientOrderId }, call);
+  };
+  gateway["waitForFinalStatus"] = (transaction: TransactionRef, wait: WaitOptions = {}) => {
+    if (typeof transaction?.client_orderid !== "string" || transaction.client_orderid === "") {
+      throw new UsageError("ERR_FIELD_MISSING", "waitForFinalStatus needs the client_orderid.", { field: "client_orderid" });
+    }
+    const body = { client_orderid: transaction.client_orderid, ...(transaction.orderid ? { orderid: transaction.orderid } : {}) };
+    const call = { signal: wait.signal, timeoutMs: wait.timeoutMs };
+    return pollForFinalStatus(() => invoke(status, body, call) as Promise<GatewayResult<{ status?: string }>>, {
+      ...wait,
+      schedule: { ...options.polling, ...wait.schedule },
+    });
+  };
+  return gateway as unknown as Gateway;
+}
+
+function checkEndpointId(value: unknown): number | string {
+  if ((typeof value === "number" && Number.isSafeInteger(value) && value > 0) || (typeof value === "string" && /^[1-9][0-9]*$/.test(value))) {
+    return value;
+  }
+  throw new UsageError("ERR_OPTION_INVALID", "endpointId must be a positive integer, such as 1111.", { field: "endpointId" });
+}

@@ -1,0 +1,24 @@
+import { verifyCustomerReturn } from "@card-processing/signing";
+import { customerReturnSignature, type CustomerReturnParams } from "@card-processing/types";
+import { paramsRecord, type ParamsInput } from "./params-input.js";
+import { requireSignedParams } from "./signed-params.js";
+
+/**
+ * Reads and verifies the customer's return to `redirect_url` (the browser's POST after a hosted
+ * page or 3-D Secure): accepts `URLSearchParams`, a form body string or a parsed object, checks
+ * `control` with the signing package and returns the typed parameters. A missing or wrong
+ * `control` throws a {@link SignatureError}. A return is not proof of payment: confirm with the
+ * status operation before fulfilling.
+ *
+ * @example
+ * ```ts
+ * import { parseCustomerReturn } from "@card-processing/client";
+ * const back = await parseCustomerReturn(await request.text(), controlKey);
+ * const { data } = await gateway.status({ client_orderid: back.merchant_order, orderid: back.orderid });
+ * ```
+ */
+export async function parseCustomerReturn(input: ParamsInput, controlKey: string): Promise<CustomerReturnParams> {
+  const params = paramsRecord(input);
+  await requireSignedParams("customer return", params, customerReturnSignature.terms, controlKey, verifyCustomerReturn);
+  return params as unknown as CustomerReturnParams;
+}

@@ -1,0 +1,32 @@
+import type { NetworkError } from "./network-error.js";
+import type { ServerError } from "./server-error.js";
+import type { TimeoutError } from "./timeout-error.js";
+import type { ValidationError } from "./validation-error.js";
+
+/**
+ * Every way a gateway call can fail once it is under way. A decline is not among them: it is a
+ * `status` of a successful reply.
+ *
+ * @example
+ * ```ts
+ * import type { GatewayFailure } from "@card-processing/client";
+ * const retrySafe = (e: GatewayFailure) => e.code === "ERR_VALIDATION";
+ * ```
+ */
+export type GatewayFailure = ValidationError | ServerError | TimeoutError | NetworkError;
+
+/**
+ * The outcome of a gateway call, as a value in the openapi-fetch shape: `data` with the typed
+ * reply, or `error` with a {@link GatewayFailure}; `response` whenever the gateway answered.
+ *
+ * @example
+ * ```ts
+ * import type { GatewayResult } from "@card-processing/client";
+ * function report<T>(result: GatewayResult<T>) {
+ *   if (result.error) console.error(result.error.code, result.error.serialNumber);
+ * }
+ * ```
+ */
+export type GatewayResult<T> =
+  | { readonly data: T; readonly error?: undefined; readonly response: Response }
+  | { readonly data?: undefined; readonly error: GatewayFailure; readonly response: Response | undefined };

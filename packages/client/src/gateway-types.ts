@@ -1,0 +1,119 @@
+import type { OperationById, OperationId, paths } from "@card-processing/types";
+import type { Normalized, RequestBody } from "./client-paths.js";
+import type { CardProcessingClient } from "./create-client.js";
+import type { GatewayResult } from "./gateway-result.js";
+import type { PollOptions } from "./status-poller.js";
+
+/**
+ * The path template of the operation named `Id`.
+ *
+ * @example
+ * ```ts
+ * type P = PathOf<"makeRebill">; // "/api/v2/make-rebill/{endpointId}"
+ * ```
+ */
+export type PathOf<Id extends OperationId> = OperationById<Id>["path"];
+
+/**
+ * The body a gateway method takes: the spec's request body, without `control` (the gateway signs)
+ * and with `login` optional where the signature supplies it.
+ *
+ * @example
+ * ```ts
+ * import type { GatewayBody } from "@card-processing/client";
+ * const body: GatewayBody<"void"> = { client_orderid: "902B4FF5", orderid: "1234567" };
+ * ```
+ */
+export type GatewayBody<Id extends OperationId> = RequestBody<PathOf<Id>>;
+
+/**
+ * The typed 200 reply of the operation named `Id`, with `paynet-order-id` as a string.
+ *
+ * @example
+ * ```ts
+ * import type { GatewayReply } from "@card-processing/client";
+ * type SaleReply = GatewayReply<"sale">; // AsyncResponse
+ * ```
+ */
+export type GatewayReply<Id extends OperationId> = Normalized<
+  paths[PathOf<Id>]["post"]["responses"][200]["content"]["application/vnd.pay+json"]
+>;
+
+/**
+ * Per-call options of a gateway method.
+ *
+ * @example
+ * ```ts
+ * import type { CallOptions } from "@card-processing/client";
+ * const options: CallOptions = { signal: AbortSignal.timeout(10_000), timeoutMs: 5_000 };
+ * ```
+ */
+export interface CallOptions {
+  /** Aborts the call; the promise then rejects with the signal's reason. */
+  readonly signal?: AbortSignal | undefined;
+  /** Overrides the gateway's `timeoutMs` for this call. */
+  readonly timeoutMs?: number | undefined;
+}
+
+/**
+ * One method per operation of the spec, named by its `operationId`.
+ *
+ * @example
+ * ```ts
+ * import type { GatewayOperations } from "@card-processing/client";
+ * type Sale = GatewayOperations["sale"];
+ * ```
+ */
+export type GatewayOperations = {
+  readonly [Id in OperationId]: (body: GatewayBody<Id>, options?: CallOptions) => Promise<GatewayResult<GatewayReply<Id>>>;
+};
+
+/**
+ * Which transaction {@link Gateway.waitForFinalStatus} follows: always its `client_orderid`,
+ * and the gateway's `orderid` when known.
+ *
+ * @example
+ * ```ts
+ * import type { TransactionRef } from "@card-processing/client";
+ * const ref: TransactionRef = { client_orderid: "902B4FF5", orderid: "1234567" };
+ * ```
+ */
+export interface TransactionRef {
+  readonly client_orderid: string;
+  readonly orderid?: string | undefined;
+}
+
+/**
+ * Options of {@link Gateway.waitForFinalStatus}: the poller's options plus a per-query timeout.
+ *
+ * @example
+ * ```ts
+ * import type { WaitOptions } from "@card-processing/client";
+ * const options: WaitOptions = { onProgress: (p) => console.log(p.status), timeoutMs: 10_000 };
+ * ```
+ */
+export interface WaitOptions extends PollOptions {
+  readonly timeoutMs?: number | undefined;
+}
+
+/**
+ * The gateway with its endpoint and credentials bound: every operation by name, plus status
+ * helpers. Each method is a thin, signed call of the raw `client`.
+ *
+ * @example
+ * ```ts
+ * import { createGateway, type Gateway } from "@card-processing/client";
+ * const gateway: Gateway = createGateway({ baseUrl, endpointId: 1111, login, controlKey });
+ * ```
+ */
+export interface Gateway extends GatewayOperations {
+  /** The signed raw client the methods call. */
+  readonly client: CardProcessingClient;
+  /** Queries the status by `client_orderid` alone, e.g. after a network error on a payment. */
+  statusByClientOrderId(clientOrderId: string, options?: CallOptions): Promise<GatewayResult<GatewayReply<"status">>>;
+  /** Polls the status on the documented cadence until it is final. */
+  waitForFinalStatus(
+    transaction: TransactionRef,
+    options?: WaitOptions,
+  ): Promise<GatewayResult<GatewayReply<"status"> & { readonly status: import("@card-processing/types").FinalStatus }>>;
+}

@@ -1,0 +1,44 @@
+export { createClient } from "./create-client.js";
+export type { CardProcessingClient, CreateClientOptions } from "./create-client.js";
+export type { ClientPaths, RequestBody } from "./client-paths.js";
+export { createGateway } from "./create-gateway.js";
+export type { CreateGatewayOptions } from "./create-gateway.js";
+export type {
+  CallOptions,
+  Gateway,
+  GatewayBody,
+  GatewayOperations,
+  GatewayReply,
+  TransactionRef,
+  WaitOptions,
+} from "./gateway-types.js";
+export type { GatewayFailure, GatewayResult } from "./gateway-result.js";
+
+export { GatewayError } from "./gateway-error.js";
+export type { GatewayErrorCode, GatewayErrorOptions } from "./gateway-error.js";
+export { ValidationError } from "./validation-error.js";
+export { ServerError } from "./server-error.js";
+export { TimeoutError } from "./timeout-error.js";
+export { NetworkError } from "./network-error.js";
+export { SignatureError } from "./signature-error.js";
+export { UsageError } from "./usage-error.js";
+export type { UsageErrorCode } from "./usage-error.js";
+
+export { parseClassicReply } from "./classic-reply.js";
+export { parseReplyBody } from "./reply-body.js";
+export { nextStep } from "./next-step.js";
+export type { NextStep, NextStepReply } from "./next-step.js";
+export { parseCallback } from "./callback.js";
+export { parseCustomerReturn } from "./customer-return.js";
+export type { ParamsInput } from "./params-input.js";
+
+export { pollForFinalStatus } from "./status-poller.js";
+export type { PollOptions, PollProgress } from "./status-poller.js";
+export { documentedPollingSchedule, systemClock } from "./polling-schedule.js";
+export type { PollClock, PollingSchedule } from "./polling-schedule.js";
+
+export { serializeFormBody } from "./form-body.js";
+export { maskCardNumber, redactFields, redactHeaders } from "./redaction.js";
+export type { RequestLogEntry, RequestLogger } from "./request-log.js";
+export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./media-types.js";
+export type { VendorMediaType } from "./media-types.js";

@@ -1,0 +1,102 @@
+/**
+ * When to query the status again while a transaction is not final.
+ *
+ * @example
+ * ```ts
+ * import { documentedPollingSchedule, type PollingSchedule } from "@card-processing/client";
+ * const impatient: PollingSchedule = { ...documentedPollingSchedule, giveUpAfterUnchangedMs: 600_000 };
+ * ```
+ */
+export interface PollingSchedule {
+  /** Delay between queries during the first phase, as `[min, max]` milliseconds. */
+  readonly firstDelayMs: readonly [number, number];
+  /** How long the first phase lasts, from the first query. */
+  readonly firstPhaseMs: number;
+  /** Delay between queries after the first phase, as `[min, max]` milliseconds. */
+  readonly laterDelayMs: readonly [number, number];
+  /** Give up when the status has not changed for this long. */
+  readonly giveUpAfterUnchangedMs: number;
+}
+
+/**
+ * The gateway's documented cadence: every 3–5 s for the first 5 minutes, then every 5–10 minutes,
+ * giving up after an hour without a change of status.
+ *
+ * @example
+ * ```ts
+ * import { documentedPollingSchedule } from "@card-processing/client";
+ * documentedPollingSchedule.firstDelayMs; // [3000, 5000]
+ * ```
+ */
+export const documentedPollingSchedule: PollingSchedule = Object.freeze({
+  firstDelayMs: Object.freeze([3_000, 5_000] as const),
+  firstPhaseMs: 5 * 60_000,
+  laterDelayMs: Object.freeze([5 * 60_000, 10 * 60_000] as const),
+  giveUpAfterUnchangedMs: 60 * 60_000,
+});
+
+/**
+ * Time as the status poller sees it; tests pass a fake one to check the schedule without waiting.
+ *
+ * @example
+ * ```ts
+ * import type { PollClock } from "@card-processing/client";
+ * let now = 0;
+ * const fake: PollClock = { now: () => now, sleep: async (ms) => { now += ms; } };
+ * ```
+ */
+export interface PollClock {
+  now(): number;
+  /** Resolves after `ms` milliseconds; rejects with the signal's reason when it aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * The real clock: `Date.now()` and an abortable `setTimeout`.
+ *
+ * @example
+ * ```ts
+ * import { systemClock } from "@card-processing/client";
+ * await systemClock.sleep(3_000);
+ * ```
+ */
+export const systemClock: PollClock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal?.reason);
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener("abort", onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener("abort", onAbort, { once: true });
+    }),
+};
+
+/**
+ * Checks a partial schedule and fills the gaps from {@link documentedPollingSchedule}.
+ *
+ * @example
+ * ```ts
+ * resolveSchedule({ firstDelayMs: [1000, 1000] }).firstPhaseMs; // 300000
+ * ```
+ */
+export function resolveSchedule(partial: Partial<PollingSchedule> = {}): PollingSchedule {
+  const schedule = { ...documentedPollingSchedule, ...partial };
+  for (const key of ["firstDelayMs", "laterDelayMs"] as const) {
+    const [min, max] = schedule[key];
+    if (!(min >= 0 && max >= min && Number.isFinite(max))) {
+      throw new RangeError(`schedule.${key} must be [min, max] milliseconds with 0 <= min <= max.`);
+    }
+  }
+  for (const key of ["firstPhaseMs", "giveUpAfterUnchangedMs"] as const) {
+    if (!(schedule[key] >= 0 && Number.isFinite(schedule[key]))) {
+      throw new RangeError(`schedule.${key} must be a non-negative number of milliseconds.`);
+    }
+  }
+  return schedule;
+}

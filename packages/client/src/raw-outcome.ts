@@ -1,0 +1,47 @@
+import { isErrorReply, normalizeReply, parseReplyBody } from "./reply-body.js";
+import { ServerError } from "./server-error.js";
+
+/**
+ * What openapi-fetch resolves to when asked for the body as text.
+ *
+ * @example
+ * ```ts
+ * const raw: RawResult = { data: '{"type":"async-response"}', response };
+ * ```
+ */
+export interface RawResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Reads the text body of a result in either reply form: a readable 200 becomes `data`, or `error`
+ * when its type is `validation-error` or `error`; an error body is parsed when it can be and kept
+ * as text otherwise. A 200 in neither form throws a {@link ServerError} `ERR_REPLY_UNREADABLE`.
+ *
+ * @example
+ * ```ts
+ * readOutcome({ data: "type=error\n&error-message=busy", response }); // { error: { type: "error", ... }, response }
+ * ```
+ */
+export function readOutcome(result: RawResult): RawResult {
+  const { response } = result;
+  if ("data" in result && result.data !== undefined) {
+    const reply = parseReplyBody(String(result.data), response.headers.get("content-type"));
+    if (reply === undefined) {
+      throw new ServerError(
+        `The gateway answered HTTP ${response.status} with a body that is neither JSON nor the classic text form.`,
+        { code: "ERR_REPLY_UNREADABLE", response },
+      );
+    }
+    return isErrorReply(reply) ? { error: reply, response } : { data: reply, response };
+  }
+  if (typeof result.error === "string") {
+    return { error: parseReplyBody(result.error, response.headers.get("content-type")) ?? result.error, response };
+  }
+  if (result.error !== null && typeof result.error === "object") {
+    return { error: normalizeReply(result.error as Record<string, unknown>), response };
+  }
+  return result;
+}

@@ -1,0 +1,81 @@
+import type { OperationEntry } from "@card-processing/types";
+import { GatewayError } from "./gateway-error.js";
+import { NetworkError } from "./network-error.js";
+import type { RequestSignal } from "./request-timeout.js";
+import { TimeoutError } from "./timeout-error.js";
+
+/**
+ * What is known about a request when it fails: how far it got, why its signal fired, what it was.
+ *
+ * @example
+ * ```ts
+ * const context: FailureContext = { phase: "send", timer, limit: 30_000, entry, body };
+ * ```
+ */
+export interface FailureContext {
+  phase: "prepare" | "send" | "read";
+  timer: RequestSignal;
+  limit: number;
+  entry: OperationEntry | undefined;
+  body: Record<string, unknown> | undefined;
+}
+
+/**
+ * Names a thrown failure: our own errors pass through; a timer that fired gives a
+ * {@link TimeoutError}; the caller's abort passes through as the caller's reason; a failure of
+ * `fetch` itself (or of reading the reply) gives a {@link NetworkError}; anything else, such as a
+ * signing error thrown by a middleware before sending, passes through unchanged.
+ *
+ * @example
+ * ```ts
+ * throw classifyFailure(error, { phase: "send", timer, limit: 30_000, entry, body });
+ * ```
+ */
+export function classifyFailure(error: unknown, context: FailureContext): unknown {
+  if (error instanceof GatewayError) return error;
+  const { entry, body } = context;
+  const name = entry?.operationId ?? "The request";
+  if (context.timer.timedOut()) {
+    return new TimeoutError(
+      `${name} got no complete reply within ${context.limit} ms; the request may or may not have reached the gateway.${moneyAdvice(entry, body)}`,
+      { timeoutMs: context.limit, cause: error },
+    );
+  }
+  if (context.timer.cancelled()) return error;
+  if (context.phase === "send" || (context.phase === "read" && error instanceof TypeError)) {
+    const clientOrderId = entry?.movesMoney ? clientOrderIdOf(body) : undefined;
+    return new NetworkError(
+      `${name} failed before a complete reply arrived; the request may or may not have reached the gateway.${moneyAdvice(entry, body)}`,
+      { cause: error, operationId: entry?.operationId, clientOrderId },
+    );
+  }
+  return error;
+}
+
+/**
+ * For an operation that moves money, says how to find out whether it took effect.
+ *
+ * @example
+ * ```ts
+ * moneyAdvice(operationById("sale"), { client_orderid: "A1" }); // " sale moves money and is never retried ..."
+ * ```
+ */
+export function moneyAdvice(entry: OperationEntry | undefined, body: Record<string, unknown> | undefined): string {
+  if (!entry?.movesMoney) return "";
+  const id = clientOrderIdOf(body);
+  const which = id === undefined ? "its client_orderid" : `client_orderid ${JSON.stringify(id)}`;
+  return ` ${entry.operationId} moves money and is never retried automatically: query the status by ${which} (gateway.statusByClientOrderId) before sending it again.`;
+}
+
+/**
+ * The merchant's order id, whichever spelling the operation's body uses.
+ *
+ * @example
+ * ```ts
+ * clientOrderIdOf({ "client-order-id": "A1" }); // "A1"
+ * ```
+ */
+export function clientOrderIdOf(body: Record<string, unknown> | undefined): string | undefined {
+  const id = body?.["client_orderid"] ?? body?.["client-order-id"] ?? body?.["client-orderid"];
+  return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
+}

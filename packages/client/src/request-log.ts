@@ -1,0 +1,48 @@
+/**
+ * One entry of the optional request log: what was sent, what came back, or how it failed. Bodies
+ * and headers are already redacted (see {@link redactFields}); nothing secret reaches a logger.
+ *
+ * @example
+ * ```ts
+ * import type { RequestLogEntry } from "@card-processing/client";
+ * const log = (entry: RequestLogEntry) => console.log(entry.event, entry.operationId, entry.requestId);
+ * ```
+ */
+export type RequestLogEntry =
+  | {
+      readonly event: "request";
+      readonly requestId: number;
+      readonly operationId: string | undefined;
+      readonly method: string;
+      readonly url: string;
+      readonly headers: Record<string, string>;
+      readonly body: Record<string, unknown>;
+    }
+  | {
+      readonly event: "reply";
+      readonly requestId: number;
+      readonly operationId: string | undefined;
+      readonly status: number;
+      readonly durationMs: number;
+      readonly body: Record<string, unknown> | undefined;
+    }
+  | {
+      readonly event: "failure";
+      readonly requestId: number;
+      readonly operationId: string | undefined;
+      readonly durationMs: number;
+      readonly error: { readonly name: string; readonly code: string | undefined; readonly message: string };
+    };
+
+/**
+ * Receives a summary of each request and reply. Wire it to any logger:
+ * `logger: (entry) => pino.info(entry)`.
+ *
+ * @example
+ * ```ts
+ * import { createClient, type RequestLogger } from "@card-processing/client";
+ * const logger: RequestLogger = (entry) => console.debug(JSON.stringify(entry));
+ * const client = createClient({ baseUrl, logger });
+ * ```
+ */
+export type RequestLogger = (entry: RequestLogEntry) => void;

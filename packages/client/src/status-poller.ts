@@ -1,0 +1,117 @@
+import { isFinalStatus, type FinalStatus } from "@card-processing/types";
+import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
+import { NetworkError } from "./network-error.js";
+import { resolveSchedule, systemClock, type PollClock, type PollingSchedule } from "./polling-schedule.js";
+import { ServerError } from "./server-error.js";
+import { TimeoutError } from "./timeout-error.js";
+
+/**
+ * One report of the status poller, made after each query that did not end the polling.
+ *
+ * @example
+ * ```ts
+ * import type { PollProgress } from "@card-processing/client";
+ * const onProgress = (p: PollProgress) => console.log(p.attempt, p.status ?? p.error?.code, p.nextDelayMs);
+ * ```
+ */
+export interface PollProgress {
+  /** 1 for the first query. */
+  readonly attempt: number;
+  /** Time since the first query, in milliseconds. */
+  readonly elapsedMs: number;
+  /** The last status read, if any query succeeded so far. */
+  readonly status: string | undefined;
+  /** The transient failure of this query, if it failed. */
+  readonly error: GatewayFailure | undefined;
+  /** How long the poller waits before the next query. */
+  readonly nextDelayMs: number;
+}
+
+/**
+ * Options of the status poller.
+ *
+ * @example
+ * ```ts
+ * import type { PollOptions } from "@card-processing/client";
+ * const options: PollOptions = { signal: AbortSignal.timeout(600_000), onProgress: console.log };
+ * ```
+ */
+export interface PollOptions {
+  /** Overrides of the documented cadence. */
+  readonly schedule?: Partial<PollingSchedule> | undefined;
+  /** Stops polling; the returned promise rejects with the signal's reason. */
+  readonly signal?: AbortSignal | undefined;
+  readonly onProgress?: ((progress: PollProgress) => void) | undefined;
+  /** Time source; tests pass a fake one. */
+  readonly clock?: PollClock | undefined;
+  /** Picks a delay within each `[min, max]` range; `Math.random` by default. */
+  readonly random?: (() => number) | undefined;
+}
+
+/**
+ * Queries the status until it is final, following the schedule: returns the final status reply,
+ * or a non-transient failure as soon as one comes. A transient failure (HTTP 5xx, a timeout, a
+ * network error) is only reported and the query repeated on schedule; the status query is the
+ * only request ever repeated. When the status has not changed for `giveUpAfterUnchangedMs`, the
+ * result is a {@link TimeoutError} with code `ERR_STATUS_UNCHANGED`.
+ *
+ * @example
+ * ```ts
+ * import { pollForFinalStatus } from "@card-processing/client";
+ * const result = await pollForFinalStatus(() => gateway.status({ client_orderid: "902B4FF5" }));
+ * ```
+ */
+export async function pollForFinalStatus<Reply extends { readonly status?: string | undefined }>(
+  query: () => Promise<GatewayResult<Reply>>,
+  options: PollOptions = {},
+): Promise<GatewayResult<Reply & { readonly status: FinalStatus }>> {
+  const schedule = resolveSchedule(options.schedule);
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  const { signal } = options;
+  const started = clock.now();
+  let lastChange = started;
+  let lastStatus: string | undefined;
+  let lastResponse: Response | undefined;
+
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted();
+    const result = await query();
+    let failure: GatewayFailure | undefined;
+    if (result.error) {
+      if (!isTransient(result.error)) return result;
+      failure = result.error;
+    } else {
+      lastResponse = result.response;
+      const status = result.data.status;
+      if (status !== undefined && isFinalStatus(status)) {
+        return result as GatewayResult<Reply & { readonly status: FinalStatus }>;
+      }
+      if (status !== lastStatus) {
+        lastStatus = status;
+        lastChange = clock.now();
+      }
+    }
+    const now = clock.now();
+    const unchangedFor = now - lastChange;
+    if (unchangedFor >= schedule.giveUpAfterUnchangedMs) {
+      const error = new TimeoutError(
+        `The status stayed ${lastStatus ?? "unknown"} for ${Math.round(unchangedFor / 60_000)} min; polling gave up. Query it later or wait for the callback.`,
+        { code: "ERR_STATUS_UNCHANGED", timeoutMs: schedule.giveUpAfterUnchangedMs, response: lastResponse, cause: failure },
+      );
+      return { error, response: lastResponse };
+    }
+    const [min, max] = now - started < schedule.firstPhaseMs ? schedule.firstDelayMs : schedule.laterDelayMs;
+    // The last query lands exactly when the give-up window closes rather than up to one delay late.
+    const nextDelayMs = Math.min(min + Math.round(random() * (max - min)), schedule.giveUpAfterUnchangedMs - unchangedFor);
+    options.onProgress?.({ attempt, elapsedMs: now - started, status: lastStatus, error: failure, nextDelayMs });
+    await clock.sleep(nextDelayMs, signal);
+  }
+}
+
+function isTransient(error: GatewayFailure): boolean {
+  if (error instanceof NetworkError) return true;
+  if (error instanceof TimeoutError) return error.code === "ERR_TIMEOUT";
+  if (error instanceof ServerError) return error.response === undefined || error.response.status >= 500;
+  return false;
+}

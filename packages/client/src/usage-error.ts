@@ -1,0 +1,44 @@
+import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
+
+/**
+ * The codes of {@link UsageError}.
+ *
+ * @example
+ * ```ts
+ * import type { UsageErrorCode } from "@card-processing/client";
+ * const code: UsageErrorCode = "ERR_AMOUNT_INVALID";
+ * ```
+ */
+export type UsageErrorCode =
+  | "ERR_FIELD_MISSING"
+  | "ERR_FIELD_INVALID"
+  | "ERR_AMOUNT_INVALID"
+  | "ERR_CURRENCY_UNKNOWN"
+  | "ERR_OPTION_INVALID";
+
+/**
+ * The call itself is wrong (a missing required field, an amount that is not a decimal, a currency
+ * that is not ISO 4217, a nested value in a form body): thrown at once, before anything is sent.
+ * `field` names the culprit; its value never appears in the message.
+ *
+ * @example
+ * ```ts
+ * import { UsageError } from "@card-processing/client";
+ * try {
+ *   await gateway.sale({ ...body, amount: "ten" });
+ * } catch (error) {
+ *   if (error instanceof UsageError) console.error(error.code, error.field); // ERR_AMOUNT_INVALID amount
+ * }
+ * ```
+ */
+export class UsageError extends GatewayError {
+  override name = "UsageError" as const;
+  declare readonly code: UsageErrorCode;
+  /** The request field or option at fault. */
+  readonly field: string | undefined;
+
+  constructor(code: UsageErrorCode, message: string, options: GatewayErrorOptions & { field?: string } = {}) {
+    super(code, message, options);
+    this.field = options.field;
+  }
+}

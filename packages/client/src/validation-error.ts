@@ -1,0 +1,30 @@
+import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
+
+/**
+ * The gateway refused the request before processing it: HTTP 400, or a reply of type
+ * `validation-error` whatever its status. The request can be corrected and sent again.
+ *
+ * @example
+ * ```ts
+ * import { ValidationError } from "@card-processing/client";
+ * const { error } = await gateway.sale(body);
+ * if (error instanceof ValidationError) console.error(error.gatewayMessage, error.serialNumber);
+ * ```
+ */
+export class ValidationError extends GatewayError {
+  override name = "ValidationError" as const;
+  declare readonly code: "ERR_VALIDATION";
+  /** The gateway's `error-message`, naming the field or the rule that failed. */
+  readonly gatewayMessage: string | undefined;
+  /** The gateway's numeric `error-code`. */
+  readonly gatewayCode: number | undefined;
+
+  constructor(
+    message: string,
+    options: GatewayErrorOptions & { gatewayMessage?: string | undefined; gatewayCode?: number | undefined } = {},
+  ) {
+    super("ERR_VALIDATION", message, options);
+    this.gatewayMessage = options.gatewayMessage;
+    this.gatewayCode = options.gatewayCode;
+  }
+}

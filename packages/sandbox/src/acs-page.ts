@@ -1,0 +1,37 @@
+import type { GatewayEngine } from "./gateway-engine.js";
+import { customerReturnPage } from "./customer-return.js";
+import { escapeHtml, page } from "./html.js";
+import type { PageReply } from "./hosted-page.js";
+import { resultOfTransStatus } from "./three-ds-result.js";
+
+/** GET and POST of the sandbox's ACS page, where the customer passes or fails 3-D Secure. */
+export async function acsPage(engine: GatewayEngine, token: string, method: string, body: string): Promise<PageReply> {
+  const order = engine.book.byPageToken(token);
+  if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>No such authentication</h1>") };
+  const tds = order.threeDSecure;
+  if (order.phase !== "authenticating" || tds === undefined) {
+    return { httpStatus: 409, html: page("Authentication finished", `<h1>This authentication is already finished</h1><p>Order status: ${escapeHtml(order.status)}</p>`) };
+  }
+  if (method === "GET") {
+    const card = order.card;
+    return {
+      httpStatus: 200,
+      html: page(
+        "3-D Secure",
+        `<h1>3-D Secure ${tds.version === "1.0.2" ? "1.0.2" : "2"} authentication</h1>
+<p>Confirm the payment of <span class="amount">${escapeHtml(order.amount)} ${escapeHtml(order.currency)}</span>
+${card === undefined ? "" : ` with the card ending ${escapeHtml(card.lastFour)}`}.</p>
+<p>Sandbox code: any value.</p>
+<form method="POST" action="${engine.baseUrl}/acs/${order.pageToken}">
+<label for="otp">One-time code</label><input id="otp" name="otp" autocomplete="one-time-code" value="">
+<button type="submit" name="transStatus" value="Y" id="authenticate">Authenticate</button>
+<button type="submit" name="transStatus" value="N" id="fail">Fail authentication</button>
+</form>`,
+      ),
+    };
+  }
+  const transStatus = new URLSearchParams(body).get("transStatus") ?? "N";
+  engine.completeAuthentication(order, resultOfTransStatus(transStatus), "ACS page");
+  await engine.waitForFinal(order, 10_000);
+  return { httpStatus: 200, html: await customerReturnPage(engine, order) };
+}

@@ -1,0 +1,51 @@
+import type { GatewayEngine } from "./gateway-engine.js";
+import { decimalOf } from "./money.js";
+import type { Reply } from "./replies.js";
+
+function json(httpStatus: 200 | 400, body: unknown): Reply {
+  return { httpStatus, body: body as Record<string, unknown> };
+}
+
+/**
+ * The admin endpoints under `/paynet/_admin`: callback deliveries, orders, and settlement on
+ * demand. They are the sandbox's own and carry no signature.
+ */
+export function adminRoute(engine: GatewayEngine, method: string, path: string, query: URLSearchParams, body: string): Reply | undefined {
+  if (method === "GET" && path === "/_admin/callbacks") {
+    const orderid = query.get("orderid");
+    return json(200, { callbacks: engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid) });
+  }
+  if (method === "GET" && path === "/_admin/orders") {
+    const orders = engine.book.all().map((o) => ({
+      orderid: o.orderid,
+      client_orderid: o.clientOrderId,
+      endpoint_id: o.endpointId,
+      kind: o.kind,
+      operation: o.operationId,
+      status: o.status,
+      phase: o.phase,
+      amount: o.amount,
+      currency: o.currency,
+      captured: decimalOf(o.capturedMinor, o.currency),
+      returned: decimalOf(o.refundedMinor, o.currency),
+      settled: o.settled,
+      cancelled: o.cancelled,
+      three_ds_result: o.threeDSecure?.result ?? null,
+    }));
+    return json(200, { orders });
+  }
+  if (method === "POST" && path === "/_admin/settle") {
+    const orderid = new URLSearchParams(body).get("orderid") ?? query.get("orderid");
+    if (orderid === null || orderid === "") {
+      const settled: string[] = [];
+      for (const order of engine.book.all()) if (engine.settle(order) === undefined) settled.push(order.orderid);
+      return json(200, { settled });
+    }
+    const order = engine.book.byOrderId(orderid);
+    if (order === undefined) return json(400, { type: "validation-error", "error-message": `no order ${orderid}`, "error-code": 4 });
+    const refusal = engine.settle(order);
+    if (refusal !== undefined) return json(400, { type: "validation-error", "error-message": refusal, "error-code": 3 });
+    return json(200, { settled: [orderid] });
+  }
+  return undefined;
+}

@@ -1,0 +1,123 @@
+import type { IncomingMessage } from "node:http";
+import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
+import { operationTable, type OperationEntry } from "@card-processing/types";
+import { BodyError, parseForm, readBody } from "./form-body.js";
+import type { GatewayEngine } from "./gateway-engine.js";
+import { operationHandlers } from "./operation-handlers.js";
+import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "./replies.js";
+import type { RequestValidator } from "./request-validator.js";
+import { minorOfField } from "./request-fields.js";
+import { checkSignature } from "./signature-check.js";
+
+/** Amounts the schema accepts but the currency cannot express (too many decimals, unknown currency). */
+function amountProblemOf(entry: OperationEntry, fields: Readonly<Record<string, string>>): string | undefined {
+  const currency = fields["currency"];
+  if (currency === undefined) return undefined;
+  for (const name of entry.amountFields) {
+    const amount = fields[name];
+    if (amount === undefined || amount === "") continue;
+    try {
+      minorOfField(amount, currency);
+    } catch (error) {
+      if (error instanceof Refused) return error.message;
+      throw error;
+    }
+  }
+  return undefined;
+}
+
+interface Route {
+  readonly entry: OperationEntry;
+  readonly pattern: RegExp;
+}
+
+const routes: readonly Route[] = Object.values(operationTable).map((entry: OperationEntry) => {
+  const [before, after] = entry.path.split("{endpointId}") as [string, string];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { entry, pattern: new RegExp(`^${escape(before)}([^/]*)${escape(after)}$`) };
+});
+
+/** The operation whose path matches `path` (relative to `/paynet`), with its endpoint id. */
+export function matchOperation(path: string): { entry: OperationEntry; endpointId: string } | undefined {
+  for (const route of routes) {
+    const match = route.pattern.exec(path);
+    if (match === null) continue;
+    let endpointId: string;
+    try {
+      endpointId = decodeURIComponent(match[1] ?? "");
+    } catch {
+      endpointId = match[1] ?? "";
+    }
+    return { entry: route.entry, endpointId };
+  }
+  return undefined;
+}
+
+/** Handles one API request: transport checks, schema, signature, then the operation. */
+export class ApiRoute {
+  readonly #engine: GatewayEngine;
+  readonly #validator: RequestValidator;
+  readonly #nonces: NonceStore = createMemoryNonceStore();
+
+  constructor(engine: GatewayEngine, validator: RequestValidator) {
+    this.#engine = engine;
+    this.#validator = validator;
+  }
+
+  async handle(request: IncomingMessage, path: string): Promise<{ reply: Reply; operationId?: string }> {
+    const matched = matchOperation(path);
+    if (matched === undefined) return { reply: refuse(`unknown operation: no API path ${path}`) };
+    const { entry, endpointId } = matched;
+    const operationId = entry.operationId;
+    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
+    if (request.method !== "POST") return fail(`${operationId} must be called with POST, not ${request.method ?? "?"}`);
+    const accept = request.headers.accept ?? "";
+    if (!accept.split(",").some((part) => part.split(";")[0]?.trim().toLowerCase() === PAY_JSON)) {
+      return fail(accept === "" ? `missing Accept header: send Accept: ${PAY_JSON}` : `Accept header must name ${PAY_JSON}`);
+    }
+    const contentType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+    if (contentType !== "application/x-www-form-urlencoded") {
+      return fail(`Content-Type must be application/x-www-form-urlencoded, not ${contentType === "" ? "missing" : contentType}`);
+    }
+    let text: string;
+    try {
+      text = await readBody(request);
+    } catch (error) {
+      if (error instanceof BodyError) return fail(error.message);
+      throw error;
+    }
+    if (!/^[0-9]{1,18}$/.test(endpointId)) return fail(`endpointId must be an integer, got '${endpointId.slice(0, 40)}'`);
+    if (!this.#engine.options.endpointIds.has(String(BigInt(endpointId)))) {
+      return fail(`unknown endpoint ${endpointId}`, errorCodes.unknownReference);
+    }
+    const form = parseForm(text);
+    if ("error" in form) return fail(form.error);
+    if (text === "") return fail("request body is empty");
+    const checked = this.#validator.check(entry, form.fields);
+    if (!checked.ok) return fail(checked.message);
+    const amountProblem = amountProblemOf(entry, form.fields);
+    if (amountProblem !== undefined) return fail(amountProblem);
+    const signatureProblem = await checkSignature(
+      entry,
+      {
+        endpointId,
+        fields: form.fields,
+        params: form.params,
+        url: `http://${request.headers.host ?? "127.0.0.1"}${request.url ?? ""}`,
+        authorization: request.headers.authorization,
+      },
+      this.#engine.options,
+      this.#nonces,
+    );
+    if (signatureProblem !== undefined) return fail(signatureProblem, errorCodes.signature);
+    const handler = operationHandlers[operationId];
+    if (handler === undefined) throw new Error(`no handler for ${operationId}`);
+    try {
+      const reply = await handler({ entry, endpointId: String(BigInt(endpointId)), fields: form.fields, value: checked.value, engine: this.#engine });
+      return { reply, operationId };
+    } catch (error) {
+      if (error instanceof Refused) return fail(error.message, error.code);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { cardDecision } from "./gateway-engine.js";
+import type { OperationContext, OperationHandler } from "./operation-context.js";
+import { errorCodes, ok, Refused, type Reply } from "./replies.js";
+import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, fingerprintOf, moneyOf, referencedOrder } from "./request-fields.js";
+import type { CardRef } from "./order-book.js";
+
+function cardRefReply(context: OperationContext, withOrder: boolean): Reply {
+  const order = referencedOrder(context);
+  if (order.phase !== "final" || order.status !== "approved" || order.card === undefined) {
+    throw new Refused(
+      `${context.entry.operationId} refused: order ${order.orderid} must be an approved card transaction (it is ${order.kind}, ${order.status})`,
+      errorCodes.stateRule,
+    );
+  }
+  const book = context.engine.book;
+  let cardRefId = order.cardRefId;
+  if (cardRefId === undefined) {
+    cardRefId = book.nextCardRefId();
+    order.cardRefId = cardRefId;
+    book.cardRefs.set(cardRefId, { cardRefId, orderid: order.orderid, endpointId: order.endpointId, card: order.card });
+    context.engine.options.log(`order ${order.orderid} card reference created`);
+  }
+  const body: Record<string, unknown> = { type: "create-card-ref-response", status: "approved", "card-ref-id": cardRefId };
+  if (withOrder) {
+    body["merchant-order-id"] = order.clientOrderId;
+    body["paynet-order-id"] = order.orderid;
+  }
+  return ok(body);
+}
+
+function cardRefOf(context: OperationContext, name: string): CardRef {
+  const id = field(context.fields, name) ?? "";
+  const ref = context.engine.book.cardRefs.get(id);
+  if (ref === undefined) throw new Refused(`no card reference '${id}'`, errorCodes.unknownReference);
+  return ref;
+}
+
+const getCardInfo: OperationHandler = (context) => {
+  const { card } = cardRefOf(context, "cardrefid");
+  // Only what the gateway shows of a stored card: never the full number.
+  return ok({
+    type: "get-card-info-response",
+    "card-printed-name": card.printedName,
+    "expire-month": card.expireMonth,
+    "expire-year": card.expireYear,
+    bin: card.bin,
+    "last-four-digits": card.lastFour,
+    "card-type": card.brand,
+  });
+};
+
+const createRecurringPaymentV4: OperationHandler = (context) => {
+  const clientOrderId = clientOrderIdOf(context.fields);
+  const book = context.engine.book;
+  for (const existing of book.recurringPayments.values()) {
+    if (existing.endpointId === context.endpointId && existing.clientOrderId === clientOrderId) {
+      throw new Refused(`client-orderid '${clientOrderId}' is already used by recurring payment ${existing.id}`, errorCodes.stateRule);
+    }
+  }
+  const money = moneyOf(context.fields);
+  const card = cardOf(field(context.fields, "credit_card_number") ?? "", "credit-card-number", {
+    printedName: field(context.fields, "card_printed_name") ?? "",
+    expireMonth: field(context.fields, "expire_month") ?? "",
+    expireYear: field(context.fields, "expire_year") ?? "",
+  });
+  const status = cardDecision(card).status;
+  const id = book.nextRecurringId();
+  book.recurringPayments.set(id, {
+    id,
+    clientOrderId,
+    endpointId: context.endpointId,
+    card,
+    amount: money.amount,
+    currency: money.currency,
+    period: String(context.value["period"]),
+    interval: Number(context.value["interval"]),
+    active: status === "approved",
+  });
+  context.engine.options.log(`recurring payment ${id} created (${status}) every ${String(context.value["interval"])} ${String(context.value["period"])}`);
+  return ok({ type: "create-recurring-payment-response", status, "recurring-payment-id": id, "merchant-order-id": clientOrderId });
+};
+
+const panEligibilitySend: OperationHandler = (context) => {
+  const clientOrderId = clientOrderIdOf(context.fields);
+  const ref = cardRefOf(context, "sending-card-ref-id");
+  const fingerprint = fingerprintOf(context.entry.operationId, ref.cardRefId, "");
+  const existing = existingOrder(context, clientOrderId, fingerprint);
+  if (existing !== undefined) return asyncReply(existing);
+  const order = context.engine.create(
+    {
+      clientOrderId,
+      endpointId: context.endpointId,
+      kind: "pan-eligibility",
+      operationId: context.entry.operationId,
+      amount: "0",
+      currency: "USD",
+      amountMinor: 0n,
+      fingerprint,
+      card: ref.card,
+    },
+    "processing",
+  );
+  context.engine.finishNow(order, cardDecision(ref.card));
+  return asyncReply(order);
+};
+
+/** Handlers of card references, card info, recurring payments and PAN eligibility. */
+export const cardRefOperations: Readonly<Record<string, OperationHandler>> = {
+  createCardRef: (context) => cardRefReply(context, false),
+  createCardRefV4: (context) => cardRefReply(context, true),
+  getCardInfo,
+  createRecurringPaymentV4,
+  panEligibilitySend,
+};

@@ -1,0 +1,52 @@
+import type { IncomingMessage } from "node:http";
+
+/** Largest request body the sandbox reads: 64 KiB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Thrown when a body is over the limit or cannot be decoded; its message is safe to show. */
+export class BodyError extends Error {
+  override readonly name = "BodyError";
+}
+
+/** Reads a request body, refusing more than `limit` bytes without buffering them. */
+export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(request.headers["content-length"] ?? "0");
+  if (declared > limit) {
+    request.resume();
+    throw new BodyError(`request body is over the ${limit / 1024} KiB limit`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      request.resume();
+      throw new BodyError(`request body is over the ${limit / 1024} KiB limit`);
+    }
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.includes("\uFFFD")) throw new BodyError("request body is not valid UTF-8");
+  return text;
+}
+
+/**
+ * Parses an `application/x-www-form-urlencoded` body into single-valued fields. A field given
+ * twice is refused, since the signature would be ambiguous.
+ */
+export function parseForm(text: string): { fields: Record<string, string>; params: URLSearchParams } | { error: string } {
+  let params: URLSearchParams;
+  try {
+    if (/%(?![0-9A-Fa-f]{2})/.test(text)) return { error: "request body has a malformed percent-escape" };
+    decodeURIComponent(text.replaceAll("+", " "));
+    params = new URLSearchParams(text);
+  } catch {
+    return { error: "request body is not valid form encoding" };
+  }
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, value] of params) {
+    if (Object.hasOwn(fields, key)) return { error: `field '${key}' is given more than once` };
+    fields[key] = value;
+  }
+  return { fields, params };
+}

@@ -1,0 +1,104 @@
+import type { GatewayEngine } from "./gateway-engine.js";
+import { customerReturnPage } from "./customer-return.js";
+import { escapeHtml, page } from "./html.js";
+import type { Order, StoredCard } from "./order.js";
+import { proceedWithCard } from "./payment-operations.js";
+import { acsUrl } from "./status-reply.js";
+import type { RequestValidator } from "./request-validator.js";
+import { behaviourOf, cardBrand, passesLuhn } from "./test-cards.js";
+
+/** An HTML answer of the page routes. */
+export interface PageReply {
+  readonly httpStatus: number;
+  readonly html?: string;
+  readonly location?: string;
+}
+
+interface PageField {
+  readonly name: string;
+  readonly label: string;
+  /** Schema of `components.schemas` that checks the value. */
+  readonly schema: string;
+  readonly autocomplete: string;
+}
+
+const cardFields: readonly PageField[] = [
+  { name: "credit_card_number", label: "Card number", schema: "CardNumber", autocomplete: "cc-number" },
+  { name: "card_printed_name", label: "Name on card", schema: "", autocomplete: "cc-name" },
+  { name: "expire_month", label: "Expiry month (MM)", schema: "ExpireMonth", autocomplete: "cc-exp-month" },
+  { name: "expire_year", label: "Expiry year (YYYY)", schema: "ExpireYear", autocomplete: "cc-exp-year" },
+  { name: "cvv2", label: "Security code", schema: "Cvv2", autocomplete: "cc-csc" },
+];
+const payoutFields: readonly PageField[] = [
+  { name: "destination-card-no", label: "Recipient card number", schema: "CardNumber", autocomplete: "off" },
+  { name: "receiver_name", label: "Recipient name", schema: "", autocomplete: "name" },
+];
+
+function fieldsOf(order: Order): readonly PageField[] {
+  return order.kind === "payout" ? payoutFields : cardFields;
+}
+
+function formHtml(engine: GatewayEngine, order: Order, error?: string): string {
+  const title = order.kind === "payout" ? "Payout: recipient details" : order.kind === "account-verification" ? "Verify your card" : "Pay by card";
+  const inputs = fieldsOf(order)
+    .map((f) => `<label for="${f.name}">${escapeHtml(f.label)}</label><input id="${f.name}" name="${f.name}" autocomplete="${f.autocomplete}" required>`)
+    .join("\n");
+  const amount = order.kind === "account-verification" ? "" : `<p class="amount">${escapeHtml(order.amount)} ${escapeHtml(order.currency)}</p>`;
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${amount}<p>Order ${escapeHtml(order.clientOrderId)}</p>
+${error === undefined ? "" : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
+<form method="POST" action="${engine.baseUrl}/hosted/${order.pageToken}">
+${inputs}
+<button type="submit" id="submit">${order.kind === "payout" ? "Send payout" : "Pay"}</button>
+</form>`,
+  );
+}
+
+function readCard(order: Order, form: URLSearchParams, validator: RequestValidator): StoredCard | string {
+  for (const f of fieldsOf(order)) {
+    const value = form.get(f.name) ?? "";
+    if (value.trim() === "") return `${f.label} is required`;
+    if (f.schema !== "" && !validator.schema(f.schema)(value)) return `${f.label} is not valid`;
+  }
+  const number = form.get(fieldsOf(order)[0]?.name ?? "") ?? "";
+  if (!passesLuhn(number)) return "Card number is not valid (Luhn check failed)";
+  return {
+    bin: number.slice(0, 6),
+    lastFour: number.slice(-4),
+    brand: cardBrand(number),
+    behaviour: behaviourOf(number),
+    printedName: form.get("card_printed_name") ?? form.get("receiver_name") ?? "",
+    expireMonth: form.get("expire_month") ?? "",
+    expireYear: form.get("expire_year") ?? "",
+  };
+}
+
+/** GET and POST of a hosted page: shows the form; on submit, the order proceeds. */
+export async function hostedPage(engine: GatewayEngine, validator: RequestValidator, token: string, method: string, body: string): Promise<PageReply> {
+  const order = engine.book.byPageToken(token);
+  if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>This payment page does not exist</h1>") };
+  if (order.phase !== "awaiting-form") {
+    return { httpStatus: 409, html: page("Already submitted", `<h1>This page was already submitted</h1><p>Order status: ${escapeHtml(order.status)}</p>`) };
+  }
+  if (method === "GET") return { httpStatus: 200, html: formHtml(engine, order) };
+  const card = readCard(order, new URLSearchParams(body), validator);
+  if (typeof card === "string") return { httpStatus: 400, html: formHtml(engine, order, card) };
+  if (order.kind === "payout") {
+    order.destination = card;
+  } else {
+    order.card = card;
+  }
+  engine.options.log(`order ${order.orderid} hosted page submitted`);
+  if (order.kind === "payout") {
+    engine.process(order, "payout", order.amountMinor, () =>
+      card.behaviour.outcome === "approved" ? { status: "approved" } : { status: "declined", errorMessage: "Recipient card refused (sandbox test card)", errorCode: 100 },
+    );
+  } else {
+    proceedWithCard(engine, order);
+  }
+  if ((order.phase as Order["phase"]) === "authenticating") return { httpStatus: 303, location: acsUrl(engine, order) };
+  await engine.waitForFinal(order, 10_000);
+  return { httpStatus: 200, html: await customerReturnPage(engine, order) };
+}

@@ -1,0 +1,6 @@
+export { startSandbox } from "./start-sandbox.js";
+export type { Sandbox } from "./start-sandbox.js";
+export type { SandboxOptions, CallbackRetryOptions } from "./sandbox-options.js";
+export type { CallbackDelivery } from "./callback-dispatcher.js";
+export { testCards } from "./test-cards.js";
+export type { TestCardBehaviour } from "./test-cards.js";

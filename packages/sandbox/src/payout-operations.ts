@@ -1,0 +1,126 @@
+import { cardDecision, type Decision } from "./gateway-engine.js";
+import type { Order, StoredCard } from "./order.js";
+import type { OperationContext, OperationHandler } from "./operation-context.js";
+import { formOrder } from "./payment-operations.js";
+import { errorCodes, Refused } from "./replies.js";
+import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, fingerprintOf, moneyOf, referencedOrder, storeCard } from "./request-fields.js";
+
+const noDetails = { printedName: "", expireMonth: "", expireYear: "" };
+
+function recurringCard(context: OperationContext, name: string): StoredCard | undefined {
+  const id = field(context.fields, name);
+  if (id === undefined) return undefined;
+  const recurring = context.engine.book.recurringPayments.get(id);
+  if (recurring === undefined || !recurring.active) {
+    throw new Refused(`field '${name}': no active recurring payment '${id}'`, errorCodes.unknownReference);
+  }
+  return recurring.card;
+}
+
+/** The payout destination: a card, a recurring payment's card, or an account, phone or wallet. */
+export function destinationOf(context: OperationContext, required: boolean): StoredCard | undefined {
+  const number = field(context.fields, "destination_card_no");
+  if (number !== undefined) return cardOf(number, "destination-card-no", noDetails);
+  const recurring = recurringCard(context, "destination_card_recurring_payment_id");
+  if (recurring !== undefined) return recurring;
+  const f = context.fields;
+  const other = (f["account_number"] !== undefined && f["bank_name"] !== undefined) || f["phone"] !== undefined || f["wallet_id"] !== undefined;
+  if (!other && required) {
+    throw new Refused(
+      "missing destination: send destination-card-no, destination_card_recurring_payment_id, account_number with bank_name, phone or wallet_id",
+    );
+  }
+  return undefined;
+}
+
+/** A payout or transfer fails when its destination card is a declined or error test card. */
+export function destinationDecision(source: StoredCard | undefined, destination: StoredCard | undefined): Decision {
+  const first = cardDecision(source);
+  if (first.status !== "approved") return first;
+  return cardDecision(destination);
+}
+
+function moneyOrder(
+  context: OperationContext,
+  kind: "payout" | "transfer",
+  phase: Order["phase"],
+  cards: { source?: StoredCard | undefined; destination?: StoredCard | undefined },
+): { order: Order; fresh: boolean } {
+  const clientOrderId = clientOrderIdOf(context.fields);
+  const money = moneyOf(context.fields);
+  const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
+  const existing = existingOrder(context, clientOrderId, fingerprint);
+  if (existing !== undefined) return { order: existing, fresh: false };
+  const order = context.engine.create(
+    {
+      clientOrderId,
+      endpointId: context.endpointId,
+      kind,
+      operationId: context.entry.operationId,
+      amount: money.amount,
+      currency: money.currency,
+      amountMinor: money.minor,
+      fingerprint,
+      card: cards.source,
+      destination: cards.destination,
+      callbackUrl: context.fields["server_callback_url"],
+      redirectUrl: context.fields["redirect_url"],
+    },
+    phase,
+  );
+  return { order, fresh: true };
+}
+
+function singlePayout(context: OperationContext) {
+  const destination = destinationOf(context, true);
+  const { order, fresh } = moneyOrder(context, "payout", "processing", { destination });
+  if (fresh) context.engine.process(order, "payout", order.amountMinor, () => destinationDecision(undefined, order.destination));
+  return asyncReply(order);
+}
+
+const payoutCheck: OperationHandler = (context) => {
+  const destination = destinationOf(context, true);
+  const { order, fresh } = moneyOrder(context, "payout", "registered", { destination });
+  if (fresh) context.engine.options.log(`order ${order.orderid} payout registered by payout-check; waiting for payout-pay`);
+  return asyncReply(order);
+};
+
+const payoutPay: OperationHandler = (context) => {
+  const order = referencedOrder(context);
+  if (order.kind !== "payout" || order.operationId !== "payoutCheck") {
+    throw new Refused(`payoutPay refused: order ${order.orderid} was not registered by payout-check`, errorCodes.stateRule);
+  }
+  if (order.phase !== "registered") {
+    throw new Refused(`payoutPay refused: order ${order.orderid} was already paid (${order.status})`, errorCodes.stateRule);
+  }
+  context.engine.process(order, "payout", order.amountMinor, () => destinationDecision(undefined, order.destination));
+  return asyncReply(order);
+};
+
+const transfer: OperationHandler = (context) => {
+  const recurring = recurringCard(context, "card_recurring_payment_id");
+  const source = recurring ?? (field(context.fields, "credit_card_number") !== undefined ? storeCard(context.fields) : undefined);
+  if (source === undefined) throw new Refused("missing source: send credit_card_number with its card fields, or card_recurring_payment_id");
+  const destination = destinationOf(context, false);
+  const { order, fresh } = moneyOrder(context, "transfer", "processing", { source, destination });
+  if (fresh) context.engine.process(order, "transfer", order.amountMinor, () => destinationDecision(order.card, order.destination));
+  return asyncReply(order);
+};
+
+const transferByRef: OperationHandler = (context) => {
+  const destination = destinationOf(context, true);
+  const { order, fresh } = moneyOrder(context, "transfer", "processing", { destination });
+  if (fresh) context.engine.process(order, "transfer", order.amountMinor, () => destinationDecision(undefined, order.destination));
+  return asyncReply(order);
+};
+
+/** Handlers of payouts (single, hosted, check-then-pay) and transfers. */
+export const payoutOperations: Readonly<Record<string, OperationHandler>> = {
+  payout: singlePayout,
+  payoutV4: singlePayout,
+  payoutForm: formOrder("payout"),
+  payoutCheck,
+  payoutPay,
+  transfer,
+  transferByRef,
+};

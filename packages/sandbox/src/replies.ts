@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
+
+/** The media type of every API reply. */
+export const PAY_JSON = "application/vnd.pay+json";
+
+/** Numeric `error-code`s of the sandbox's refusals. */
+export const errorCodes = {
+  invalidRequest: 1,
+  signature: 2,
+  stateRule: 3,
+  unknownReference: 4,
+  serverFault: 500,
+} as const;
+
+/** A reply the router sends: HTTP status and JSON body. */
+export interface Reply {
+  readonly httpStatus: 200 | 400 | 500;
+  readonly body: Record<string, unknown>;
+}
+
+/** A fresh `serial-number`. */
+export function serialNumber(): string {
+  return randomUUID();
+}
+
+/** A 400 `ValidationErrorResponse` naming the problem. */
+export function refuse(message: string, code: number = errorCodes.invalidRequest, extra: Record<string, unknown> = {}): Reply {
+  return {
+    httpStatus: 400,
+    body: { type: "validation-error", "error-message": message, "error-code": code, "serial-number": serialNumber(), ...extra },
+  };
+}
+
+/** A 200 reply of `type` with the given keys. */
+export function ok(body: Record<string, unknown>): Reply {
+  return { httpStatus: 200, body: { ...body, "serial-number": serialNumber() } };
+}
+
+/** Thrown by handlers to refuse a request; the router turns it into a 400 reply. */
+export class Refused extends Error {
+  override readonly name = "Refused";
+  readonly code: number;
+  constructor(message: string, code: number = errorCodes.invalidRequest) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Writes `reply` as `application/vnd.pay+json`. */
+export function sendReply(response: ServerResponse, reply: Reply): void {
+  const text = JSON.stringify(reply.body);
+  response.writeHead(reply.httpStatus, {
+    "content-type": `${PAY_JSON}; charset=utf-8`,
+    "content-length": Buffer.byteLength(text),
+    "cache-control": "no-store",
+  });
+  response.end(text);
+}

@@ -1,0 +1,117 @@
+import { SigningError } from "@card-processing/signing";
+import { createHash } from "node:crypto";
+import type { Order, StoredCard } from "./order.js";
+import type { OperationContext } from "./operation-context.js";
+import { minorOf } from "./money.js";
+import { errorCodes, ok, Refused, type Reply } from "./replies.js";
+import { behaviourOf, cardBrand, passesLuhn } from "./test-cards.js";
+
+/**
+ * A field by its snake_case name, also found under its kebab-case spelling: the spec spells the
+ * same fields both ways across operations (`client_orderid`, `client-order-id`, `client-orderid`).
+ */
+export function field(fields: Readonly<Record<string, string>>, name: string): string | undefined {
+  if (Object.hasOwn(fields, name)) return fields[name];
+  const kebab = name.replaceAll("_", "-");
+  if (Object.hasOwn(fields, kebab)) return fields[kebab];
+  return undefined;
+}
+
+/** The merchant's order id, whichever way the operation spells it. */
+export function clientOrderIdOf(fields: Readonly<Record<string, string>>): string {
+  const id = field(fields, "client_orderid") ?? field(fields, "client-order-id") ?? "";
+  if (id === "") throw new Refused("missing required field 'client_orderid'");
+  return id;
+}
+
+/** The request's amount and currency, with the amount in minor units. */
+export function moneyOf(fields: Readonly<Record<string, string>>): { amount: string; currency: string; minor: bigint } {
+  const amount = field(fields, "amount");
+  const currency = field(fields, "currency");
+  if (amount === undefined || currency === undefined) throw new Refused("missing required field 'amount' or 'currency'");
+  return { amount, currency, minor: minorOfField(amount, currency) };
+}
+
+/** Minor units of an amount field, refusing what the currency cannot express. */
+export function minorOfField(amount: string, currency: string): bigint {
+  try {
+    return minorOf(amount, currency);
+  } catch (error) {
+    if (error instanceof SigningError && error.code === "ERR_CURRENCY_UNKNOWN") {
+      throw new Refused(`field 'currency': ${currency} is not an ISO 4217 currency the sandbox knows`);
+    }
+    throw new Refused(`field 'amount' has more decimals than ${currency} allows`);
+  }
+}
+
+/** A card kept the way the sandbox keeps cards: BIN, last four, brand, name and expiry. */
+export function storeCard(fields: Readonly<Record<string, string>>): StoredCard {
+  const number = field(fields, "credit_card_number");
+  if (number === undefined) throw new Refused("missing required field 'credit_card_number'");
+  return cardOf(number, "credit_card_number", {
+    printedName: field(fields, "card_printed_name") ?? "",
+    expireMonth: field(fields, "expire_month") ?? "",
+    expireYear: field(fields, "expire_year") ?? "",
+  });
+}
+
+/** A stored card from a card number, refusing one that fails the Luhn check. */
+export function cardOf(number: string, numberField: string, details: { printedName: string; expireMonth: string; expireYear: string }): StoredCard {
+  if (!/^[0-9]{12,19}$/.test(number) || !passesLuhn(number)) {
+    throw new Refused(`field '${numberField}' is not a valid card number (Luhn check failed)`);
+  }
+  return {
+    bin: number.slice(0, 6),
+    lastFour: number.slice(-4),
+    brand: cardBrand(number),
+    behaviour: behaviourOf(number),
+    ...details,
+  };
+}
+
+/** Digest of what makes a request the same request, for telling replays from conflicts. */
+export function fingerprintOf(operationId: string, amount: string, currency: string): string {
+  return createHash("sha256").update(`${operationId}\n${amount}\n${currency}`).digest("hex");
+}
+
+/**
+ * The duplicate `client_orderid` rule: the same request again gets the existing order's reply
+ * (no second order); a different request reusing the id is refused.
+ */
+export function existingOrder(context: OperationContext, clientOrderId: string, fingerprint: string): Order | undefined {
+  const existing = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
+  if (existing === undefined) return undefined;
+  if (existing.fingerprint !== fingerprint) {
+    throw new Refused(
+      `client_orderid '${clientOrderId}' is already used by order ${existing.orderid} (${existing.operationId}) with other parameters`,
+      errorCodes.stateRule,
+    );
+  }
+  context.engine.options.log(`order ${existing.orderid} duplicate ${context.entry.operationId} replayed (no new order)`);
+  return existing;
+}
+
+/** The order named by `orderid`, on this endpoint, belonging to the request's client order id. */
+export function referencedOrder(context: OperationContext): Order {
+  const orderid = context.fields["orderid"] ?? "";
+  const order = context.engine.book.byOrderId(orderid);
+  if (order === undefined || order.endpointId !== context.endpointId) {
+    throw new Refused(`no order ${orderid} on endpoint ${context.endpointId}`, errorCodes.unknownReference);
+  }
+  const clientOrderId = clientOrderIdOf(context.fields);
+  if (clientOrderId !== order.clientOrderId) {
+    throw new Refused(`client_orderid '${clientOrderId}' does not belong to order ${orderid}`, errorCodes.unknownReference);
+  }
+  return order;
+}
+
+/** The `async-response` acknowledgement of an order. */
+export function asyncReply(order: Order, type = "async-response"): Reply {
+  return ok({
+    type,
+    status: order.status,
+    "merchant-order-id": order.clientOrderId,
+    "paynet-order-id": order.orderid,
+    "end-point-id": Number(order.endpointId),
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * How the sandbox retries a callback that was not answered with HTTP 200: `attempts` in all,
+ * waiting `initialDelayMs`, then `factor` times longer each time, never more than `maxDelayMs`.
+ *
+ * @example
+ * ```ts
+ * import type { CallbackRetryOptions } from "@card-processing/sandbox";
+ * const retry: CallbackRetryOptions = { attempts: 5, initialDelayMs: 100, factor: 2, maxDelayMs: 2_000 };
+ * ```
+ */
+export interface CallbackRetryOptions {
+  /** Deliveries tried in all, the first included. Default 6. */
+  readonly attempts?: number;
+  /** Wait before the first retry. Default 250 ms. */
+  readonly initialDelayMs?: number;
+  /** Growth of the wait between retries. Default 2. */
+  readonly factor?: number;
+  /** Longest wait between retries. Default 5 000 ms. */
+  readonly maxDelayMs?: number;
+  /** Time allowed to one delivery before it counts as failed. Default 5 000 ms. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Options of `startSandbox`. Every field is optional; missing credentials are generated.
+ *
+ * @example
+ * ```ts
+ * import { startSandbox, type SandboxOptions } from "@card-processing/sandbox";
+ * const options: SandboxOptions = { port: 0, login: "shop", controlKey: "secret", latencyMs: 50 };
+ * const sandbox = await startSandbox(options);
+ * ```
+ */
+export interface SandboxOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  readonly port?: number;
+  /** Interface to listen on. Default `127.0.0.1`. */
+  readonly host?: string;
+  /** Merchant login (also the OAuth consumer key). Default `sandbox-merchant`. */
+  readonly login?: string;
+  /** Merchant control key. Default: a random one. */
+  readonly controlKey?: string;
+  /** PEM public key that verifies RSA-SHA256 requests. Default: a generated 2048-bit pair. */
+  readonly publicKey?: string;
+  /** Endpoint ids the sandbox accepts. Default `[1111]`. */
+  readonly endpointIds?: readonly (number | string)[];
+  /** Time an order spends in `processing` before its final status. Default 100 ms. */
+  readonly latencyMs?: number;
+  /** Time after which an approved sale or capture settles; `Infinity` waits for the admin call. Default 60 000 ms. */
+  readonly settleDelayMs?: number;
+  /** Callback retry settings. */
+  readonly callbackRetry?: CallbackRetryOptions;
+  /** Accepted clock difference of `oauth_timestamp`, in seconds. Default 300. */
+  readonly oauthWindowSeconds?: number;
+  /** Receives one line per request and per state change. Default: silent. */
+  readonly logger?: (line: string) => void;
+}
+
+/** Options with every default applied. */
+export interface ResolvedOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly login: string;
+  readonly controlKey: string;
+  readonly publicKey: string;
+  readonly privateKeyPem: string | undefined;
+  readonly endpointIds: ReadonlySet<string>;
+  readonly latencyMs: number;
+  readonly settleDelayMs: number;
+  readonly callbackRetry: Required<CallbackRetryOptions>;
+  readonly oauthWindowSeconds: number;
+  readonly log: (line: string) => void;
+}

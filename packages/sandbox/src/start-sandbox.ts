@@ -1,0 +1,165 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { acsPage } from "./acs-page.js";
+import { adminRoute } from "./admin-routes.js";
+import { ApiRoute } from "./api-route.js";
+import type { CallbackDelivery } from "./callback-dispatcher.js";
+import { BodyError, readBody } from "./form-body.js";
+import { GatewayEngine } from "./gateway-engine.js";
+import { hostedPage, type PageReply } from "./hosted-page.js";
+import { errorCodes, refuse, sendReply, serialNumber } from "./replies.js";
+import { RequestValidator } from "./request-validator.js";
+import { resolveOptions } from "./resolve-options.js";
+import type { SandboxOptions } from "./sandbox-options.js";
+
+/**
+ * A running sandbox: its address, the merchant credentials it accepts, and `close()`.
+ *
+ * @example
+ * ```ts
+ * import { startSandbox, type Sandbox } from "@card-processing/sandbox";
+ * const sandbox: Sandbox = await startSandbox();
+ * console.log(sandbox.url, sandbox.login, sandbox.endpointIds[0]);
+ * await sandbox.close();
+ * ```
+ */
+export interface Sandbox {
+  /** Base address with the `/paynet` prefix: `http://127.0.0.1:PORT/paynet`. */
+  readonly url: string;
+  readonly port: number;
+  /** Merchant login, also the OAuth consumer key. */
+  readonly login: string;
+  /** Merchant control key (control signatures, OAuth HMAC-SHA1, callbacks). */
+  readonly controlKey: string;
+  /** The PEM public key that verifies RSA-SHA256 requests. */
+  readonly publicKey: string;
+  /** The matching PKCS#8 private key, when the sandbox generated the pair. */
+  readonly privateKeyPem: string | undefined;
+  readonly endpointIds: readonly string[];
+  /** Callback deliveries so far (the same list as `GET /paynet/_admin/callbacks`). */
+  callbacks(): readonly CallbackDelivery[];
+  /** Settles an approved sale or capture now; resolves to the refusal message, or `undefined`. */
+  settle(orderid: string): string | undefined;
+  /** Stops the server, timers and callback retries. */
+  close(): Promise<void>;
+}
+
+function sendPage(response: ServerResponse, reply: PageReply): void {
+  if (reply.location !== undefined) {
+    response.writeHead(reply.httpStatus, { location: reply.location, "cache-control": "no-store" });
+    response.end();
+    return;
+  }
+  response.writeHead(reply.httpStatus, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  response.end(reply.html ?? "");
+}
+
+/**
+ * Starts a stateful local gateway serving every operation of the API under `/paynet`.
+ *
+ * @example
+ * ```ts
+ * import { startSandbox } from "@card-processing/sandbox";
+ * const sandbox = await startSandbox({ login: "shop", controlKey: "secret", latencyMs: 50 });
+ * // point the client at sandbox.url, endpoint 1111
+ * await sandbox.close();
+ * ```
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const resolved = resolveOptions(options);
+  const engine = new GatewayEngine(resolved);
+  const validator = new RequestValidator();
+  const api = new ApiRoute(engine, validator);
+  const log = resolved.log;
+
+  async function dispatch(request: IncomingMessage, response: ServerResponse): Promise<string> {
+    const url = new URL(request.url ?? "/", "http://sandbox.invalid");
+    const method = request.method ?? "GET";
+    if (!url.pathname.startsWith("/paynet/") ) {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      response.end(`Not found. The API lives under ${engine.baseUrl}\n`);
+      return "404";
+    }
+    const path = url.pathname.slice("/paynet".length);
+    const page = /^\/(hosted|acs)\/([0-9a-f]{1,64})$/.exec(path);
+    if (page !== null) {
+      const body = method === "POST" ? await readBody(request) : "";
+      const reply = page[1] === "hosted"
+        ? await hostedPage(engine, validator, page[2] ?? "", method, body)
+        : await acsPage(engine, page[2] ?? "", method, body);
+      sendPage(response, reply);
+      return String(reply.httpStatus);
+    }
+    if (path.startsWith("/_admin/")) {
+      const body = method === "POST" ? await readBody(request) : "";
+      const reply = adminRoute(engine, method, path, url.searchParams, body) ?? refuse(`unknown admin path ${path}`);
+      sendReply(response, reply);
+      return String(reply.httpStatus);
+    }
+    const { reply, operationId } = await api.handle(request, path);
+    sendReply(response, reply);
+    const b = reply.body;
+    const detail = reply.httpStatus === 200
+      ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
+      : String(b["error-message"] ?? "");
+    return `${operationId ?? "-"} ${reply.httpStatus} ${detail}`;
+  }
+
+  const server = createServer((request, response) => {
+    const started = performance.now();
+    const where = (request.url ?? "").split("?")[0] ?? "";
+    dispatch(request, response)
+      .then((summary) => log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`))
+      .catch((error: unknown) => {
+        if (error instanceof BodyError) {
+          if (!response.headersSent) sendReply(response, refuse(error.message));
+          log(`${request.method ?? "?"} ${where} 400 ${error.message}`);
+          return;
+        }
+        log(`${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        if (!response.headersSent) {
+          sendReply(response, {
+            httpStatus: 500,
+            body: { type: "error", "error-message": "internal sandbox error", "error-code": errorCodes.serverFault, "serial-number": serialNumber() },
+          });
+        } else {
+          response.destroy();
+        }
+      });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(resolved.port, resolved.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
+  engine.baseUrl = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/paynet`;
+  log(`sandbox listening on ${engine.baseUrl}`);
+
+  return {
+    url: engine.baseUrl,
+    port,
+    login: resolved.login,
+    controlKey: resolved.controlKey,
+    publicKey: resolved.publicKey,
+    privateKeyPem: resolved.privateKeyPem,
+    endpointIds: [...resolved.endpointIds],
+    callbacks: () => engine.callbacks.deliveries,
+    settle(orderid) {
+      const order = engine.book.byOrderId(orderid);
+      return order === undefined ? `no order ${orderid}` : engine.settle(order);
+    },
+    async close() {
+      engine.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      log("sandbox closed");
+    },
+  };
+}

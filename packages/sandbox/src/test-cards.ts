@@ -1,0 +1,71 @@
+/**
+ * What a test card does: the final status it leads to, or the 3-D Secure flow it goes through
+ * first (whose authentication result then decides the status).
+ *
+ * @example
+ * ```ts
+ * import type { TestCardBehaviour } from "@card-processing/sandbox";
+ * const behaviour: TestCardBehaviour = { outcome: "approved", threeDSecure: "none" };
+ * ```
+ */
+export interface TestCardBehaviour {
+  readonly outcome: "approved" | "declined" | "error";
+  readonly threeDSecure: "none" | "2.x-challenge" | "1.0.2";
+  readonly description: string;
+}
+
+/**
+ * The sandbox's test cards, by card number. Any other number that passes the Luhn check is
+ * approved; one that fails it is refused as invalid input.
+ *
+ * @example
+ * ```ts
+ * import { testCards } from "@card-processing/sandbox";
+ * console.log(testCards["4000000000000002"]?.outcome); // "declined"
+ * ```
+ */
+export const testCards: Readonly<Record<string, TestCardBehaviour>> = {
+  "4111111111111111": { outcome: "approved", threeDSecure: "none", description: "Visa, approved" },
+  "5555555555554444": { outcome: "approved", threeDSecure: "none", description: "Mastercard, approved" },
+  "4000000000000002": { outcome: "declined", threeDSecure: "none", description: "declined by the issuer" },
+  "4000000000000119": { outcome: "error", threeDSecure: "none", description: "processing error" },
+  "4000000000003220": {
+    outcome: "approved",
+    threeDSecure: "2.x-challenge",
+    description: "3-D Secure 2 challenge; approved once authenticated",
+  },
+  "4000000000003063": {
+    outcome: "approved",
+    threeDSecure: "1.0.2",
+    description: "3-D Secure 1.0.2; approved once authenticated",
+  },
+};
+
+/** True when `digits` passes the Luhn check. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** The behaviour of a card number: its test-card entry, or approved without 3-D Secure. */
+export function behaviourOf(cardNumber: string): TestCardBehaviour {
+  return testCards[cardNumber] ?? { outcome: "approved", threeDSecure: "none", description: "any other valid card" };
+}
+
+/** Brand guessed from the first digits, as the gateway reports it in `card-type`. */
+export function cardBrand(cardNumber: string): string {
+  if (cardNumber.startsWith("4")) return "VISA";
+  if (/^(5[1-5]|2[2-7])/.test(cardNumber)) return "MASTERCARD";
+  if (/^3[47]/.test(cardNumber)) return "AMEX";
+  return "OTHER";
+}

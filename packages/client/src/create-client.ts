@@ -1,4 +1,5 @@
 import { operationTable, type OperationEntry } from "@card-processing/types";
+import { FormRequest, formBodyOf } from "@card-processing/signing";
 import createFetchClient, { type Client, type FetchOptions, type FetchResponse, type HeadersOptions, type ParseAs } from "openapi-fetch";
 import type { ClientPaths } from "./client-paths.js";
 import { serializeFormBody } from "./form-body.js";
@@ -106,7 +107,7 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     throw new TypeError("baseUrl must be an http(s) address, such as https://sandbox.gateway.example/paynet.");
   }
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, "timeoutMs");
-  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const baseFetch = options.fetch ?? sendByParts;
   const userLogger = options.logger;
   // A failing logger must not fail a payment: its errors are dropped.
   const logger: RequestLogger | undefined = userLogger
@@ -122,6 +123,7 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     baseUrl: options.baseUrl,
     headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE, ...headersObject(options.headers) },
     bodySerializer: serializeFormBody,
+    Request: FormRequest,
   });
 
   async function call(method: string, url: string, init: Record<string, unknown> = {}): Promise<unknown> {
@@ -187,6 +189,22 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     client[method] = (url: string, init?: Record<string, unknown>) => call(method, url, init);
   }
   return client as unknown as CardProcessingClient;
+}
+
+/**
+ * The default `fetch`: a request whose form text is known goes out as URL and init, because
+ * `fetch(request)` makes undici copy the whole request (body stream and signal) once more.
+ */
+function sendByParts(request: Request): Promise<Response> {
+  const body = formBodyOf(request);
+  if (body === undefined) return globalThis.fetch(request);
+  return globalThis.fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    redirect: request.redirect,
+  });
 }
 
 function headersObject(headers: HeadersOptions | undefined): Record<string, string> {

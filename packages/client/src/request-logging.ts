@@ -1,9 +1,11 @@
+import { formBodyOf } from "@card-processing/signing";
 import type { OperationEntry } from "@card-processing/types";
 import { redactFields, redactHeaders } from "./redaction.js";
 import type { RequestLogger } from "./request-log.js";
 
 /**
- * Logs what is about to be sent, redacted: the body is read from a clone of the request.
+ * Logs what is about to be sent, redacted: the body is the request's known form text, or read
+ * from a clone of the request.
  *
  * @example
  * ```ts
@@ -11,7 +13,7 @@ import type { RequestLogger } from "./request-log.js";
  * ```
  */
 export async function logRequest(logger: RequestLogger, requestId: number, entry: OperationEntry | undefined, request: Request): Promise<void> {
-  const text = request.body === null ? "" : await request.clone().text();
+  const text = formBodyOf(request) ?? (request.body === null ? "" : await request.clone().text());
   logger({
     event: "request",
     requestId,

@@ -5,6 +5,7 @@ import { operationTable, type OperationEntry } from "@card-processing/types";
 import createClient, { type Middleware } from "openapi-fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { refMinorUnits, refSha1Hex, refVerifyOAuth } from "../test/node-reference.js";
+import { FormRequest, formBodyOf } from "./form-request.js";
 import { createSigningMiddleware } from "./signing-middleware.js";
 
 const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -49,9 +50,10 @@ beforeEach(() => {
   received = [];
 });
 
-function clientWith(middleware: Middleware) {
+function clientWith(middleware: Middleware, RequestClass: typeof Request = Request) {
   const client = createClient({
     baseUrl,
+    Request: RequestClass,
     headers: { Accept: "application/vnd.pay+json", "Content-Type": "application/x-www-form-urlencoded" },
   });
   client.use(middleware);
@@ -79,12 +81,22 @@ function expectedControl(entry: OperationEntry, body: URLSearchParams, endpointI
   return refSha1Hex(parts.join("") + controlKey);
 }
 
-async function send(middleware: Middleware, path: string, body: Record<string, string | number>, endpointId: number | string = 1111) {
-  const client = clientWith(middleware);
+async function send(
+  middleware: Middleware,
+  path: string,
+  body: Record<string, string | number>,
+  endpointId: number | string = 1111,
+  RequestClass: typeof Request = Request,
+) {
+  const client = clientWith(middleware, RequestClass);
   return client.POST(path as never, { params: { path: { endpointId } }, body } as never);
 }
 
-describe("createSigningMiddleware over every operation of the table", () => {
+// Once with plain Requests (read and rebuilt) and once with FormRequests (body known, OAuth signed in place).
+describe.each([
+  ["Request", Request],
+  ["FormRequest", FormRequest],
+] as const)("createSigningMiddleware over every operation of the table, built as %s", (_kind, RequestClass) => {
   const entries = Object.values(table);
 
   it("covers all 27 operations", () => {
@@ -95,7 +107,7 @@ describe("createSigningMiddleware over every operation of the table", () => {
     "signs %s (%s) so that an independent node:crypto check accepts it",
     async (_, scheme, entry) => {
       const middleware = createSigningMiddleware({ login, controlKey, privateKey, now: () => Date.now(), nonce: () => "fixed nonce/+" });
-      const { response } = await send(middleware, entry.path, sampleBody(entry));
+      const { response } = await send(middleware, entry.path, sampleBody(entry), 1111, RequestClass);
       expect(response.status).toBe(200);
       expect(received).toHaveLength(1);
       const got = received[0]!;
@@ -129,7 +141,7 @@ describe("createSigningMiddleware over every operation of the table", () => {
     "signs %s with only its required fields, absent optional terms as empty strings",
     async (_, entry) => {
       const body = Object.fromEntries(Object.entries(sampleBody(entry)).filter(([name]) => entry.requiredFields.includes(name)));
-      await send(createSigningMiddleware({ login, controlKey }), entry.path, body, "42");
+      await send(createSigningMiddleware({ login, controlKey }), entry.path, body, "42", RequestClass);
       const got = new URLSearchParams(received[0]!.body);
       expect(got.get("control")).toBe(expectedControl(entry, got, "42"));
     },
@@ -223,5 +235,33 @@ describe("createSigningMiddleware", () => {
     expect(() => createSigningMiddleware({ login, controlKey, privateKey: "-----BEGIN PRIVATE KEY-----\n!!\n-----END PRIVATE KEY-----" })).toThrow(
       expect.objectContaining({ code: "ERR_KEY_INVALID", field: "privateKey" }),
     );
+  });
+});
+
+describe("FormRequest", () => {
+  it("remembers its form text and survives a signature as the same kind of request", async () => {
+    const middleware = createSigningMiddleware({ login, controlKey }) as Required<Middleware>;
+    const request = new FormRequest(`${baseUrl}/api/v2/void/1111`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "client_orderid=902B4FF5&orderid=1234567",
+    });
+    const signed = (await middleware.onRequest({
+      request,
+      schemaPath: "/api/v2/void/{endpointId}",
+      params: { path: { endpointId: 1111 } },
+      options: {} as never,
+      id: "t",
+    })) as Request;
+    expect(signed).toBeInstanceOf(FormRequest);
+    expect(formBodyOf(signed)).toBe(await signed.text());
+    expect(new URLSearchParams(formBodyOf(signed)).get("control")).toBe(
+      refSha1Hex(`${login}902B4FF51234567${controlKey}`),
+    );
+  });
+
+  it("is not mistaken for a form body when built from a stream", () => {
+    expect(formBodyOf(new FormRequest("http://127.0.0.1/", { method: "POST", body: new Uint8Array([97]) }))).toBeUndefined();
+    expect(formBodyOf(new Request("http://127.0.0.1/", { method: "POST", body: "a=1" }))).toBeUndefined();
   });
 });

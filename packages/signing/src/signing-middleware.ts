@@ -2,6 +2,7 @@ import { operationTable, type OperationEntry } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
 import { sha1Hex } from "./control-digest.js";
 import { controlString, controlTermsOf, type ControlTerms, type TermSource } from "./control-terms.js";
+import { formBodyOf, withFormBody } from "./form-request.js";
 import { createOAuthSigner, type OAuthSigner } from "./oauth-signer.js";
 import { percentEncode } from "./percent-encode.js";
 import { readPem } from "./rsa-key.js";
@@ -140,7 +141,9 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
       if (contentType === null || !contentType.startsWith(FORM)) {
         throw new SigningError("ERR_BODY_INVALID", `${schemaPath}: the body must be ${FORM} to be signed (got ${contentType ?? "none"})`);
       }
-      let text = await request.text();
+      // A FormRequest carries its body text; any other request is read (and so must be rebuilt).
+      const known = formBodyOf(request);
+      let text = known ?? (await request.text());
       const body = new URLSearchParams(text);
 
       if (plan.kind === "control") {
@@ -156,12 +159,17 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
         } else {
           text = appendPair(text, "control", control);
         }
-        return new Request(request, { body: text });
+        return withFormBody(request, text);
       }
 
       const signed = await plan.signer.sign({ method: request.method, url: request.url, body });
+      if (known !== undefined && !inBody) {
+        // Header only and the body untouched: sign the request in place.
+        request.headers.set("Authorization", signed.authorization);
+        return undefined;
+      }
       if (inBody) for (const [name, value] of signed.oauthParams) text = appendPair(text, name, value);
-      const next = new Request(request, { body: text });
+      const next = withFormBody(request, text);
       next.headers.set("Authorization", signed.authorization);
       return next;
     },

@@ -1,4 +1,7 @@
-// The project's own Redocly rules, enabled in redocly.yaml as `card-processing/<rule>`.
+// The project's own Redocly rules, enabled in redocly.yaml as `card-processing/<rule>`, and its
+// decorators, enabled only by the docs build (docs/redocly.yaml).
+import { referenceSections } from "./decorators/reference-sections.js";
+import { xSignatureProse } from "./decorators/x-signature-prose.js";
 import { formEncodedBody } from "./rules/form-encoded-body.js";
 import { gatewayConventions } from "./rules/gateway-conventions.js";
 import { xSignature } from "./rules/x-signature.js";
@@ -11,6 +14,12 @@ export default function cardProcessingPlugin() {
         "x-signature": xSignature,
         "gateway-conventions": gatewayConventions,
         "form-encoded-body": formEncodedBody,
+      },
+    },
+    decorators: {
+      oas3: {
+        "x-signature-prose": xSignatureProse,
+        "reference-sections": referenceSections,
       },
     },
   };

@@ -1,0 +1,182 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  callbackSignature,
+  customerReturnSignature,
+  operationTable,
+  transactionStatuses,
+} from "../packages/types/src/generated/operation-table.ts";
+import { launchChromium, requestHost, watchedPage, type WatchedPage } from "./src/browser-page.ts";
+import { buildSite } from "./src/build-site.ts";
+import { expectedSignatureText } from "./src/expected-signature.ts";
+import { artifactsDir, distDir, repoRoot } from "./src/paths.ts";
+import { publishedPackages, type PublishedPackage } from "./src/published-packages.ts";
+import { startStaticServer, type StaticServer } from "./src/static-server.ts";
+
+const operations = Object.values(operationTable);
+let server: StaticServer;
+let browser: Browser;
+let packages: PublishedPackage[];
+
+beforeAll(async () => {
+  // `pnpm test:docs` builds first and sets DOCS_REUSE_DIST; a bare `vitest run` builds here.
+  if (process.env.DOCS_REUSE_DIST === "1" && existsSync(join(distDir, "index.html"))) {
+    packages = await publishedPackages(repoRoot);
+  } else {
+    ({ packages } = await buildSite(repoRoot, distDir));
+  }
+  await mkdir(artifactsDir, { recursive: true });
+  [server, browser] = await Promise.all([startStaticServer(distDir), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string): Promise<WatchedPage> {
+  const watched = await watchedPage(browser);
+  await watched.page.goto(new URL(path, server.url).href, { waitUntil: "load" });
+  return watched;
+}
+
+/** Everything the page did stayed on 127.0.0.1 and logged no error. */
+function expectClean(watched: WatchedPage): void {
+  expect(watched.requests.length).toBeGreaterThan(0);
+  expect(watched.requests.filter((url) => requestHost(url) !== "127.0.0.1")).toEqual([]);
+  expect(watched.consoleErrors).toEqual([]);
+}
+
+function screenshot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: join(artifactsDir, name) });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Redoc's headings carry a deep-link anchor; match on the heading's own text. */
+function heading(page: Page, text: string) {
+  return page.locator("h1, h2").filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) }).first();
+}
+
+/**
+ * The visible text of a heading's section: its largest ancestor that holds no other heading of
+ * the same level, so one operation's text is never read as another's.
+ */
+function sectionText(page: Page, title: string): Promise<string> {
+  return heading(page, title).evaluate((start) => {
+    let section: HTMLElement = start as HTMLElement;
+    while (section.parentElement && section.parentElement.querySelectorAll(start.tagName).length === 1) {
+      section = section.parentElement;
+    }
+    return section.innerText;
+  });
+}
+
+/** A sidebar entry by its whole label ("Transaction status" is not "Transaction statuses"). */
+function sidebarLink(page: Page, label: string) {
+  const exact = new RegExp(`^\\s*${escapeRegExp(label)}\\s*(post|get)?\\s*$`, "i");
+  return page.locator(".menu-content a").filter({ hasText: exact }).first();
+}
+
+/**
+ * Opens an operation from the sidebar: its tag (expanding it), then its entry. The entry's link
+ * is followed through its hash, since Redoc's scroll animation keeps the link moving under a
+ * click.
+ */
+async function openOperation(page: Page, tag: string, summary: string): Promise<void> {
+  const link = sidebarLink(page, summary);
+  if (!(await link.isVisible())) await sidebarLink(page, tag).click();
+  const href = await link.getAttribute("href");
+  if (!href?.startsWith("#/")) throw new Error(`The sidebar entry "${summary}" links to ${href}.`);
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, href);
+  await heading(page, summary).waitFor();
+}
+
+describe("docs site", () => {
+  it("builds a landing page that links both references and shows the quick start", async () => {
+    const watched = await open("index.html");
+    const { page } = watched;
+    await expect(page.locator("#api-reference").getAttribute("href")).resolves.toBe("api/index.html");
+    if (packages.length > 0) await expect(page.locator("#sdk-reference").getAttribute("href")).resolves.toBe("sdk/index.html");
+    await expect(page.locator("#quick-start").textContent()).resolves.toBe("Quick start");
+    const code = await page.locator("pre").allTextContents();
+    expect(code.join("\n")).toContain("client.use(createSigningMiddleware(");
+    expect(await page.locator("body").textContent()).toContain(`${operations.length} operations`);
+    await screenshot(page, "landing.png");
+    await page.locator("#api-reference").click();
+    await page.locator(".menu-content").waitFor();
+    expectClean(watched);
+  });
+
+  it("shows each of the 27 operations with its summary and its signature spelled out", async () => {
+    expect(operations).toHaveLength(27);
+    const watched = await open("api/index.html");
+    const { page } = watched;
+    for (const op of operations) {
+      await openOperation(page, op.tag, op.summary);
+      const section = await sectionText(page, op.summary);
+      expect(section, op.operationId).toContain(expectedSignatureText(op.signature));
+      expect(section.includes("Assumed rule:"), op.operationId).toBe(op.signature.assumed);
+      if (op.operationId === "sale") await screenshot(page, "operation-signature.png");
+      if (op.operationId === "paymentForm") await screenshot(page, "operation-assumed-signature.png");
+    }
+    expectClean(watched);
+  });
+
+  it("documents the transaction statuses, the server callback and the customer return", async () => {
+    const watched = await open("api/index.html");
+    const { page } = watched;
+    const sections: Array<[string, string[]]> = [
+      ["Transaction statuses", [...transactionStatuses].map((s) => s)],
+      ["Server callback", [expectedSignatureText(callbackSignature)]],
+      ["Customer return", [expectedSignatureText(customerReturnSignature)]],
+    ];
+    for (const [title, texts] of sections) {
+      await sidebarLink(page, title).click();
+      await heading(page, title).waitFor();
+      const section = await sectionText(page, title);
+      for (const text of texts) expect(section, title).toContain(text);
+    }
+    await sidebarLink(page, "Server callback").click();
+    await screenshot(page, "callback.png");
+    expectClean(watched);
+  });
+
+  it("finds an operation through the search box", async () => {
+    const watched = await open("api/index.html");
+    const { page } = watched;
+    const rebill = operations.find((op) => op.operationId === "makeRebill");
+    if (!rebill) throw new Error("The operation table has no makeRebill.");
+    await page.locator("[data-testid=search-trigger]").click();
+    await page.keyboard.type("rebill");
+    const hit = page.getByText(rebill.summary, { exact: true }).first();
+    await hit.waitFor();
+    await screenshot(page, "search.png");
+    await hit.click();
+    await heading(page, rebill.summary).waitFor();
+    expect(page.url()).toMatch(/#\/.+/);
+    expectClean(watched);
+  });
+
+  it("documents every published package in the SDK reference", async (ctx) => {
+    if (packages.length === 0) ctx.skip();
+    const watched = await open("index.html");
+    const { page } = watched;
+    const links = await page.locator("#packages + table a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(links).toHaveLength(packages.length);
+    for (const [index, pkg] of packages.entries()) {
+      await page.goto(links[index] ?? "");
+      await expect(page.locator("h1").first().innerText()).resolves.toContain(pkg.name);
+      await expect(page.locator(".tsd-member-summary, .tsd-index-section, .tsd-panel").count()).resolves.toBeGreaterThan(0);
+    }
+    await screenshot(page, "sdk.png");
+    expectClean(watched);
+  });
+});

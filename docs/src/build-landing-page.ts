@@ -1,0 +1,48 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { PublishedPackage } from "./published-packages.ts";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// TypeDoc names a package's module page after its npm name with `@` and `/` replaced.
+function sdkPageOf(pkg: PublishedPackage): string {
+  return `sdk/modules/${pkg.name.replace(/^@/, "_").replace(/\//g, "_")}.html`;
+}
+
+function packageTable(packages: readonly PublishedPackage[], sdkBuilt: boolean): string {
+  if (packages.length === 0) return "<p>No package is published yet.</p>";
+  const rows = packages.map((pkg) => {
+    const name = escapeHtml(pkg.name);
+    const cell = sdkBuilt ? `<a href="${sdkPageOf(pkg)}"><code>${name}</code></a>` : `<code>${name}</code>`;
+    return `<tr><td>${cell}</td><td>${escapeHtml(pkg.description)}</td></tr>`;
+  });
+  return `<table>\n<tr><th>package</th><th>what it is</th></tr>\n${rows.join("\n")}\n</table>`;
+}
+
+/**
+ * Writes `index.html`: links to the API and SDK references, the quick start, and the packages
+ * documented in this build. The operation count comes from the bundled spec.
+ */
+export async function buildLandingPage(
+  repoRoot: string,
+  packages: readonly PublishedPackage[],
+  sdkBuilt: boolean,
+  outFile: string,
+): Promise<void> {
+  const template = await readFile(join(repoRoot, "docs/src/landing.html"), "utf8");
+  const spec = JSON.parse(await readFile(join(repoRoot, "packages/types/openapi.json"), "utf8")) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
+  const operationCount = Object.values(spec.paths).flatMap((item) => Object.keys(item).filter((k) => methods.has(k))).length;
+  const sdkCard = sdkBuilt
+    ? `<a href="sdk/index.html" id="sdk-reference"><strong>SDK reference</strong>The TypeScript packages, from their TSDoc: every export with an example.</a>`
+    : "";
+  const html = template
+    .replace("{{operationCount}}", String(operationCount))
+    .replace("{{sdkCard}}", sdkCard)
+    .replace("{{packageTable}}", packageTable(packages, sdkBuilt));
+  await writeFile(outFile, html);
+}

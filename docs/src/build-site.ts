@@ -1,0 +1,31 @@
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { buildApiReference } from "./build-api-reference.ts";
+import { buildLandingPage } from "./build-landing-page.ts";
+import { buildSdkReference } from "./build-sdk-reference.ts";
+import { publishedPackages, type PublishedPackage } from "./published-packages.ts";
+
+/** What a site build produced, for the log and the browser test. */
+export interface SiteBuild {
+  packages: PublishedPackage[];
+  millis: number;
+}
+
+/**
+ * Builds the whole site into `distDir`: `api/index.html` (Redoc), `sdk/` (TypeDoc, when a
+ * published package exists) and `index.html`. The two references build in parallel.
+ */
+export async function buildSite(repoRoot: string, distDir: string): Promise<SiteBuild> {
+  const started = performance.now();
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(join(distDir, "api"), { recursive: true });
+  const packages = await publishedPackages(repoRoot);
+  const results = await Promise.allSettled([
+    buildApiReference(repoRoot, join(distDir, "api/index.html")),
+    packages.length > 0 ? buildSdkReference(repoRoot, packages, join(distDir, "sdk")) : Promise.resolve(),
+  ]);
+  const failed = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+  if (failed.length > 0) throw failed.length === 1 ? failed[0] : new AggregateError(failed, "The docs build failed.");
+  await buildLandingPage(repoRoot, packages, packages.length > 0, join(distDir, "index.html"));
+  return { packages, millis: Math.round(performance.now() - started) };
+}

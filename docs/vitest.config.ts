@@ -1,0 +1,12 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "docs",
+    include: ["**/*.test.ts"],
+    exclude: ["dist/**", "node_modules/**"],
+    // Builds the site once, then drives a real browser.
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
+  },
+});

@@ -9,7 +9,7 @@ import {
   operationTable,
   transactionStatuses,
 } from "../packages/types/src/generated/operation-table.ts";
-import { launchChromium, requestHost, watchedPage, type WatchedPage } from "./src/browser-page.ts";
+import { chromiumPath, launchChromium, requestHost, watchedPage, type WatchedPage } from "./src/browser-page.ts";
 import { buildSite } from "./src/build-site.ts";
 import { expectedSignatureText } from "./src/expected-signature.ts";
 import { artifactsDir, distDir, repoRoot } from "./src/paths.ts";
@@ -21,7 +21,13 @@ let server: StaticServer;
 let browser: Browser;
 let packages: PublishedPackage[];
 
+// Debian's Chromium is installed by .ci/run; on a machine without it the browser checks are
+// skipped with a notice, never in CI, where its absence is a failure.
+const chromiumMissing = !existsSync(chromiumPath) && !process.env["CI"];
+if (chromiumMissing) console.warn(`skipping the docs browser checks: ${chromiumPath} is not installed (apt-get install chromium)`);
+
 beforeAll(async () => {
+  if (chromiumMissing) return;
   // `pnpm test:docs` builds first and sets DOCS_REUSE_DIST; a bare `vitest run` builds here.
   if (process.env.DOCS_REUSE_DIST === "1" && existsSync(join(distDir, "index.html"))) {
     packages = await publishedPackages(repoRoot);
@@ -99,7 +105,7 @@ async function openOperation(page: Page, tag: string, summary: string): Promise<
   await heading(page, summary).waitFor();
 }
 
-describe("docs site", () => {
+describe.skipIf(chromiumMissing)("docs site", () => {
   it("builds a landing page that links both references and shows the quick start", async () => {
     const watched = await open("index.html");
     const { page } = watched;

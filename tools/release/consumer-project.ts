@@ -1,0 +1,87 @@
+import { execFile } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import { pnpmBin } from "./pack-package.ts";
+import { repoRoot } from "./published-packages.ts";
+
+const run = promisify(execFile);
+
+/** The package managers a user installs our packages with. */
+export type PackageManager = "npm" | "pnpm";
+
+/** What a fresh consumer project depends on and holds. */
+export interface ConsumerProjectOptions {
+  readonly packageManager: PackageManager;
+  /** Folder to create; must lie outside the workspace. */
+  readonly dir: string;
+  /** Our packages the consumer depends on directly, by name. */
+  readonly dependencies: readonly string[];
+  /** Every package of ours by name → its tarball; transitive ones are overridden to these too. */
+  readonly tarballs: ReadonlyMap<string, string>;
+  /** Extra files, by path relative to `dir`. */
+  readonly files?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The environment without the `npm_*` / `pnpm_*` variables a parent `pnpm run` sets, so the
+ * consumer's install reads only its own project, as a user's would.
+ */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(npm|pnpm)_/i.test(key)) continue;
+    env[key] = value;
+  }
+  return { ...env, npm_config_loglevel: "error", npm_config_fund: "false", npm_config_audit: "false", ...extra };
+}
+
+/**
+ * Creates a project outside the workspace that installs our packages from their tarballs and
+ * every third-party dependency from the registry (through the local cache first), with npm or
+ * pnpm. Our packages that are only transitive dependencies are pinned to their tarballs with
+ * `overrides`, since they are not on the registry yet.
+ *
+ * @example
+ * ```ts
+ * await createConsumerProject({ packageManager: "pnpm", dir: "/tmp/c1", dependencies: ["@card-processing/signing"], tarballs });
+ * ```
+ */
+export async function createConsumerProject(options: ConsumerProjectOptions): Promise<void> {
+  const { dir, packageManager } = options;
+  if (!relative(repoRoot, dir).startsWith("..")) throw new Error(`${dir} lies inside the workspace`);
+  await mkdir(dir, { recursive: true });
+  const spec = (name: string): string => {
+    const tarball = options.tarballs.get(name);
+    if (!tarball) throw new Error(`no tarball for ${name}`);
+    return `file:${tarball}`;
+  };
+  const overrides = Object.fromEntries([...options.tarballs.keys()].map((name) => [name, spec(name)]));
+  const manifest: Record<string, unknown> = {
+    name: "consumer",
+    version: "1.0.0",
+    private: true,
+    type: "module",
+    dependencies: Object.fromEntries(options.dependencies.map((name) => [name, spec(name)])),
+  };
+  if (packageManager === "npm") manifest["overrides"] = overrides;
+  await writeFile(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (packageManager === "pnpm") {
+    const lines = Object.entries(overrides).map(([name, value]) => `  "${name}": "${value}"`);
+    await writeFile(join(dir, "pnpm-workspace.yaml"), `overrides:\n${lines.join("\n")}\n`);
+  }
+  for (const [path, content] of Object.entries(options.files ?? {})) {
+    await mkdir(join(dir, path, ".."), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+  const [command, args] =
+    packageManager === "npm"
+      ? ["npm", ["install", "--prefer-offline", "--no-audit", "--no-fund"]]
+      : [pnpmBin, ["install", "--prefer-offline", "--no-frozen-lockfile"]];
+  try {
+    await run(command, args, { cwd: dir, env: cleanEnv(), maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${packageManager} install failed in ${dir}:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}

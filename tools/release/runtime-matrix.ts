@@ -1,0 +1,94 @@
+/**
+ * `pnpm test:runtimes`: runs `runtime-smoke/smoke.mjs` (published control vectors, the RFC 5849
+ * HMAC-SHA1 vector, HMAC and RSA sign/verify, and signed client calls) on every runtime of the
+ * matrix, against the packages installed from their tarballs into a project outside the
+ * workspace, and against a reference gateway that this Node process runs and that checks every
+ * signature with node:crypto. Pick runtimes with arguments: `pnpm test:runtimes bun deno`.
+ */
+import { execFile } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { cleanEnv, createConsumerProject } from "./consumer-project.ts";
+import { packPackage } from "./pack-package.ts";
+import { publishedPackages, repoRoot } from "./published-packages.ts";
+import { startReferenceGateway } from "./reference-gateway.ts";
+import { installRuntime, matrix } from "./runtimes.ts";
+
+const run = promisify(execFile);
+const NEEDED = ["@card-processing/types", "@card-processing/signing", "@card-processing/client"];
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+async function main(selected: readonly string[]): Promise<number> {
+  const started = performance.now();
+  const runtimes = selected.length === 0 ? matrix : matrix.filter((r) => selected.includes(r.id));
+  if (runtimes.length === 0) {
+    console.error(`no runtime matches ${selected.join(", ")}; known: ${matrix.map((r) => r.id).join(", ")}`);
+    return 2;
+  }
+
+  const installed = [];
+  for (const runtime of runtimes) {
+    const result = await installRuntime(runtime);
+    const how = result.installSeconds > 0 ? `installed in ${result.installSeconds.toFixed(1)} s` : "cached";
+    console.log(`runtime ${runtime.id}: ${result.version} (${how})`);
+    installed.push(result);
+  }
+
+  const work = await mkdtemp(join(tmpdir(), "card-processing-runtimes-"));
+  const gateway = await startReferenceGateway({
+    login: "runtime-merchant",
+    controlKey: "runtime-control-key",
+    publicKey: generated.publicKey,
+  });
+  try {
+    const packStarted = performance.now();
+    const packages = (await publishedPackages()).filter((p) => NEEDED.includes(p.manifest.name));
+    const tarballs = new Map<string, string>();
+    for (const pkg of packages) tarballs.set(pkg.manifest.name, (await packPackage(pkg, join(work, "tarballs"))).tarball);
+    const missing = NEEDED.filter((name) => !tarballs.has(name));
+    if (missing.length > 0) throw new Error(`missing packages: ${missing.join(", ")}`);
+    const project = join(work, "consumer");
+    await createConsumerProject({ packageManager: "npm", dir: project, dependencies: NEEDED, tarballs });
+    await copyFile(join(repoRoot, "tools/release/runtime-smoke/smoke.mjs"), join(project, "smoke.mjs"));
+    console.log(`packed and installed ${NEEDED.length} packages with npm in ${seconds(packStarted)}\n`);
+
+    const rows: Array<[string, string, string, string]> = [];
+    for (const { runtime, executable, version } of installed) {
+      const runStarted = performance.now();
+      const args = [...runtime.args, "smoke.mjs", gateway.url, "runtime-merchant", "runtime-control-key", generated.privateKeyBase64];
+      let outcome = "passed";
+      try {
+        const { stdout, stderr } = await run(executable, args, { cwd: project, env: cleanEnv({ NO_COLOR: "1" }), timeout: 120_000 });
+        process.stdout.write(stdout + stderr);
+      } catch (error) {
+        const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+        process.stdout.write(`${stdout}${stderr}\n${runtime.id} FAILED: ${String(error).split("\n")[0]}\n`);
+        outcome = "FAILED";
+      }
+      rows.push([runtime.id, version.replace(/ \(.*$/, ""), outcome, seconds(runStarted)]);
+    }
+    const refused = gateway.received.filter((r) => r.verdict.startsWith("refused"));
+    if (refused.length > 0) console.log(`\nthe reference gateway refused: ${refused.map((r) => `${r.path} (${r.verdict})`).join(", ")}`);
+    console.log("\nruntime  version        result  time");
+    for (const row of rows) console.log(`${row[0].padEnd(8)} ${row[1].padEnd(14)} ${row[2].padEnd(7)} ${row[3]}`);
+    console.log(`total ${seconds(started)}`);
+    return rows.every((row) => row[2] === "passed") ? 0 : 1;
+  } finally {
+    await gateway.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const generated = {
+  publicKey: pair.publicKey.export({ type: "spki", format: "pem" }).toString(),
+  privateKeyBase64: Buffer.from(pair.privateKey.export({ type: "pkcs8", format: "pem" }).toString()).toString("base64"),
+};
+
+process.exitCode = await main(process.argv.slice(2));

@@ -9,6 +9,6 @@ export default defineProject({
       include: ["src/**/*.test-d.ts"],
       tsconfig: "./tsconfig.test.json",
     },
-    benchmark: { include: ["src/**/*.bench.ts"] },
+    benchmark: { include: ["test/**/*.bench.ts"] },
   },
 });

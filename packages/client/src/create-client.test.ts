@@ -5,7 +5,7 @@ import { createClient } from "./create-client.js";
 import { NetworkError } from "./network-error.js";
 import type { RequestLogEntry } from "./request-log.js";
 import { ServerError } from "./server-error.js";
-import { asyncReply, saleBody, startTestServer, type TestServer } from "./test-server.testlib.js";
+import { asyncReply, saleBody, startTestServer, type TestServer } from "../test/test-server.js";
 import { TimeoutError } from "./timeout-error.js";
 import { UsageError } from "./usage-error.js";
 

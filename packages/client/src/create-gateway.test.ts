@@ -6,7 +6,7 @@ import { createGateway } from "./create-gateway.js";
 import { NetworkError } from "./network-error.js";
 import type { PollClock } from "./polling-schedule.js";
 import { ServerError } from "./server-error.js";
-import { asyncReply, saleBody, startTestServer, type TestReply, type TestServer } from "./test-server.testlib.js";
+import { asyncReply, saleBody, startTestServer, type TestReply, type TestServer } from "../test/test-server.js";
 import { TimeoutError } from "./timeout-error.js";
 import { UsageError } from "./usage-error.js";
 import { ValidationError } from "./validation-error.js";

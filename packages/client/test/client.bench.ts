@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { bench, describe } from "vitest";
-import { createGateway } from "./create-gateway.js";
+import { createGateway } from "../src/create-gateway.js";
+import { saleBody } from "./test-server.js";
 
 // Sequential signed sales against a local server: the full client (checks, form encoding,
 // signing middleware, reply parsing) against bare fetch with a hand-computed control.
@@ -25,25 +26,7 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 server.unref();
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/paynet`;
 
-const sale = {
-  client_orderid: "902B4FF5",
-  order_desc: "Order 902B4FF5",
-  amount: "10.42",
-  currency: "USD",
-  address1: "100 Main st",
-  city: "Seattle",
-  zip_code: "98102",
-  country: "US",
-  phone: "+12063582043",
-  ipaddress: "65.153.12.232",
-  email: "john.smith@gmail.com",
-  card_printed_name: "JOHN SMITH",
-  credit_card_number: "4111111111111111",
-  expire_month: "12",
-  expire_year: "2030",
-  cvv2: "123",
-  redirect_url: "https://shop.example.com/return",
-};
+const sale = saleBody;
 
 const gateway = createGateway({ baseUrl, endpointId: 1111, login: "test-merchant", controlKey });
 

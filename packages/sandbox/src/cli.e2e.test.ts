@@ -33,7 +33,8 @@ describe("card-processing-sandbox CLI", () => {
       expect(check.status).toBe("processing");
       await expect.poll(() => output).toMatch(/POST \/paynet\/api\/v2\/sale\/4242 sale 200 processing/);
       expect(output).toMatch(/order [0-9]+ sale: processing -> approved/);
-      expect(output).toMatch(/POST \/paynet\/api\/v4\/payout-check\/4242 payoutCheck 200/);
+      // The request line is written once the reply has gone out, so it may trail the reply.
+      await expect.poll(() => output).toMatch(/POST \/paynet\/api\/v4\/payout-check\/4242 payoutCheck 200/);
       // The banner lists the test cards; the request log must never show a card number.
       const logLines = output.split("\n").filter((line) => /^[0-9]{4}-[0-9]{2}-[0-9]{2}T/.test(line));
       expect(logLines.length).toBeGreaterThan(3);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -16,7 +16,15 @@ import { artifactsDir, distDir, repoRoot } from "./src/paths.ts";
 import { publishedPackages, type PublishedPackage } from "./src/published-packages.ts";
 import { startStaticServer, type StaticServer } from "./src/static-server.ts";
 
-const operations = Object.values(operationTable);
+// Summaries and tags are documentation facts: they come from the bundled spec, next to the
+// runtime table's signature rules.
+const bundled = JSON.parse(readFileSync(join(repoRoot, "packages/types/openapi.json"), "utf8")) as {
+  paths: Record<string, { post: { summary: string; tags: string[] } }>;
+};
+const operations = Object.values(operationTable).map((entry) => {
+  const { summary, tags } = bundled.paths[entry.path]?.post ?? { summary: "", tags: [] };
+  return { ...entry, summary, tag: tags[0] ?? "" };
+});
 let server: StaticServer;
 let browser: Browser;
 let packages: PublishedPackage[];

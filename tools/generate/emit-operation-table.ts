@@ -38,7 +38,8 @@ export function buildOperationTable(spec: BundledSpec) {
     const where = `POST ${path}`;
     if (!op) throw new Error(`${where}: every path must have a post operation`);
     const requestSchema = schemaName(op.requestBody?.content?.[FORM]?.schema?.$ref, `${where} request body`);
-    const responseSchema = schemaName(op.responses?.["200"]?.content?.[VENDOR]?.schema?.$ref, `${where} 200 response`);
+    // Checked here, not carried: the runtime table keeps only what signing and the client use.
+    schemaName(op.responses?.["200"]?.content?.[VENDOR]?.schema?.$ref, `${where} 200 response`);
     const body = schemas[requestSchema];
     if (!body) throw new Error(`${where}: schema ${requestSchema} is missing`);
     const fieldsOf = (kind: string) =>
@@ -48,12 +49,7 @@ export function buildOperationTable(spec: BundledSpec) {
     entries[path] = {
       operationId: op.operationId,
       path,
-      method: "post",
-      tag: op.tags?.[0] ?? "",
-      summary: op.summary ?? "",
       signature: signatureOf(op, where),
-      requestSchema,
-      responseSchema,
       requiredFields: body.required ?? [],
       amountFields: fieldsOf("amount"),
       cardNumberFields: fieldsOf("cardNumber"),
@@ -79,8 +75,9 @@ export function emitOperationTable(spec: BundledSpec): string {
 import type { OperationEntry, SignatureRule } from "../operation-entry.js";
 
 /**
- * Every operation of the API, keyed by its path template: operation id, signature rule, schemas
- * and the fields the SDK treats specially. Generated from \`spec/\`.
+ * Every operation of the API, keyed by its path template: operation id, signature rule and the
+ * fields the SDK treats specially. Generated from \`spec/\`. Only what signing and the client need
+ * at run time is here, to keep bundles small; summaries, tags and schemas are in \`openapi.json\`.
  *
  * @example
  * \`\`\`ts

@@ -1,5 +1,5 @@
 import { operationTable, type OperationEntry } from "@card-processing/types";
-import { FormRequest, formBodyOf } from "@card-processing/signing";
+import { DetachedFormRequest, formBodyOf, standaloneRequest } from "@card-processing/signing";
 import createFetchClient, { type Client, type FetchOptions, type FetchResponse, type HeadersOptions, type ParseAs } from "openapi-fetch";
 import type { ClientPaths } from "./client-paths.js";
 import { serializeFormBody } from "./form-body.js";
@@ -7,6 +7,7 @@ import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE, type VendorMediaType } from "./medi
 import { readOutcome, type RawResult } from "./raw-outcome.js";
 import { redactFields } from "./redaction.js";
 import { checkRequestBody } from "./request-checks.js";
+import { UsageError } from "./usage-error.js";
 import type { RequestLogger } from "./request-log.js";
 import { classifyFailure } from "./request-failure.js";
 import { describeError, logRequest } from "./request-logging.js";
@@ -107,7 +108,9 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     throw new TypeError("baseUrl must be an http(s) address, such as https://sandbox.gateway.example/paynet.");
   }
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, "timeoutMs");
-  const baseFetch = options.fetch ?? sendByParts;
+  // A user's fetch gets a standard Request; ours sends the detached one by parts.
+  const userFetch = options.fetch;
+  const baseFetch = userFetch ? (request: Request) => userFetch(standaloneRequest(request)) : sendByParts;
   const userLogger = options.logger;
   // A failing logger must not fail a payment: its errors are dropped.
   const logger: RequestLogger | undefined = userLogger
@@ -123,7 +126,7 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     baseUrl: options.baseUrl,
     headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE, ...headersObject(options.headers) },
     bodySerializer: serializeFormBody,
-    Request: FormRequest,
+    Request: DetachedFormRequest,
   });
 
   async function call(method: string, url: string, init: Record<string, unknown> = {}): Promise<unknown> {
@@ -133,13 +136,21 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     const body = isPlainObject(rest["body"]) ? rest["body"] : undefined;
     if (entry && body) checkRequestBody(entry, body);
     const timer = requestSignal(limit, callerSignal instanceof AbortSignal ? callerSignal : undefined);
-    const fetchOne = typeof callFetch === "function" ? (callFetch as typeof baseFetch) : baseFetch;
+    const fetchOne =
+      typeof callFetch === "function" ? (request: Request) => (callFetch as typeof baseFetch)(standaloneRequest(request)) : baseFetch;
     const requestId = ++lastRequestId;
     const started = performance.now();
     let phase: "prepare" | "send" | "read" = "prepare";
 
     const send = async (request: Request): Promise<Response> => {
       phase = "send";
+      if (rest["body"] !== undefined && formBodyOf(request) === undefined && request.body === null) {
+        // Only a middleware that returned `new Request(request)` for a detached request gets here.
+        throw new UsageError(
+          "ERR_REQUEST_REPLACED",
+          `${entry?.operationId ?? url}: a middleware replaced the request with a copy that has no body; change the request in place, or copy it with \`standaloneRequest\` from @card-processing/signing first.`,
+        );
+      }
       if (logger) await logRequest(logger, requestId, entry, request);
       const response = await fetchOne(request);
       phase = "read";
@@ -192,8 +203,9 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
 }
 
 /**
- * The default `fetch`: a request whose form text is known goes out as URL and init, because
- * `fetch(request)` makes undici copy the whole request (body stream and signal) once more.
+ * The default `fetch`: a request whose form text is known (a `DetachedFormRequest` above all)
+ * goes out as URL and init: its body is not inside it, and `fetch(request)` would make undici
+ * copy the whole request once more in any case.
  */
 function sendByParts(request: Request): Promise<Response> {
   const body = formBodyOf(request);

@@ -20,7 +20,8 @@ export type GatewayErrorCode =
   | "ERR_FIELD_INVALID"
   | "ERR_AMOUNT_INVALID"
   | "ERR_CURRENCY_UNKNOWN"
-  | "ERR_OPTION_INVALID";
+  | "ERR_OPTION_INVALID"
+  | "ERR_REQUEST_REPLACED";
 
 /**
  * What every error of this package may carry besides its message.

@@ -14,7 +14,8 @@ export type UsageErrorCode =
   | "ERR_FIELD_INVALID"
   | "ERR_AMOUNT_INVALID"
   | "ERR_CURRENCY_UNKNOWN"
-  | "ERR_OPTION_INVALID";
+  | "ERR_OPTION_INVALID"
+  | "ERR_REQUEST_REPLACED";
 
 /**
  * The call itself is wrong (a missing required field, an amount that is not a decimal, a currency

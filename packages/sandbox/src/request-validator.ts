@@ -1,12 +1,10 @@
-import { createRequire } from "node:module";
 import type { OperationEntry } from "@card-processing/types";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { bundledSpec, schemaNameOf } from "./spec-schemas.js";
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-const require = createRequire(import.meta.url);
-const bundledSpec = require("@card-processing/types/openapi.json") as Record<string, unknown>;
 const SPEC_ID = "https://card-processing.local/openapi.json";
 
 /** The outcome of validating one request body. */
@@ -62,7 +60,7 @@ export class RequestValidator {
   /** Checks a request body of `entry`, returning the coerced copy or a message naming the problem. */
   check(entry: OperationEntry, fields: Readonly<Record<string, string>>): BodyCheck {
     const value: Record<string, unknown> = { ...fields };
-    const validate = this.schema(entry.requestSchema);
+    const validate = this.schema(schemaNameOf(entry.path, "request"));
     if (validate(value)) return { ok: true, value };
     const first = validate.errors?.[0];
     return { ok: false, message: first === undefined ? "invalid request body" : describe(first) };

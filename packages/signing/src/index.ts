@@ -19,5 +19,5 @@ export { createMemoryNonceStore } from "./nonce-store.js";
 export type { NonceStore } from "./nonce-store.js";
 export { callbackControl, verifyCallback, verifyCustomerReturn } from "./callback-control.js";
 export { createSigningMiddleware } from "./signing-middleware.js";
-export { FormRequest, formBodyOf } from "./form-request.js";
+export { DetachedFormRequest, FormRequest, formBodyOf, standaloneRequest } from "./form-request.js";
 export type { SigningMiddlewareOptions } from "./signing-middleware.js";

@@ -2,7 +2,7 @@ import { operationTable, type OperationEntry } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
 import { sha1Hex } from "./control-digest.js";
 import { controlString, controlTermsOf, type ControlTerms, type TermSource } from "./control-terms.js";
-import { formBodyOf, withFormBody } from "./form-request.js";
+import { formBodyOf, replaceFormBody, withFormBody } from "./form-request.js";
 import { createOAuthSigner, type OAuthSigner } from "./oauth-signer.js";
 import { percentEncode } from "./percent-encode.js";
 import { readPem } from "./rsa-key.js";
@@ -159,7 +159,7 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
         } else {
           text = appendPair(text, "control", control);
         }
-        return withFormBody(request, text);
+        return replaceFormBody(request, text) ? undefined : withFormBody(request, text);
       }
 
       const signed = await plan.signer.sign({ method: request.method, url: request.url, body });
@@ -169,9 +169,9 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
         return undefined;
       }
       if (inBody) for (const [name, value] of signed.oauthParams) text = appendPair(text, name, value);
-      const next = withFormBody(request, text);
+      const next = replaceFormBody(request, text) ? request : withFormBody(request, text);
       next.headers.set("Authorization", signed.authorization);
-      return next;
+      return next === request ? undefined : next;
     },
   };
 }

@@ -6,7 +6,7 @@ import { operationTable } from "@card-processing/types";
 import type { Middleware, MiddlewareCallbackParams } from "openapi-fetch";
 import { bench, describe, type BenchOptions } from "vitest";
 import { toBase64, toHex } from "./byte-encoding.js";
-import { FormRequest, formBodyOf, withFormBody } from "./form-request.js";
+import { DetachedFormRequest, FormRequest, formBodyOf, withFormBody } from "./form-request.js";
 import { createSigningMiddleware } from "./signing-middleware.js";
 
 const login = "test-merchant";
@@ -51,13 +51,14 @@ const middleware = createSigningMiddleware({ login, controlKey, privateKey }) as
 const params = { path: { endpointId: 1111 } };
 const options = {} as MiddlewareCallbackParams["options"];
 
-// Requests are built once, outside the timed code, as the client builds them (FormRequest): the
-// middleware neither drains nor copies them, so the same request can be signed again and again.
-const prebuilt = new Map<string, FormRequest>();
-function requestFor(schemaPath: string, body: string): FormRequest {
+// Requests are built once, outside the timed code, as the client builds them (DetachedFormRequest):
+// the middleware neither drains nor copies them but writes `control` into their text, so the same
+// request can be signed again and again (a second signature replaces the first).
+const prebuilt = new Map<string, DetachedFormRequest>();
+function requestFor(schemaPath: string, body: string): DetachedFormRequest {
   let request = prebuilt.get(schemaPath);
   if (!request) {
-    request = new FormRequest(`${base}${schemaPath.replace("{endpointId}", "1111")}`, { method: "POST", headers, body });
+    request = new DetachedFormRequest(`${base}${schemaPath.replace("{endpointId}", "1111")}`, { method: "POST", headers, body });
     prebuilt.set(schemaPath, request);
   }
   return request;

@@ -30,7 +30,9 @@ export interface SignatureRule {
 }
 
 /**
- * Everything the SDK knows about one operation, generated from its entry in the spec.
+ * What the SDK needs at run time about one operation, generated from its entry in the spec: its
+ * id, path, signature rule and the fields it treats specially. Summaries, tags and schemas stay in
+ * the bundled spec (`@card-processing/types/openapi.json`).
  *
  * @example
  * ```ts
@@ -42,16 +44,9 @@ export interface SignatureRule {
 export interface OperationEntry {
   /** The spec's `operationId`, also the name of the gateway method (`sale`, `makeRebill`, ...). */
   readonly operationId: string;
-  /** The path template, relative to the base address. */
+  /** The path template, relative to the base address; every operation is a `POST`. */
   readonly path: string;
-  readonly method: "post";
-  readonly tag: string;
-  readonly summary: string;
   readonly signature: SignatureRule;
-  /** Name of the request body schema under `components.schemas`. */
-  readonly requestSchema: string;
-  /** Name of the 200 response schema under `components.schemas`. */
-  readonly responseSchema: string;
   /** Body fields the spec marks required, in spec order. */
   readonly requiredFields: readonly string[];
   /** Body fields holding an amount (major units, decimal). */

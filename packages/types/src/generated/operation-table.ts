@@ -4,8 +4,9 @@
 import type { OperationEntry, SignatureRule } from "../operation-entry.js";
 
 /**
- * Every operation of the API, keyed by its path template: operation id, signature rule, schemas
- * and the fields the SDK treats specially. Generated from `spec/`.
+ * Every operation of the API, keyed by its path template: operation id, signature rule and the
+ * fields the SDK treats specially. Generated from `spec/`. Only what signing and the client need
+ * at run time is here, to keep bundles small; summaries, tags and schemas are in `openapi.json`.
  *
  * @example
  * ```ts
@@ -18,9 +19,6 @@ export const operationTable = {
   "/api/3ds/v1/upload-cres-result/{endpointId}": {
     "operationId": "uploadCresResult",
     "path": "/api/3ds/v1/upload-cres-result/{endpointId}",
-    "method": "post",
-    "tag": "3-D Secure",
-    "summary": "Upload the 3-D Secure 2.x CRes",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -30,8 +28,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "TdsCResResultRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "login",
       "client-order-id",
@@ -49,9 +45,6 @@ export const operationTable = {
   "/api/3ds/v1/upload-method-url-result/{endpointId}": {
     "operationId": "uploadMethodUrlResult",
     "path": "/api/3ds/v1/upload-method-url-result/{endpointId}",
-    "method": "post",
-    "tag": "3-D Secure",
-    "summary": "Upload the 3-D Secure 2.x method step result",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -61,8 +54,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "TdsMethodUrlResultRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "login",
       "client-order-id",
@@ -80,9 +71,6 @@ export const operationTable = {
   "/api/3ds/v1/upload-pares-result/{endpointId}": {
     "operationId": "uploadParesResult",
     "path": "/api/3ds/v1/upload-pares-result/{endpointId}",
-    "method": "post",
-    "tag": "3-D Secure",
-    "summary": "Upload the 3-D Secure 1.0.2 PaRes",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -92,8 +80,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "TdsPaResResultRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "login",
       "client-order-id",
@@ -111,9 +97,6 @@ export const operationTable = {
   "/api/v2/account-verification-form/{endpointId}": {
     "operationId": "accountVerificationForm",
     "path": "/api/v2/account-verification-form/{endpointId}",
-    "method": "post",
-    "tag": "Hosted forms",
-    "summary": "Account verification on the hosted page",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -123,8 +106,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "AccountVerificationFormRequest",
-    "responseSchema": "AsyncCheckoutFormRedirect",
     "requiredFields": [
       "client_orderid",
       "order_desc",
@@ -148,9 +129,6 @@ export const operationTable = {
   "/api/v2/account-verification/{endpointId}": {
     "operationId": "accountVerification",
     "path": "/api/v2/account-verification/{endpointId}",
-    "method": "post",
-    "tag": "Payments",
-    "summary": "Account verification (zero-amount authorization)",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -160,8 +138,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "AccountVerificationRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "client_orderid",
       "order_desc",
@@ -193,9 +169,6 @@ export const operationTable = {
   "/api/v2/capture/{endpointId}": {
     "operationId": "capture",
     "path": "/api/v2/capture/{endpointId}",
-    "method": "post",
-    "tag": "Payments",
-    "summary": "Capture a preauthorization",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -207,8 +180,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "CaptureRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "login",
       "client_orderid",
@@ -227,9 +198,6 @@ export const operationTable = {
   "/api/v2/create-card-ref/{endpointId}": {
     "operationId": "createCardRef",
     "path": "/api/v2/create-card-ref/{endpointId}",
-    "method": "post",
-    "tag": "Stored cards",
-    "summary": "Create a card reference",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -239,8 +207,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "CreateCardRefRequest",
-    "responseSchema": "CardRefAsyncResponse",
     "requiredFields": [
       "login",
       "client_orderid",
@@ -257,9 +223,6 @@ export const operationTable = {
   "/api/v2/get-card-info/{endpointId}": {
     "operationId": "getCardInfo",
     "path": "/api/v2/get-card-info/{endpointId}",
-    "method": "post",
-    "tag": "Stored cards",
-    "summary": "Get stored-card information",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -268,8 +231,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "GetCardInfoRequest",
-    "responseSchema": "CardInfoAsyncResponse",
     "requiredFields": [
       "login",
       "cardrefid",
@@ -285,9 +246,6 @@ export const operationTable = {
   "/api/v2/make-rebill/{endpointId}": {
     "operationId": "makeRebill",
     "path": "/api/v2/make-rebill/{endpointId}",
-    "method": "post",
-    "tag": "Stored cards",
-    "summary": "Charge a stored card (rebill)",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -299,8 +257,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "RebillRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "login",
       "client_orderid",
@@ -323,9 +279,6 @@ export const operationTable = {
   "/api/v2/payment-form/{endpointId}": {
     "operationId": "paymentForm",
     "path": "/api/v2/payment-form/{endpointId}",
-    "method": "post",
-    "tag": "Hosted forms",
-    "summary": "Universal hosted payment form",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -336,8 +289,6 @@ export const operationTable = {
       ],
       "assumed": true
     },
-    "requestSchema": "PaymentFormRequest",
-    "responseSchema": "AsyncCheckoutFormRedirect",
     "requiredFields": [
       "client_orderid",
       "order_desc",
@@ -365,16 +316,11 @@ export const operationTable = {
   "/api/v2/payout-form/{endpointId}": {
     "operationId": "payoutForm",
     "path": "/api/v2/payout-form/{endpointId}",
-    "method": "post",
-    "tag": "Hosted forms",
-    "summary": "Payout with destination data collected on the hosted form",
     "signature": {
       "scheme": "oauth-hmac-sha1",
       "terms": [],
       "assumed": true
     },
-    "requestSchema": "PayoutFormRequest",
-    "responseSchema": "AsyncCheckoutFormRedirect",
     "requiredFields": [
       "client_orderid",
       "amount",
@@ -391,16 +337,11 @@ export const operationTable = {
   "/api/v2/payout/{endpointId}": {
     "operationId": "payout",
     "path": "/api/v2/payout/{endpointId}",
-    "method": "post",
-    "tag": "Payouts",
-    "summary": "Payout to a card, bank account, e-wallet or phone",
     "signature": {
       "scheme": "oauth-hmac-sha1",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "PayoutRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "client_orderid",
       "amount",
@@ -418,9 +359,6 @@ export const operationTable = {
   "/api/v2/preauth-form/{endpointId}": {
     "operationId": "preauthForm",
     "path": "/api/v2/preauth-form/{endpointId}",
-    "method": "post",
-    "tag": "Hosted forms",
-    "summary": "Preauthorization on the hosted page",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -431,8 +369,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "AuthFormRequest",
-    "responseSchema": "AsyncCheckoutFormRedirect",
     "requiredFields": [
       "client_orderid",
       "order_desc",
@@ -460,9 +396,6 @@ export const operationTable = {
   "/api/v2/preauth/{endpointId}": {
     "operationId": "preauth",
     "path": "/api/v2/preauth/{endpointId}",
-    "method": "post",
-    "tag": "Payments",
-    "summary": "Preauthorization (hold funds)",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -473,8 +406,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "AuthRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "client_orderid",
       "order_desc",
@@ -510,9 +441,6 @@ export const operationTable = {
   "/api/v2/return/{endpointId}": {
     "operationId": "return",
     "path": "/api/v2/return/{endpointId}",
-    "method": "post",
-    "tag": "Payments",
-    "summary": "Return funds (cancel, reversal or refund)",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -524,8 +452,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "ReturnRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "login",
       "client_orderid",
@@ -545,9 +471,6 @@ export const operationTable = {
   "/api/v2/sale-form/{endpointId}": {
     "operationId": "saleForm",
     "path": "/api/v2/sale-form/{endpointId}",
-    "method": "post",
-    "tag": "Hosted forms",
-    "summary": "Sale on the hosted page",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -558,8 +481,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "SaleFormRequest",
-    "responseSchema": "AsyncCheckoutFormRedirect",
     "requiredFields": [
       "client_orderid",
       "order_desc",
@@ -587,9 +508,6 @@ export const operationTable = {
   "/api/v2/sale/{endpointId}": {
     "operationId": "sale",
     "path": "/api/v2/sale/{endpointId}",
-    "method": "post",
-    "tag": "Payments",
-    "summary": "Sale (authorization and capture in one step)",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -600,8 +518,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "SaleRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "client_orderid",
       "order_desc",
@@ -637,9 +553,6 @@ export const operationTable = {
   "/api/v2/status/{endpointId}": {
     "operationId": "status",
     "path": "/api/v2/status/{endpointId}",
-    "method": "post",
-    "tag": "Status",
-    "summary": "Transaction status",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -649,8 +562,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "StatusRequest",
-    "responseSchema": "StatusResponse",
     "requiredFields": [
       "login",
       "client_orderid",
@@ -666,9 +577,6 @@ export const operationTable = {
   "/api/v2/void/{endpointId}": {
     "operationId": "void",
     "path": "/api/v2/void/{endpointId}",
-    "method": "post",
-    "tag": "Payments",
-    "summary": "Void an authorized transaction",
     "signature": {
       "scheme": "control",
       "terms": [
@@ -678,8 +586,6 @@ export const operationTable = {
       ],
       "assumed": false
     },
-    "requestSchema": "VoidRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "login",
       "client_orderid",
@@ -696,16 +602,11 @@ export const operationTable = {
   "/api/v2/pan-eligibility/send/{endpointId}": {
     "operationId": "panEligibilitySend",
     "path": "/api/v2/pan-eligibility/send/{endpointId}",
-    "method": "post",
-    "tag": "Payouts",
-    "summary": "Check the eligibility of a stored card for sending funds",
     "signature": {
       "scheme": "oauth-hmac-sha1",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "PanEligibilityRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "client-order-id",
       "sending-card-ref-id"
@@ -718,16 +619,11 @@ export const operationTable = {
   "/api/v4/create-card-ref/{endpointId}": {
     "operationId": "createCardRefV4",
     "path": "/api/v4/create-card-ref/{endpointId}",
-    "method": "post",
-    "tag": "v4",
-    "summary": "Create a card reference (v4)",
     "signature": {
       "scheme": "oauth-rsa-sha256",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "CreateCardRefV4Request",
-    "responseSchema": "CardRefV4AsyncResponse",
     "requiredFields": [
       "client_orderid",
       "orderid"
@@ -740,16 +636,11 @@ export const operationTable = {
   "/api/v4/create-recurring-payment/{endpointId}": {
     "operationId": "createRecurringPaymentV4",
     "path": "/api/v4/create-recurring-payment/{endpointId}",
-    "method": "post",
-    "tag": "v4",
-    "summary": "Create a recurring payment subscription (v4)",
     "signature": {
       "scheme": "oauth-rsa-sha256",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "RecurringPaymentForCreation",
-    "responseSchema": "CreateRecurringPaymentResponse",
     "requiredFields": [
       "client-orderid",
       "amount",
@@ -775,16 +666,11 @@ export const operationTable = {
   "/api/v4/payout-check/{endpointId}": {
     "operationId": "payoutCheck",
     "path": "/api/v4/payout-check/{endpointId}",
-    "method": "post",
-    "tag": "v4",
-    "summary": "Check and register a payout (two-step payout, step 1)",
     "signature": {
       "scheme": "oauth-rsa-sha256",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "PayoutCheckRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "client-order-id",
       "amount",
@@ -803,16 +689,11 @@ export const operationTable = {
   "/api/v4/payout-pay/{endpointId}": {
     "operationId": "payoutPay",
     "path": "/api/v4/payout-pay/{endpointId}",
-    "method": "post",
-    "tag": "v4",
-    "summary": "Execute a checked payout (two-step payout, step 2)",
     "signature": {
       "scheme": "oauth-rsa-sha256",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "PayoutPayRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "client_orderid",
       "orderid"
@@ -825,16 +706,11 @@ export const operationTable = {
   "/api/v4/transfer/{endpointId}": {
     "operationId": "transfer",
     "path": "/api/v4/transfer/{endpointId}",
-    "method": "post",
-    "tag": "v4",
-    "summary": "Card-to-card transfer (v4)",
     "signature": {
       "scheme": "oauth-rsa-sha256",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "TransferRequest",
-    "responseSchema": "AsyncResponse",
     "requiredFields": [
       "client_orderid",
       "amount",
@@ -857,16 +733,11 @@ export const operationTable = {
   "/api/v4/transfer-by-ref/{endpointId}": {
     "operationId": "transferByRef",
     "path": "/api/v4/transfer-by-ref/{endpointId}",
-    "method": "post",
-    "tag": "v4",
-    "summary": "Transfer to a card by reference (v4)",
     "signature": {
       "scheme": "oauth-rsa-sha256",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "TransferByRefRequest",
-    "responseSchema": "TransferResponse",
     "requiredFields": [
       "client-order-id",
       "amount",
@@ -886,16 +757,11 @@ export const operationTable = {
   "/api/v4/payout/{endpointId}": {
     "operationId": "payoutV4",
     "path": "/api/v4/payout/{endpointId}",
-    "method": "post",
-    "tag": "v4",
-    "summary": "Payout to a bank account (v4)",
     "signature": {
       "scheme": "oauth-rsa-sha256",
       "terms": [],
       "assumed": false
     },
-    "requestSchema": "PayoutV4Request",
-    "responseSchema": "TransferResponse",
     "requiredFields": [
       "client-order-id",
       "amount",

@@ -65,6 +65,10 @@ export function baseStringTarget(url: string | URL): BaseStringTarget {
   return { encodedUri: percentEncode(`${parsed.protocol}//${parsed.host}${parsed.pathname}`), query };
 }
 
+function reencode(encoded: string): string {
+  return encoded.includes("%") ? encoded.replaceAll("%", "%25") : encoded;
+}
+
 /**
  * Finishes a base string from already-encoded parameters (sorted here, in place) and a target:
  * the signer's hot path, which encodes its fixed parameters once.
@@ -72,12 +76,14 @@ export function baseStringTarget(url: string | URL): BaseStringTarget {
 export function baseStringOf(method: string, target: BaseStringTarget, encoded: Array<readonly [string, string]>): string {
   for (const pair of target.query) encoded.push(pair);
   encoded.sort(byNameThenValue);
+  // Encoding the joined "name=value&..." once more only turns "%" into "%25", "=" into "%3D" and
+  // "&" into "%26": each name and value holds nothing but unreserved characters and escapes.
   let joined = "";
   for (let i = 0; i < encoded.length; i++) {
     const pair = encoded[i] as readonly [string, string];
-    joined += i === 0 ? `${pair[0]}=${pair[1]}` : `&${pair[0]}=${pair[1]}`;
+    joined += `${i === 0 ? "" : "%26"}${reencode(pair[0])}%3D${reencode(pair[1])}`;
   }
-  return `${percentEncode(method.toUpperCase())}&${target.encodedUri}&${percentEncode(joined)}`;
+  return `${percentEncode(method.toUpperCase())}&${target.encodedUri}&${joined}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { toBase64, utf8 } from "./byte-encoding.js";
 import { baseStringOf, baseStringTarget, type BaseStringTarget } from "./oauth-base-string.js";
+import { formDecode, rawPairs } from "./form-text.js";
 import { formatOAuthHeader } from "./oauth-header.js";
 import { randomNonce } from "./oauth-nonce.js";
 import { percentEncode } from "./percent-encode.js";
@@ -38,7 +39,8 @@ export interface OAuthSignerOptions {
 }
 
 /**
- * The request to sign. `body` holds the form parameters; the URL's query parameters are signed too.
+ * The request to sign. `body` holds the form parameters, as pairs or as the form-encoded text that
+ * is sent (`a=1&b=x+y`); the URL's query parameters are signed too.
  *
  * @example
  * ```ts
@@ -49,7 +51,22 @@ export interface OAuthSignerOptions {
 export interface OAuthRequest {
   readonly method: string;
   readonly url: string | URL;
-  readonly body?: URLSearchParams | Iterable<readonly [string, string]> | undefined;
+  readonly body?: URLSearchParams | Iterable<readonly [string, string]> | string | undefined;
+}
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+
+/** One name or value of form-encoded text, re-encoded as RFC 3986 wants it. */
+function formPartEncoded(part: string): string {
+  return UNRESERVED.test(part) ? part : percentEncode(formDecode(part));
+}
+
+function pushEncoded(out: Array<readonly [string, string]>, body: NonNullable<OAuthRequest["body"]>): void {
+  if (typeof body === "string") {
+    for (const [name, value] of rawPairs(body)) out.push([formPartEncoded(name), formPartEncoded(value)]);
+  } else {
+    for (const [name, value] of body) out.push([percentEncode(name), percentEncode(value)]);
+  }
 }
 
 /**
@@ -119,6 +136,7 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
   if (options.token !== undefined) fixed.push(["oauth_token", options.token]);
   if (withVersion) fixed.push(["oauth_version", "1.0"]);
   const fixedEncoded = fixed.map(([name, value]) => [percentEncode(name), percentEncode(value)] as const);
+  const headerStart = formatOAuthHeader(fixed, options.realm);
   const targets = new Map<string, BaseStringTarget>();
   let key: Promise<CryptoKey> | undefined;
 
@@ -139,9 +157,10 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
       key ??= method.signingKey(options);
       const timestamp = String(Math.floor(now() / 1000));
       const nonceValue = nonce();
+      const nonceEncoded = percentEncode(nonceValue);
       const encoded: Array<readonly [string, string]> = fixedEncoded.slice();
-      encoded.push(["oauth_timestamp", timestamp], ["oauth_nonce", percentEncode(nonceValue)]);
-      if (request.body) for (const [name, value] of request.body) encoded.push([percentEncode(name), percentEncode(value)]);
+      encoded.push(["oauth_timestamp", timestamp], ["oauth_nonce", nonceEncoded]);
+      if (request.body) pushEncoded(encoded, request.body);
       const baseString = baseStringOf(request.method, targetOf(request.url), encoded);
       const signature = toBase64(await crypto.subtle.sign(method.algorithm, await key, utf8.encode(baseString)));
       const oauthParams: Array<readonly [string, string]> = [
@@ -150,7 +169,9 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
         ["oauth_nonce", nonceValue],
         ["oauth_signature", signature],
       ];
-      return { authorization: formatOAuthHeader(oauthParams, options.realm), oauthParams, baseString, signature };
+      // The same header formatOAuthHeader(oauthParams, realm) writes, with its fixed part written once.
+      const authorization = `${headerStart}, oauth_timestamp="${timestamp}", oauth_nonce="${nonceEncoded}", oauth_signature="${percentEncode(signature)}"`;
+      return { authorization, oauthParams, baseString, signature };
     },
   };
 }

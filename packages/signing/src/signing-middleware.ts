@@ -3,6 +3,7 @@ import type { Middleware } from "openapi-fetch";
 import { sha1Hex } from "./control-digest.js";
 import { controlString, controlTermsOf, type ControlTerms, type TermSource } from "./control-terms.js";
 import { formBodyOf, replaceFormBody, withFormBody } from "./form-request.js";
+import { FormFields, replacePair } from "./form-text.js";
 import { createOAuthSigner, type OAuthSigner } from "./oauth-signer.js";
 import { percentEncode } from "./percent-encode.js";
 import { readPem } from "./rsa-key.js";
@@ -44,14 +45,13 @@ const FORM = "application/x-www-form-urlencoded";
 const NONE: Plan = { kind: "none" };
 
 /** Reads terms from a parsed body; one small object per request, no closures. */
-class BodyTerms implements TermSource {
+class BodyTerms extends FormFields implements TermSource {
   constructor(
-    readonly body: URLSearchParams,
+    text: string,
     readonly endpointId: string | number | undefined,
     readonly login: string,
-  ) {}
-  get(field: string): string | null {
-    return this.body.get(field);
+  ) {
+    super(text);
   }
 }
 
@@ -62,6 +62,11 @@ function requireString(value: unknown, field: string, what: string): string {
     });
   }
   return value;
+}
+
+/** Appends `name=value`, or replaces the pairs of that name when the body already has one. */
+function setPair(text: string, body: FormFields, name: string, value: string): string {
+  return body.has(name) ? replacePair(text, name, percentEncode(value)) : appendPair(text, name, value);
 }
 
 function appendPair(text: string, name: string, value: string): string {
@@ -144,25 +149,16 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
       // A FormRequest carries its body text; any other request is read (and so must be rebuilt).
       const known = formBodyOf(request);
       let text = known ?? (await request.text());
-      const body = new URLSearchParams(text);
 
       if (plan.kind === "control") {
-        const source = new BodyTerms(body, params.path?.["endpointId"] as string | number | undefined, login);
-        const control = await sha1Hex(controlString(plan.terms, source) + controlKey);
-        if (plan.terms.needsLogin && !body.get("login")) {
-          body.set("login", login);
-          text = body.toString();
-        }
-        if (body.has("control")) {
-          body.set("control", control);
-          text = body.toString();
-        } else {
-          text = appendPair(text, "control", control);
-        }
+        const body = new BodyTerms(text, params.path?.["endpointId"] as string | number | undefined, login);
+        const control = await sha1Hex(controlString(plan.terms, body) + controlKey);
+        if (plan.terms.needsLogin && !body.get("login")) text = setPair(text, body, "login", login);
+        text = setPair(text, body, "control", control);
         return replaceFormBody(request, text) ? undefined : withFormBody(request, text);
       }
 
-      const signed = await plan.signer.sign({ method: request.method, url: request.url, body });
+      const signed = await plan.signer.sign({ method: request.method, url: request.url, body: text });
       if (known !== undefined && !inBody) {
         // Header only and the body untouched: sign the request in place.
         request.headers.set("Authorization", signed.authorization);

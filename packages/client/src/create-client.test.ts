@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createSigningMiddleware } from "@card-processing/signing";
+import { createSigningMiddleware, DetachedFormRequest } from "@card-processing/signing";
 import { afterEach, describe, expect, it } from "vitest";
 import { createClient } from "./create-client.js";
 import { NetworkError } from "./network-error.js";
@@ -137,6 +137,35 @@ describe("createClient", () => {
     });
     await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
     expect(seen).toEqual([`${server.url}/api/v2/sale/1111`]);
+  });
+
+  it("gives an injected fetch a standard, signed request with its body and signal inside", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    const seen: Request[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      fetch: (request) => {
+        seen.push(request);
+        return fetch(request);
+      },
+    });
+    client.use(createSigningMiddleware({ login: "merchant", controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" }));
+    const controller = new AbortController();
+    await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody, signal: controller.signal });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toBeInstanceOf(DetachedFormRequest);
+    expect(server.requests[0]?.form.get("control")).toBe("c6bdd88a78834ef4b863b088827a459f039e8257");
+    expect(seen[0]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("refuses a request that a middleware replaced with a copy without its body", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    const client = createClient({ baseUrl: server.url });
+    // openapi-fetch accepts only the configured request class back from a middleware.
+    client.use({ onRequest: ({ request }) => new DetachedFormRequest(request, { headers: { "X-Trace": "1" } }) });
+    const call = client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
+    await expect(call).rejects.toMatchObject({ name: "UsageError", code: "ERR_REQUEST_REPLACED" });
+    expect(server.requests).toHaveLength(0);
   });
 
   it("signs with the signing middleware: control over endpointId, client_orderid, minor-unit amount and email", async () => {

@@ -55,7 +55,7 @@ async function clientSale(): Promise<void> {
  * tinybench runs one task after the other, so load on the machine can favour either; the ratio is
  * measured on interleaved pairs instead (order alternating) and compared by median.
  */
-async function printRatio(pairs = 1_000, warmup = 300): Promise<void> {
+async function printRatio(pairs = 3_000, warmup = 1_000): Promise<void> {
   const client: number[] = [];
   const bare: number[] = [];
   // Both paths are compiled and the connection pool is warm before anything is timed.

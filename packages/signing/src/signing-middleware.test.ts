@@ -5,7 +5,7 @@ import { operationTable, type OperationEntry } from "@card-processing/types";
 import createClient, { type Middleware } from "openapi-fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { refMinorUnits, refSha1Hex, refVerifyOAuth } from "../test/node-reference.js";
-import { FormRequest, formBodyOf } from "./form-request.js";
+import { DetachedFormRequest, FormRequest, formBodyOf, standaloneRequest } from "./form-request.js";
 import { createSigningMiddleware } from "./signing-middleware.js";
 
 const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -54,6 +54,8 @@ function clientWith(middleware: Middleware, RequestClass: typeof Request = Reque
   const client = createClient({
     baseUrl,
     Request: RequestClass,
+    // A DetachedFormRequest carries its body beside it; any other request passes unchanged.
+    fetch: (request: Request) => fetch(standaloneRequest(request)),
     headers: { Accept: "application/vnd.pay+json", "Content-Type": "application/x-www-form-urlencoded" },
   });
   client.use(middleware);
@@ -92,10 +94,12 @@ async function send(
   return client.POST(path as never, { params: { path: { endpointId } }, body } as never);
 }
 
-// Once with plain Requests (read and rebuilt) and once with FormRequests (body known, OAuth signed in place).
+// With plain Requests (read and rebuilt), FormRequests (body known, OAuth signed in place) and
+// DetachedFormRequests (everything written in place, sent by parts).
 describe.each([
   ["Request", Request],
   ["FormRequest", FormRequest],
+  ["DetachedFormRequest", DetachedFormRequest],
 ] as const)("createSigningMiddleware over every operation of the table, built as %s", (_kind, RequestClass) => {
   const entries = Object.values(table);
 
@@ -258,6 +262,44 @@ describe("FormRequest", () => {
     expect(new URLSearchParams(formBodyOf(signed)).get("control")).toBe(
       refSha1Hex(`${login}902B4FF51234567${controlKey}`),
     );
+  });
+
+  it("as a DetachedFormRequest, takes control in place and shows it to every reader", async () => {
+    const middleware = createSigningMiddleware({ login, controlKey }) as Required<Middleware>;
+    const controller = new AbortController();
+    const request = new DetachedFormRequest(`${baseUrl}/api/v2/void/1111`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "client_orderid=902B4FF5&orderid=1234567",
+      signal: controller.signal,
+    });
+    const result = await middleware.onRequest({
+      request,
+      schemaPath: "/api/v2/void/{endpointId}",
+      params: { path: { endpointId: 1111 } },
+      options: {} as never,
+      id: "t",
+    });
+    expect(result).toBeUndefined();
+    const control = refSha1Hex(`${login}902B4FF51234567${controlKey}`);
+    const text = `client_orderid=902B4FF5&orderid=1234567&login=${login}&control=${control}`;
+    expect(formBodyOf(request)).toBe(text);
+    expect(await request.text()).toBe(text);
+    expect((await request.formData()).get("control")).toBe(control);
+    expect(new TextDecoder().decode(await request.arrayBuffer())).toBe(text);
+    expect(await new Response(request.body).text()).toBe(text);
+    expect(await request.clone().text()).toBe(text);
+    expect(request.clone()).toBeInstanceOf(DetachedFormRequest);
+    expect(request.signal).toBe(controller.signal);
+
+    const standalone = standaloneRequest(request);
+    expect(standalone).not.toBeInstanceOf(DetachedFormRequest);
+    expect(await standalone.text()).toBe(text);
+    expect(standalone.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
+    controller.abort();
+    expect(standalone.signal.aborted).toBe(true);
+    const plain = new Request("http://127.0.0.1/");
+    expect(standaloneRequest(plain)).toBe(plain);
   });
 
   it("is not mistaken for a form body when built from a stream", () => {

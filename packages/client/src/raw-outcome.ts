@@ -1,5 +1,5 @@
 import { isErrorReply, normalizeReply, parseReplyBody } from "./reply-body.js";
-import { ServerError } from "./server-error.js";
+import { unreadableReply, type ServerError } from "./server-error.js";
 
 /**
  * What openapi-fetch resolves to when asked for the body as text.
@@ -29,12 +29,7 @@ export function readOutcome(result: RawResult): RawResult {
   const { response } = result;
   if ("data" in result && result.data !== undefined) {
     const reply = parseReplyBody(String(result.data), response.headers.get("content-type"));
-    if (reply === undefined) {
-      throw new ServerError(
-        `The gateway answered HTTP ${response.status} with a body that is neither JSON nor the classic text form.`,
-        { code: "ERR_REPLY_UNREADABLE", response },
-      );
-    }
+    if (reply === undefined) throw unreadableReply(response);
     return isErrorReply(reply) ? { error: reply, response } : { data: reply, response };
   }
   if (typeof result.error === "string") {

@@ -1,6 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import { toMinorUnits } from "./minor-units.js";
-import { SigningError } from "./signing-error.js";
+import { fieldError, SigningError } from "./signing-error.js";
 
 /** Where the value of one term comes from. */
 type TermKind = "endpointId" | "login" | "amount" | "field";
@@ -33,10 +33,7 @@ export function controlTermsOf(entry: OperationEntry): ControlTerms {
   let plan = compiled.get(entry);
   if (plan) return plan;
   if (entry.signature.scheme !== "control") {
-    throw new SigningError(
-      "ERR_OPERATION_UNKNOWN",
-      `operation ${entry.operationId} is signed with ${entry.signature.scheme}, not with control`,
-    );
+    throw new SigningError("ERR_OPERATION_UNKNOWN", `${entry.operationId}: signed with ${entry.signature.scheme}, not control`);
   }
   const required = new Set(entry.requiredFields);
   const amounts = new Set(entry.amountFields);
@@ -64,11 +61,7 @@ export function controlString(plan: ControlTerms, source: TermSource): string {
     switch (term.kind) {
       case "endpointId": {
         const id = source.endpointId;
-        if (id === undefined || id === "") {
-          throw new SigningError("ERR_FIELD_MISSING", "endpointId: the path parameter is required by the signature", {
-            field: "endpointId",
-          });
-        }
+        if (id === undefined || id === "") throw missing("endpointId");
         out += String(id);
         break;
       }
@@ -81,12 +74,8 @@ export function controlString(plan: ControlTerms, source: TermSource): string {
         const amount = source.get(term.name);
         if (present(amount)) {
           const currency = source.get("currency");
-          if (!present(currency)) {
-            throw new SigningError("ERR_FIELD_MISSING", `currency: required to express ${term.name} in minor units`, {
-              field: "currency",
-            });
-          }
-          out += toMinorUnits(amount, currency);
+          if (!present(currency)) throw fieldError("ERR_FIELD_MISSING", "currency", `required with ${term.name}`);
+          out += toMinorUnits(amount, currency, term.name);
         } else if (term.required) {
           throw missing(term.name);
         }
@@ -103,7 +92,5 @@ export function controlString(plan: ControlTerms, source: TermSource): string {
 }
 
 function missing(field: string): SigningError {
-  return new SigningError("ERR_FIELD_MISSING", `${field}: required by the operation and part of its control signature`, {
-    field,
-  });
+  return fieldError("ERR_FIELD_MISSING", field, "required by the control signature");
 }

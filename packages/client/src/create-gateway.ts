@@ -68,19 +68,9 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
   }
   for (const field of ["login", "controlKey"] as const) requireText(options[field], field, "createGateway", "ERR_OPTION_INVALID");
-  const client = createClient({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs,
-    logger: options.logger,
-  });
-  client.use(
-    createSigningMiddleware({
-      login: options.login,
-      controlKey: options.controlKey,
-      ...(options.privateKey === undefined ? {} : { privateKey: options.privateKey }),
-    }),
-  );
+  // The gateway's options are the client's and the signer's: each reads its own.
+  const client = createClient(options);
+  client.use(createSigningMiddleware(options));
 
   async function invoke(entry: OperationEntry, body: unknown, call: CallOptions = {}): Promise<GatewayResult<unknown>> {
     if (body === null || typeof body !== "object" || Array.isArray(body)) {

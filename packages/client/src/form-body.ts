@@ -29,7 +29,7 @@ export function serializeFormBody(body: unknown): string {
 export function formParams(body: unknown): URLSearchParams {
   if (body instanceof URLSearchParams) return body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw usageError("ERR_FIELD_INVALID", "body", "expected a plain object of field names to values");
+    throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields");
   }
   const params = new URLSearchParams();
   for (const [field, value] of Object.entries(body)) {

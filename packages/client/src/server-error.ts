@@ -39,11 +39,11 @@ export class ServerError extends GatewayError {
  *
  * @example
  * ```ts
- * throw unreadableReply(response, "sale"); // "sale: the HTTP 200 reply is empty or neither JSON nor the classic text form."
+ * throw unreadableReply(response, "sale"); // "sale: the HTTP 200 reply is neither JSON nor the classic text form."
  * ```
  */
 export function unreadableReply(response: Response, where = "The request"): ServerError {
-  return new ServerError(`${where}: the HTTP ${response.status} reply is empty or neither JSON nor the classic text form.`, {
+  return new ServerError(`${where}: the HTTP ${response.status} reply is neither JSON nor the classic text form.`, {
     code: "ERR_REPLY_UNREADABLE",
     response,
   });

@@ -32,7 +32,7 @@ export async function requireSignedParams(
     problem = `lacks ${missing.join(", ")}, which control signs`;
   } else {
     try {
-      if (!(await verify(params, controlKey))) problem = "control does not match its parameters and the merchant control key";
+      if (!(await verify(params, controlKey))) problem = "control does not match";
     } catch (error) {
       [problem, cause] = ["control could not be checked", error];
     }

@@ -96,7 +96,7 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
     const unchangedFor = now - lastChange;
     if (unchangedFor >= schedule.giveUpAfterUnchangedMs) {
       const error = new TimeoutError(
-        `The status stayed ${lastStatus ?? "unknown"} for ${Math.round(unchangedFor / 60_000)} min; polling gave up. Query it later or wait for the callback.`,
+        `The status stayed ${lastStatus ?? "unknown"} for ${Math.round(unchangedFor / 60_000)} min, so polling gave up.`,
         { code: "ERR_STATUS_UNCHANGED", timeoutMs: schedule.giveUpAfterUnchangedMs, response: lastResponse, cause: failure },
       );
       return { error, response: lastResponse };

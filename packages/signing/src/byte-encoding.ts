@@ -13,25 +13,16 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return out;
 }
 
-/** Standard base64 (with padding) of bytes. */
+/** Standard base64 (with padding) of bytes; for signatures and other short values. */
 export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let binary = "";
-  for (let i = 0; i < view.length; i += 0x8000) {
-    binary += String.fromCharCode(...view.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)));
 }
 
 /** Decodes standard base64; returns undefined for anything that is not base64. */
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
-  let binary: string;
   try {
-    binary = atob(text);
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
   } catch {
     return undefined;
   }
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

@@ -52,7 +52,7 @@ const REQUIRED = ["oauth_consumer_key", "oauth_signature_method", "oauth_signatu
 async function verifyingKey(scheme: OAuthScheme, input: VerifyOAuthInput): Promise<CryptoKey> {
   if (scheme === "oauth-hmac-sha1") return hmacKey(input, "verify");
   const key = input.publicKey;
-  if (key === undefined) throw fieldError("ERR_KEY_MISSING", "publicKey", "RSA-SHA256 needs the merchant's RSA public key");
+  if (key === undefined) throw fieldError("ERR_KEY_MISSING", "publicKey", "required by RSA-SHA256");
   return typeof key === "string" ? importRsaPublicKey(key) : key;
 }
 

@@ -19,7 +19,7 @@ interface Pem {
 
 /** The one message of a key that cannot be read or imported: it names the forms accepted. */
 function badKey(field: string, accepted: readonly Label[], cause?: unknown) {
-  return fieldError("ERR_KEY_INVALID", field, `expected an unencrypted RSA key in PEM, BEGIN ${accepted.join(" or BEGIN ")}`, cause);
+  return fieldError("ERR_KEY_INVALID", field, `expected an unencrypted PEM ${accepted.join(" or ")}`, cause);
 }
 
 /**
@@ -54,7 +54,7 @@ async function importRsaKey(
   }
   const bits = (key.algorithm as RsaHashedKeyAlgorithm).modulusLength;
   if (!(bits >= MIN_RSA_BITS)) {
-    throw fieldError("ERR_KEY_TOO_SHORT", field, `the RSA key has ${bits} bits; at least ${MIN_RSA_BITS} are required`);
+    throw fieldError("ERR_KEY_TOO_SHORT", field, `has ${bits} bits; at least ${MIN_RSA_BITS} required`);
   }
   return key;
 }

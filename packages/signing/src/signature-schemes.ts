@@ -80,7 +80,7 @@ const rsaSha256: OAuthMethod = {
   signatureMethod: "RSA-SHA256",
   algorithm: RSA_SHA256,
   requireSecrets(secrets) {
-    if (secrets.privateKey === undefined) throw fieldError("ERR_KEY_MISSING", "privateKey", "RSA-SHA256 needs the merchant's RSA private key");
+    if (secrets.privateKey === undefined) throw fieldError("ERR_KEY_MISSING", "privateKey", "required by RSA-SHA256");
     readPem(secrets.privateKey, "privateKey", ["PRIVATE KEY", "RSA PRIVATE KEY"]);
   },
   signingKey: (secrets) => importRsaPrivateKey(secrets.privateKey),

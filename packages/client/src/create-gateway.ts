@@ -1,5 +1,5 @@
 import { createSigningMiddleware } from "@card-processing/signing";
-import { operationById, operationTable, type OperationEntry } from "@card-processing/types";
+import { operationTable, type OperationEntry } from "@card-processing/types";
 import { createClient } from "./create-client.js";
 import type { GatewayResult } from "./gateway-result.js";
 import type { CallOptions, Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
@@ -99,7 +99,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   for (const entry of Object.values<OperationEntry>(operationTable)) {
     gateway[entry.operationId] = (body: unknown, call?: CallOptions) => invoke(entry, body, call);
   }
-  const status = operationById("status");
+  const status = operationTable["/api/v2/status/{endpointId}"];
   gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) =>
     invoke(status, { client_orderid: requireText(clientOrderId, "client_orderid", "statusByClientOrderId") }, call);
   gateway["waitForFinalStatus"] = (transaction: TransactionRef, wait: WaitOptions = {}) => {

@@ -26,11 +26,11 @@ function badKey(field: string, accepted: readonly Label[], cause?: unknown) {
  * Reads one PEM block of the expected kind. Messages never quote the key: only its field.
  */
 export function readPem(pem: unknown, field: string, accepted: readonly Label[]): Pem {
-  // Keys pasted into environment variables often carry literal "\n" sequences.
-  const match = typeof pem === "string" ? PEM.exec(pem.replaceAll("\\n", "\n")) : null;
+  const match = typeof pem === "string" ? PEM.exec(pem) : null;
   const label = match?.[1] as Label;
-  const body = match?.[2]?.replace(/\s+/g, "") ?? "";
-  const der = accepted.includes(label) && /^[A-Za-z0-9+/]+={0,2}$/.test(body) ? fromBase64(body) : undefined;
+  // Keys pasted into environment variables often carry literal "\n" sequences: dropped with the
+  // line breaks. Web Crypto checks the DER itself.
+  const der = accepted.includes(label) ? fromBase64(match?.[2]?.replace(/\s|\\n/g, "") ?? "") : undefined;
   if (!der?.length) throw badKey(field, accepted);
   return { label, der };
 }

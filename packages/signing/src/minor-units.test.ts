@@ -126,6 +126,15 @@ describe("toMinorUnits", () => {
     }
   });
 
+  it("names the amount field it is given", () => {
+    expect(() => toMinorUnits("1.001", "USD", "fee_amount")).toThrow(
+      expect.objectContaining({ code: "ERR_AMOUNT_INVALID", field: "fee_amount", message: "fee_amount: has 3 fraction digits; USD allows at most 2" }),
+    );
+    expect(() => toMinorUnits(Number.NaN, "USD", "fee_amount")).toThrow(
+      expect.objectContaining({ field: "fee_amount", message: "fee_amount: expected a plain non-negative decimal such as 10.42" }),
+    );
+  });
+
   it("refuses an unknown currency with ERR_CURRENCY_UNKNOWN", () => {
     expect(codeOf(() => toMinorUnits("1.00", "ABC"))).toBe("ERR_CURRENCY_UNKNOWN");
   });

@@ -49,8 +49,8 @@ export type VerifyOAuthResult = { readonly ok: true; readonly consumerKey: strin
 const REQUIRED = ["oauth_consumer_key", "oauth_signature_method", "oauth_signature", "oauth_timestamp", "oauth_nonce"];
 
 /** The key that checks signatures of the scheme: verification is the only place that needs it. */
-async function verifyingKey(scheme: OAuthScheme, input: VerifyOAuthInput): Promise<CryptoKey> {
-  if (scheme === "oauth-hmac-sha1") return hmacKey(input, "verify");
+async function verifyingKey(input: VerifyOAuthInput): Promise<CryptoKey> {
+  if (input.scheme === "oauth-hmac-sha1") return hmacKey(input, "verify");
   const key = input.publicKey;
   if (key === undefined) throw fieldError("ERR_KEY_MISSING", "publicKey", "required by RSA-SHA256");
   return typeof key === "string" ? importRsaPublicKey(key) : key;
@@ -86,7 +86,7 @@ function refuse(reason: string): VerifyOAuthResult {
 export async function verifyOAuth(input: VerifyOAuthInput): Promise<VerifyOAuthResult> {
   const method = oauthMethodOf(input.scheme);
   // Resolve the key first: a verifier without its key is misconfigured, whatever the request.
-  const key = await verifyingKey(input.scheme, input);
+  const key = await verifyingKey(input);
   const header = parseOAuthHeader(input.authorization);
   if (!header) return refuse("Authorization is not a well-formed OAuth header");
   for (const name of REQUIRED) if (!header.get(name)) return refuse(`${name} is missing`);

@@ -125,6 +125,29 @@ describe("createClient", () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("words each refusal as operation, field and rule, with the signing package's amount rules", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    const client = createClient({ baseUrl: server.url });
+    const send = (body: Record<string, unknown>) =>
+      client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: body as typeof saleBody }).catch((e: unknown) => e);
+    const cases: Array<[Record<string, unknown>, string, string, RegExp]> = [
+      [{ ...saleBody, email: "" }, "ERR_FIELD_MISSING", "email", /^sale: email: required$/],
+      [{ ...saleBody, currency: "XYZ" }, "ERR_CURRENCY_UNKNOWN", "currency", /^sale: currency: expected an ISO 4217 code such as USD$/],
+      [{ ...saleBody, amount: "1e3" }, "ERR_AMOUNT_INVALID", "amount", /^sale: amount: expected a plain non-negative decimal such as 10\.42$/],
+      [{ ...saleBody, amount: "10.425" }, "ERR_AMOUNT_INVALID", "amount", /^sale: amount: has 3 fraction digits; USD allows at most 2$/],
+    ];
+    for (const [body, code, field, message] of cases) {
+      const error = await send(body);
+      expect(error, field).toBeInstanceOf(UsageError);
+      expect(error).toMatchObject({ code, field, message: expect.stringMatching(message) });
+    }
+    // capture takes an optional amount, which needs its currency.
+    const capture = { client_orderid: "902B4FF5", orderid: "1234567", amount: "1.00" };
+    const error = await client.POST("/api/v2/capture/{endpointId}", { params: { path: { endpointId: 1111 } }, body: capture }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "ERR_FIELD_MISSING", field: "currency", message: "capture: currency: required with amount" });
+    expect(server.requests).toHaveLength(0);
+  });
+
   it("sends through the injected fetch", async () => {
     server = await startTestServer(() => ({ body: asyncReply() }));
     const seen: string[] = [];

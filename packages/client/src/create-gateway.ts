@@ -1,5 +1,5 @@
 import { createSigningMiddleware } from "@card-processing/signing";
-import { operationById, operationTable, type OperationEntry } from "@card-processing/types";
+import { operationTable, type OperationEntry } from "@card-processing/types";
 import { createClient } from "./create-client.js";
 import type { GatewayResult } from "./gateway-result.js";
 import type { CallOptions, Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
@@ -10,7 +10,7 @@ import type { RequestLogger } from "./request-log.js";
 import { ServerError } from "./server-error.js";
 import { pollForFinalStatus } from "./status-poller.js";
 import { TimeoutError } from "./timeout-error.js";
-import { UsageError } from "./usage-error.js";
+import { usageError } from "./usage-error.js";
 
 /**
  * Options of {@link createGateway}.
@@ -61,39 +61,30 @@ export interface CreateGatewayOptions {
  * ```
  */
 export function createGateway(options: CreateGatewayOptions): Gateway {
-  const endpointId = checkEndpointId(options.endpointId);
-  for (const field of ["login", "controlKey"] as const) {
-    if (typeof options[field] !== "string" || options[field] === "") {
-      throw new UsageError("ERR_OPTION_INVALID", `createGateway needs a non-empty ${field}.`, { field });
-    }
+  const { endpointId } = options;
+  const validId =
+    typeof endpointId === "number" ? Number.isSafeInteger(endpointId) && endpointId > 0 : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
+  if (!validId) {
+    throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
   }
-  const client = createClient({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs,
-    logger: options.logger,
-  });
-  client.use(
-    createSigningMiddleware({
-      login: options.login,
-      controlKey: options.controlKey,
-      ...(options.privateKey === undefined ? {} : { privateKey: options.privateKey }),
-    }),
-  );
+  for (const field of ["login", "controlKey"] as const) requireText(options[field], field, "createGateway", "ERR_OPTION_INVALID");
+  // The gateway's options are the client's and the signer's: each reads its own.
+  const client = createClient(options);
+  client.use(createSigningMiddleware(options));
 
   async function invoke(entry: OperationEntry, body: unknown, call: CallOptions = {}): Promise<GatewayResult<unknown>> {
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
-      throw new UsageError("ERR_FIELD_INVALID", `${entry.operationId} takes a body object of form fields.`);
+      throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields", entry.operationId);
     }
     try {
       const { data, error, response } = (await client.POST(entry.path as "/api/v2/status/{endpointId}", {
         params: { path: { endpointId } },
         body,
-        ...(call.signal === undefined ? {} : { signal: call.signal }),
-        ...(call.timeoutMs === undefined ? {} : { timeoutMs: call.timeoutMs }),
+        signal: call.signal,
+        timeoutMs: call.timeoutMs,
       } as never)) as { data?: unknown; error?: unknown; response: Response };
       if (error !== undefined || !response.ok || data === undefined) {
-        return { error: errorFromReply(error, response, entry), response };
+        return { error: errorFromReply(error, response, entry, body as Record<string, unknown>), response };
       }
       return { data, response };
     } catch (error) {
@@ -108,18 +99,14 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   for (const entry of Object.values<OperationEntry>(operationTable)) {
     gateway[entry.operationId] = (body: unknown, call?: CallOptions) => invoke(entry, body, call);
   }
-  const status = operationById("status");
-  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) => {
-    if (typeof clientOrderId !== "string" || clientOrderId === "") {
-      throw new UsageError("ERR_FIELD_MISSING", "statusByClientOrderId needs the client_orderid.", { field: "client_orderid" });
-    }
-    return invoke(status, { client_orderid: clientOrderId }, call);
-  };
+  const status = operationTable["/api/v2/status/{endpointId}"];
+  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) =>
+    invoke(status, { client_orderid: requireText(clientOrderId, "client_orderid", "statusByClientOrderId") }, call);
   gateway["waitForFinalStatus"] = (transaction: TransactionRef, wait: WaitOptions = {}) => {
-    if (typeof transaction?.client_orderid !== "string" || transaction.client_orderid === "") {
-      throw new UsageError("ERR_FIELD_MISSING", "waitForFinalStatus needs the client_orderid.", { field: "client_orderid" });
-    }
-    const body = { client_orderid: transaction.client_orderid, ...(transaction.orderid ? { orderid: transaction.orderid } : {}) };
+    const body = {
+      client_orderid: requireText(transaction?.client_orderid, "client_orderid", "waitForFinalStatus"),
+      ...(transaction.orderid ? { orderid: transaction.orderid } : {}),
+    };
     const call = { signal: wait.signal, timeoutMs: wait.timeoutMs };
     return pollForFinalStatus(() => invoke(status, body, call) as Promise<GatewayResult<{ status?: string }>>, {
       ...wait,
@@ -129,9 +116,8 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   return gateway as unknown as Gateway;
 }
 
-function checkEndpointId(value: unknown): number | string {
-  if ((typeof value === "number" && Number.isSafeInteger(value) && value > 0) || (typeof value === "string" && /^[1-9][0-9]*$/.test(value))) {
-    return value;
-  }
-  throw new UsageError("ERR_OPTION_INVALID", "endpointId must be a positive integer, such as 1111.", { field: "endpointId" });
+/** The value of a field that must be a non-empty string, or the {@link UsageError} naming it. */
+function requireText(value: unknown, field: string, where: string, code: "ERR_FIELD_MISSING" | "ERR_OPTION_INVALID" = "ERR_FIELD_MISSING"): string {
+  if (typeof value !== "string" || value === "") throw usageError(code, field, "expected a non-empty string", where);
+  return value;
 }

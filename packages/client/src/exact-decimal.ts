@@ -11,19 +11,17 @@
  */
 export function numberToDecimal(value: number): string | undefined {
   if (!Number.isFinite(value)) return undefined;
-  const text = String(Object.is(value, -0) ? 0 : value);
-  const e = text.indexOf("e");
-  if (e === -1) return text;
+  const [mantissa = "", exponent] = String(Object.is(value, -0) ? 0 : value).split("e");
+  if (exponent === undefined) return mantissa;
   // Scale the digit string instead of the number so no floating-point rounding enters.
-  const negative = text.startsWith("-");
-  const mantissa = text.slice(negative ? 1 : 0, e);
-  const exponent = Number(text.slice(e + 1));
-  const dot = mantissa.indexOf(".");
-  const digits = mantissa.replace(".", "");
-  const point = (dot === -1 ? mantissa.length : dot) + exponent;
-  let out: string;
-  if (point <= 0) out = `0.${"0".repeat(-point)}${digits}`;
-  else if (point >= digits.length) out = digits + "0".repeat(point - digits.length);
-  else out = `${digits.slice(0, point)}.${digits.slice(point)}`;
-  return negative ? `-${out}` : out;
+  const [whole = "", fraction = ""] = mantissa.replace("-", "").split(".");
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  const decimal =
+    point <= 0
+      ? `0.${"0".repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits.padEnd(point, "0")
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return value < 0 ? `-${decimal}` : decimal;
 }

@@ -1,5 +1,5 @@
 import { numberToDecimal } from "./exact-decimal.js";
-import { UsageError } from "./usage-error.js";
+import { usageError, type UsageError } from "./usage-error.js";
 
 /**
  * Turns a request body into `application/x-www-form-urlencoded` text, predictably: strings as
@@ -29,7 +29,7 @@ export function serializeFormBody(body: unknown): string {
 export function formParams(body: unknown): URLSearchParams {
   if (body instanceof URLSearchParams) return body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new UsageError("ERR_FIELD_INVALID", "The request body must be a plain object of field names to values.");
+    throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields");
   }
   const params = new URLSearchParams();
   for (const [field, value] of Object.entries(body)) {
@@ -46,24 +46,17 @@ function formValue(field: string, value: unknown): string | undefined {
     case "undefined":
       return undefined;
     case "boolean":
-      return value ? "true" : "false";
     case "bigint":
-      return value.toString(10);
+      return String(value);
     case "number": {
       const decimal = numberToDecimal(value);
-      if (decimal === undefined) {
-        throw new UsageError("ERR_FIELD_INVALID", `Field "${field}" must be a finite number.`, { field });
-      }
-      return decimal;
+      if (decimal !== undefined) return decimal;
+      break;
     }
     case "object":
       if (value === null) return undefined;
-      throw new UsageError(
-        "ERR_FIELD_INVALID",
-        `Field "${field}" is ${Array.isArray(value) ? "an array" : "an object"}; form bodies hold only strings, numbers and booleans.`,
-        { field },
-      );
-    default:
-      throw new UsageError("ERR_FIELD_INVALID", `Field "${field}" has a ${typeof value} value; form bodies hold only strings, numbers and booleans.`, { field });
   }
+  // NaN and infinities are named as they are; anything else only by its kind.
+  const got = typeof value === "number" ? String(value) : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : `a ${typeof value}`;
+  throw usageError("ERR_FIELD_INVALID", field, `expected a string, a finite number or a boolean, not ${got}`);
 }

@@ -30,7 +30,7 @@ export function paramsRecord(input: ParamsInput): Record<string, string> {
     return out;
   }
   if (input === null || typeof input !== "object") {
-    throw new TypeError("Expected URLSearchParams, a query string, or an object of parameters.");
+    throw new TypeError("params: expected URLSearchParams, a query string or an object");
   }
   for (const [key, value] of Object.entries(input)) {
     const first = Array.isArray(value) ? value[0] : value;

@@ -87,15 +87,12 @@ export const systemClock: PollClock = {
  */
 export function resolveSchedule(partial: Partial<PollingSchedule> = {}): PollingSchedule {
   const schedule = { ...documentedPollingSchedule, ...partial };
-  for (const key of ["firstDelayMs", "laterDelayMs"] as const) {
-    const [min, max] = schedule[key];
-    if (!(min >= 0 && max >= min && Number.isFinite(max))) {
-      throw new RangeError(`schedule.${key} must be [min, max] milliseconds with 0 <= min <= max.`);
-    }
-  }
-  for (const key of ["firstPhaseMs", "giveUpAfterUnchangedMs"] as const) {
-    if (!(schedule[key] >= 0 && Number.isFinite(schedule[key]))) {
-      throw new RangeError(`schedule.${key} must be a non-negative number of milliseconds.`);
+  for (const key of ["firstDelayMs", "firstPhaseMs", "laterDelayMs", "giveUpAfterUnchangedMs"] as const) {
+    const value: unknown = schedule[key];
+    const range = key.endsWith("DelayMs");
+    const [min, max] = Array.isArray(value) ? value : [0, value];
+    if (range !== Array.isArray(value) || !(min >= 0 && max >= min && Number.isFinite(max))) {
+      throw new RangeError(`schedule.${key}: expected milliseconds >= 0${range ? " as [min, max] with min <= max" : ""}`);
     }
   }
   return schedule;

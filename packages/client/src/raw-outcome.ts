@@ -1,5 +1,5 @@
 import { isErrorReply, normalizeReply, parseReplyBody } from "./reply-body.js";
-import { ServerError } from "./server-error.js";
+import { unreadableReply, type ServerError } from "./server-error.js";
 
 /**
  * What openapi-fetch resolves to when asked for the body as text.
@@ -26,22 +26,14 @@ export interface RawResult {
  * ```
  */
 export function readOutcome(result: RawResult): RawResult {
-  const { response } = result;
-  if ("data" in result && result.data !== undefined) {
-    const reply = parseReplyBody(String(result.data), response.headers.get("content-type"));
-    if (reply === undefined) {
-      throw new ServerError(
-        `The gateway answered HTTP ${response.status} with a body that is neither JSON nor the classic text form.`,
-        { code: "ERR_REPLY_UNREADABLE", response },
-      );
-    }
+  const { data, error, response } = result;
+  const contentType = response.headers.get("content-type");
+  if (data !== undefined) {
+    const reply = parseReplyBody(String(data), contentType);
+    if (reply === undefined) throw unreadableReply(response);
     return isErrorReply(reply) ? { error: reply, response } : { data: reply, response };
   }
-  if (typeof result.error === "string") {
-    return { error: parseReplyBody(result.error, response.headers.get("content-type")) ?? result.error, response };
-  }
-  if (result.error !== null && typeof result.error === "object") {
-    return { error: normalizeReply(result.error as Record<string, unknown>), response };
-  }
+  if (typeof error === "string") return { error: parseReplyBody(error, contentType) ?? error, response };
+  if (error !== null && typeof error === "object") return { error: normalizeReply(error as Record<string, unknown>), response };
   return result;
 }

@@ -12,10 +12,10 @@ export interface RedactionRules {
   readonly secretFields?: readonly string[];
 }
 
-// Names that are secret whatever the operation: signatures, security codes, keys and passwords.
-const SECRET_NAME = /^(control|cvv2?|cvc2?|oauth_signature|password|authorization)$|key$|secret|passw/i;
+// Names that are secret whatever the operation, as body fields or headers: signatures, security
+// codes, credentials, cookies, keys and passwords.
+const SECRET_NAME = /^(control|cvv2?|cvc2?|oauth_signature|(proxy-)?authorization|(set-)?cookie)$|key$|secret|passw/i;
 const CARD_NUMBER_NAME = /card[-_]?(number|no)$/i;
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$/i;
 const DIGIT_RUN = /\d[\d -]{11,22}\d/g;
 
 /**
@@ -53,9 +53,9 @@ export function maskCardNumbersInText(text: string): string {
 
 /**
  * Copies a request or reply body for logging: secret fields (the operation's `secretFields`, and
- * any `control`, `cvv2`, OAuth signature, key, secret or password) are removed, card number fields
- * are masked to first six and last four digits, and card numbers inside other values are masked
- * too.
+ * any `control`, `cvv2`, OAuth signature, credential, cookie, key, secret or password) are
+ * removed, card number fields are masked to first six and last four digits, and card numbers
+ * inside other values are masked too.
  *
  * @example
  * ```ts
@@ -93,7 +93,7 @@ export function redactFields(body: Readonly<Record<string, unknown>>, rules: Red
 export function redactHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
-    if (!SECRET_HEADER.test(name) && !SECRET_NAME.test(name)) out[name] = value;
+    if (!SECRET_NAME.test(name)) out[name] = value;
   });
   return out;
 }

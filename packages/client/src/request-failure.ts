@@ -33,38 +33,32 @@ export interface FailureContext {
  */
 export function classifyFailure(error: unknown, context: FailureContext): unknown {
   if (error instanceof GatewayError) return error;
-  const { entry, body } = context;
-  const name = entry?.operationId ?? "The request";
-  if (context.timer.timedOut()) {
-    return new TimeoutError(
-      `${name} got no complete reply within ${context.limit} ms; the request may or may not have reached the gateway.${moneyAdvice(entry, body)}`,
-      { timeoutMs: context.limit, cause: error },
-    );
-  }
-  if (context.timer.cancelled()) return error;
+  const { entry, body, timer, limit } = context;
+  const operationId = entry?.operationId;
+  const unsure = (what: string) =>
+    `${operationId ?? "The request"}: ${what}; it may or may not have reached the gateway.${moneyAdvice(entry, body)}`;
+  if (timer.timedOut()) return new TimeoutError(unsure(`no complete reply within ${limit} ms`), { timeoutMs: limit, cause: error });
+  if (timer.cancelled()) return error;
   if (context.phase === "send" || (context.phase === "read" && error instanceof TypeError)) {
     const clientOrderId = entry?.movesMoney ? clientOrderIdOf(body) : undefined;
-    return new NetworkError(
-      `${name} failed before a complete reply arrived; the request may or may not have reached the gateway.${moneyAdvice(entry, body)}`,
-      { cause: error, operationId: entry?.operationId, clientOrderId },
-    );
+    return new NetworkError(unsure("the connection failed before a complete reply"), { cause: error, operationId, clientOrderId });
   }
   return error;
 }
 
 /**
- * For an operation that moves money, says how to find out whether it took effect.
+ * For an operation that moves money, says how to find out whether it took effect: the advice
+ * that ends every message of a failure whose outcome is unknown.
  *
  * @example
  * ```ts
  * moneyAdvice(operationById("sale"), { client_orderid: "A1" }); // " sale moves money and is never retried ..."
  * ```
  */
-export function moneyAdvice(entry: OperationEntry | undefined, body: Record<string, unknown> | undefined): string {
+export function moneyAdvice(entry: OperationEntry | undefined, body: Readonly<Record<string, unknown>> | undefined): string {
   if (!entry?.movesMoney) return "";
   const id = clientOrderIdOf(body);
-  const which = id === undefined ? "its client_orderid" : `client_orderid ${JSON.stringify(id)}`;
-  return ` ${entry.operationId} moves money and is never retried automatically: query the status by ${which} (gateway.statusByClientOrderId) before sending it again.`;
+  return ` ${entry.operationId} moves money and is never retried automatically: query the status by client_orderid${id === undefined ? "" : ` ${JSON.stringify(id)}`} before sending it again.`;
 }
 
 /**
@@ -75,7 +69,7 @@ export function moneyAdvice(entry: OperationEntry | undefined, body: Record<stri
  * clientOrderIdOf({ "client-order-id": "A1" }); // "A1"
  * ```
  */
-export function clientOrderIdOf(body: Record<string, unknown> | undefined): string | undefined {
+export function clientOrderIdOf(body: Readonly<Record<string, unknown>> | undefined): string | undefined {
   const id = body?.["client_orderid"] ?? body?.["client-order-id"] ?? body?.["client-orderid"];
   return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
 }

@@ -33,3 +33,18 @@ export class ServerError extends GatewayError {
     this.gatewayCode = options.gatewayCode;
   }
 }
+
+/**
+ * The {@link ServerError} `ERR_REPLY_UNREADABLE` of a reply with no body, or one in neither form.
+ *
+ * @example
+ * ```ts
+ * throw unreadableReply(response, "sale"); // "sale: the HTTP 200 reply is neither JSON nor the classic text form."
+ * ```
+ */
+export function unreadableReply(response: Response, where = "The request"): ServerError {
+  return new ServerError(`${where}: the HTTP ${response.status} reply is neither JSON nor the classic text form.`, {
+    code: "ERR_REPLY_UNREADABLE",
+    response,
+  });
+}

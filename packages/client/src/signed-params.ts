@@ -1,5 +1,5 @@
 import { SignatureError } from "./signature-error.js";
-import { UsageError } from "./usage-error.js";
+import { usageError } from "./usage-error.js";
 
 type Verifier = (params: Record<string, string>, controlKey: string) => Promise<boolean>;
 
@@ -21,26 +21,24 @@ export async function requireSignedParams(
   verify: Verifier,
 ): Promise<void> {
   if (typeof controlKey !== "string" || controlKey === "") {
-    throw new UsageError("ERR_OPTION_INVALID", `Verifying a ${what} needs the merchant control key.`, { field: "controlKey" });
-  }
-  if (!params["control"]) {
-    throw new SignatureError(`The ${what} carries no control parameter; it cannot be trusted.`, { code: "ERR_SIGNATURE_MISSING" });
+    throw usageError("ERR_OPTION_INVALID", "controlKey", "expected the merchant control key, a non-empty string", what);
   }
   const missing = terms.filter((term) => params[term] === undefined);
-  if (missing.length > 0) {
-    throw new SignatureError(`The ${what} lacks ${missing.join(", ")}, which its control signs; it cannot be trusted.`, {
-      code: "ERR_SIGNATURE_INVALID",
-    });
+  let problem: string | undefined;
+  let cause: unknown;
+  if (!params["control"]) {
+    problem = "no control parameter";
+  } else if (missing.length > 0) {
+    problem = `lacks ${missing.join(", ")}, which control signs`;
+  } else {
+    try {
+      if (!(await verify(params, controlKey))) problem = "control does not match";
+    } catch (error) {
+      [problem, cause] = ["control could not be checked", error];
+    }
   }
-  let valid: boolean;
-  try {
-    valid = await verify(params, controlKey);
-  } catch (cause) {
-    throw new SignatureError(`The ${what} could not be verified.`, { code: "ERR_SIGNATURE_INVALID", cause });
-  }
-  if (!valid) {
-    throw new SignatureError(`The ${what}'s control does not match its parameters and the merchant control key; it cannot be trusted.`, {
-      code: "ERR_SIGNATURE_INVALID",
-    });
+  if (problem !== undefined) {
+    const code = params["control"] ? "ERR_SIGNATURE_INVALID" : "ERR_SIGNATURE_MISSING";
+    throw new SignatureError(`${what}: ${problem}; do not trust it.`, { code, cause });
   }
 }

@@ -1,6 +1,5 @@
 import { isFinalStatus, type FinalStatus } from "@card-processing/types";
 import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
-import { NetworkError } from "./network-error.js";
 import { resolveSchedule, systemClock, type PollClock, type PollingSchedule } from "./polling-schedule.js";
 import { ServerError } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
@@ -96,7 +95,7 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
     const unchangedFor = now - lastChange;
     if (unchangedFor >= schedule.giveUpAfterUnchangedMs) {
       const error = new TimeoutError(
-        `The status stayed ${lastStatus ?? "unknown"} for ${Math.round(unchangedFor / 60_000)} min; polling gave up. Query it later or wait for the callback.`,
+        `The status stayed ${lastStatus ?? "unknown"} for ${Math.round(unchangedFor / 60_000)} min, so polling gave up.`,
         { code: "ERR_STATUS_UNCHANGED", timeoutMs: schedule.giveUpAfterUnchangedMs, response: lastResponse, cause: failure },
       );
       return { error, response: lastResponse };
@@ -110,8 +109,7 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
 }
 
 function isTransient(error: GatewayFailure): boolean {
-  if (error instanceof NetworkError) return true;
-  if (error instanceof TimeoutError) return error.code === "ERR_TIMEOUT";
-  if (error instanceof ServerError) return error.response === undefined || error.response.status >= 500;
-  return false;
+  // A network failure, a request timeout, or the gateway failing (5xx, or no reply at all).
+  if (error.code === "ERR_NETWORK" || error.code === "ERR_TIMEOUT") return true;
+  return error instanceof ServerError && !(error.response && error.response.status < 500);
 }

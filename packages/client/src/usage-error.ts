@@ -38,8 +38,21 @@ export class UsageError extends GatewayError {
   /** The request field or option at fault. */
   readonly field: string | undefined;
 
-  constructor(code: UsageErrorCode, message: string, options: GatewayErrorOptions & { field?: string } = {}) {
+  constructor(code: UsageErrorCode, message: string, options: GatewayErrorOptions & { field?: string | undefined } = {}) {
     super(code, message, options);
     this.field = options.field;
   }
+}
+
+/**
+ * A {@link UsageError} about one field, worded as every such message is: `where: field: rule`.
+ * The rule says what was expected; the value never appears.
+ *
+ * @example
+ * ```ts
+ * throw usageError("ERR_FIELD_MISSING", "email", "required", "sale"); // "sale: email: required"
+ * ```
+ */
+export function usageError(code: UsageErrorCode, field: string, rule: string, where?: string, cause?: unknown): UsageError {
+  return new UsageError(code, `${where === undefined ? "" : `${where}: `}${field}: ${rule}`, { field, cause });
 }

@@ -15,7 +15,7 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return out;
 }
 
-/** Standard base64 (with padding) of bytes. */
+/** Standard base64 (with padding) of bytes; for signatures and other short values. */
 export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   // A table walk: faster than String.fromCharCode(...bytes) + btoa for signature-sized input.
@@ -35,13 +35,9 @@ export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
 
 /** Decodes standard base64; returns undefined for anything that is not base64. */
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
-  let binary: string;
   try {
-    binary = atob(text);
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
   } catch {
     return undefined;
   }
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

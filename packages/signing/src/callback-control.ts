@@ -1,7 +1,6 @@
 import { callbackSignature, customerReturnSignature, type SignatureRule } from "@card-processing/types";
 import { constantTimeEqual } from "./constant-time-equal.js";
-import { sha1Hex } from "./control-digest.js";
-import { SigningError } from "./signing-error.js";
+import { requireControlKey, sha1Hex } from "./control-digest.js";
 
 type Params = Readonly<Record<string, string | undefined>> | URLSearchParams;
 
@@ -10,19 +9,11 @@ function valueOf(params: Params, name: string): string {
   return value ?? "";
 }
 
-function requireKey(controlKey: string): void {
-  if (typeof controlKey !== "string" || controlKey === "") {
-    throw new SigningError("ERR_KEY_INVALID", "controlKey: expected the merchant control key, a non-empty string", {
-      field: "controlKey",
-    });
-  }
-}
-
 function digestOf(rule: SignatureRule, params: Params, controlKey: string): Promise<string> {
-  requireKey(controlKey);
+  const key = requireControlKey(controlKey);
   let text = "";
   for (const term of rule.terms) text += valueOf(params, term);
-  return sha1Hex(text + controlKey);
+  return sha1Hex(text + key);
 }
 
 async function verify(rule: SignatureRule, params: Params, controlKey: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import { constantTimeEqual } from "./constant-time-equal.js";
-import { sha1Hex } from "./control-digest.js";
+import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { controlString, controlTermsOf } from "./control-terms.js";
 import { SigningError } from "./signing-error.js";
 
@@ -45,14 +45,9 @@ function reader(body: ControlInput["body"]): (field: string) => string | undefin
  * ```
  */
 export async function computeControl(entry: OperationEntry, input: ControlInput): Promise<string> {
-  if (typeof input.controlKey !== "string" || input.controlKey === "") {
-    throw new SigningError("ERR_KEY_INVALID", "controlKey: expected the merchant control key, a non-empty string", {
-      field: "controlKey",
-    });
-  }
-  const plan = controlTermsOf(entry);
-  const text = controlString(plan, { endpointId: input.endpointId, login: input.login, get: reader(input.body) });
-  return sha1Hex(text + input.controlKey);
+  const key = requireControlKey(input.controlKey);
+  const text = controlString(controlTermsOf(entry), { endpointId: input.endpointId, login: input.login, get: reader(input.body) });
+  return sha1Hex(text + key);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import { toMinorUnits } from "./minor-units.js";
-import { SigningError } from "./signing-error.js";
+import { fieldError, SigningError } from "./signing-error.js";
 
 /** Where the value of one term comes from. */
 type TermKind = "endpointId" | "login" | "amount" | "field";
@@ -32,20 +32,15 @@ const compiled = new WeakMap<OperationEntry, ControlTerms>();
 export function controlTermsOf(entry: OperationEntry): ControlTerms {
   let plan = compiled.get(entry);
   if (plan) return plan;
-  if (entry.signature.scheme !== "control") {
-    throw new SigningError(
-      "ERR_OPERATION_UNKNOWN",
-      `operation ${entry.operationId} is signed with ${entry.signature.scheme}, not with control`,
-    );
-  }
-  const required = new Set(entry.requiredFields);
-  const amounts = new Set(entry.amountFields);
-  const terms = entry.signature.terms.map((name): Term => {
-    const kind: TermKind =
-      name === "endpointId" ? "endpointId" : name === "login" ? "login" : name === "amount" || amounts.has(name) ? "amount" : "field";
-    return { kind, name, required: kind !== "login" && required.has(name) };
-  });
-  plan = { terms, needsLogin: terms.some((term) => term.kind === "login") };
+  const { scheme, terms } = entry.signature;
+  if (scheme !== "control") throw new SigningError("ERR_OPERATION_UNKNOWN", `${entry.operationId}: signed with ${scheme}, not control`);
+  plan = {
+    terms: terms.map((name): Term => {
+      const kind = name === "endpointId" || name === "login" ? name : name === "amount" || entry.amountFields.includes(name) ? "amount" : "field";
+      return { kind, name, required: kind !== "login" && entry.requiredFields.includes(name) };
+    }),
+    needsLogin: terms.includes("login"),
+  };
   compiled.set(entry, plan);
   return plan;
 }
@@ -61,41 +56,23 @@ function present(value: string | null | undefined): value is string {
 export function controlString(plan: ControlTerms, source: TermSource): string {
   let out = "";
   for (const term of plan.terms) {
-    switch (term.kind) {
-      case "endpointId": {
-        const id = source.endpointId;
-        if (id === undefined || id === "") {
-          throw new SigningError("ERR_FIELD_MISSING", "endpointId: the path parameter is required by the signature", {
-            field: "endpointId",
-          });
-        }
-        out += String(id);
-        break;
-      }
-      case "login": {
-        const login = source.get("login");
-        out += present(login) ? login : source.login;
-        break;
-      }
-      case "amount": {
-        const amount = source.get(term.name);
-        if (present(amount)) {
-          const currency = source.get("currency");
-          if (!present(currency)) {
-            throw new SigningError("ERR_FIELD_MISSING", `currency: required to express ${term.name} in minor units`, {
-              field: "currency",
-            });
-          }
-          out += toMinorUnits(amount, currency);
-        } else if (term.required) {
-          throw missing(term.name);
-        }
-        break;
-      }
-      default: {
-        const value = source.get(term.name);
-        if (present(value)) out += value;
-        else if (term.required) throw missing(term.name);
+    if (term.kind === "endpointId") {
+      const id = source.endpointId;
+      if (id === undefined || id === "") throw missing("endpointId");
+      out += String(id);
+    } else if (term.kind === "login") {
+      const login = source.get("login");
+      out += present(login) ? login : source.login;
+    } else {
+      const value = source.get(term.name);
+      if (!present(value)) {
+        if (term.required) throw missing(term.name);
+      } else if (term.kind === "field") {
+        out += value;
+      } else {
+        const currency = source.get("currency");
+        if (!present(currency)) throw fieldError("ERR_FIELD_MISSING", "currency", `required with ${term.name}`);
+        out += toMinorUnits(value, currency, term.name);
       }
     }
   }
@@ -103,7 +80,5 @@ export function controlString(plan: ControlTerms, source: TermSource): string {
 }
 
 function missing(field: string): SigningError {
-  return new SigningError("ERR_FIELD_MISSING", `${field}: required by the operation and part of its control signature`, {
-    field,
-  });
+  return fieldError("ERR_FIELD_MISSING", field, "required by the control signature");
 }

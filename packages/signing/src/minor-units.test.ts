@@ -31,6 +31,35 @@ describe("currencyExponent", () => {
     expect(currencyExponent(code)).toBe(exponent);
   });
 
+  it("knows every active ISO 4217 code with a minor unit, and no other", () => {
+    // The list maintained by SIX, by exponent; currency-exponents.ts holds it in compact form.
+    const byExponent: Record<number, string> = {
+      2:
+        "AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BMD BND BOB BOV BRL BSD BTN BWP BYN BZD " +
+        "CAD CDF CHE CHF CHW CNY COP COU CRC CUC CUP CVE CZK DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL " +
+        "GHS GIP GMD GTQ GYD HKD HNL HTG HUF IDR ILS INR IRR JMD KES KGS KHR KPW KYD KZT LAK LBP LKR LRD " +
+        "LSL MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD PAB PEN " +
+        "PGK PHP PKR PLN QAR RON RSD RUB SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB " +
+        "TJS TMT TOP TRY TTD TWD TZS UAH USD USN UYU UZS VED VES WST XCD XCG YER ZAR ZMW ZWG",
+      0: "BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF",
+      3: "BHD IQD JOD KWD LYD OMR TND",
+      4: "CLF UYW",
+    };
+    const listed = new Set<string>();
+    for (const [exponent, codes] of Object.entries(byExponent)) {
+      for (const code of codes.split(" ")) {
+        listed.add(code);
+        expect(currencyExponent(code), code).toBe(Number(exponent));
+      }
+    }
+    expect(listed.size).toBe(167);
+    // Every other three-letter code is refused.
+    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let known = 0;
+    for (const a of letters) for (const b of letters) for (const c of letters) if (codeOf(() => currencyExponent(a + b + c)) === undefined) known++;
+    expect(known).toBe(listed.size);
+  });
+
   it("refuses a code outside ISO 4217 with ERR_CURRENCY_UNKNOWN", () => {
     expect(codeOf(() => currencyExponent("XXX"))).toBe("ERR_CURRENCY_UNKNOWN");
     expect(codeOf(() => currencyExponent("US"))).toBe("ERR_CURRENCY_UNKNOWN");
@@ -95,6 +124,15 @@ describe("toMinorUnits", () => {
       expect((error as SigningError).field).toBe("amount");
       expect((error as SigningError).message).toMatch(/3 fraction digits; USD allows at most 2/);
     }
+  });
+
+  it("names the amount field it is given", () => {
+    expect(() => toMinorUnits("1.001", "USD", "fee_amount")).toThrow(
+      expect.objectContaining({ code: "ERR_AMOUNT_INVALID", field: "fee_amount", message: "fee_amount: has 3 fraction digits; USD allows at most 2" }),
+    );
+    expect(() => toMinorUnits(Number.NaN, "USD", "fee_amount")).toThrow(
+      expect.objectContaining({ field: "fee_amount", message: "fee_amount: expected a plain non-negative decimal such as 10.42" }),
+    );
   });
 
   it("refuses an unknown currency with ERR_CURRENCY_UNKNOWN", () => {

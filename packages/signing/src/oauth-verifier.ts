@@ -2,7 +2,9 @@ import { fromBase64, utf8 } from "./byte-encoding.js";
 import type { NonceStore } from "./nonce-store.js";
 import { oauthBaseString } from "./oauth-base-string.js";
 import { parseOAuthHeader } from "./oauth-header.js";
-import { oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
+import { importRsaPublicKey } from "./rsa-key.js";
+import { hmacKey, oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
+import { fieldError } from "./signing-error.js";
 
 /**
  * An incoming OAuth 1.0a request and what to check it with.
@@ -46,6 +48,14 @@ export type VerifyOAuthResult = { readonly ok: true; readonly consumerKey: strin
 
 const REQUIRED = ["oauth_consumer_key", "oauth_signature_method", "oauth_signature", "oauth_timestamp", "oauth_nonce"];
 
+/** The key that checks signatures of the scheme: verification is the only place that needs it. */
+async function verifyingKey(input: VerifyOAuthInput): Promise<CryptoKey> {
+  if (input.scheme === "oauth-hmac-sha1") return hmacKey(input, "verify");
+  const key = input.publicKey;
+  if (key === undefined) throw fieldError("ERR_KEY_MISSING", "publicKey", "required by RSA-SHA256");
+  return typeof key === "string" ? importRsaPublicKey(key) : key;
+}
+
 function refuse(reason: string): VerifyOAuthResult {
   return { ok: false, reason };
 }
@@ -76,7 +86,7 @@ function refuse(reason: string): VerifyOAuthResult {
 export async function verifyOAuth(input: VerifyOAuthInput): Promise<VerifyOAuthResult> {
   const method = oauthMethodOf(input.scheme);
   // Resolve the key first: a verifier without its key is misconfigured, whatever the request.
-  const key = await method.verifyingKey(input);
+  const key = await verifyingKey(input);
   const header = parseOAuthHeader(input.authorization);
   if (!header) return refuse("Authorization is not a well-formed OAuth header");
   for (const name of REQUIRED) if (!header.get(name)) return refuse(`${name} is missing`);

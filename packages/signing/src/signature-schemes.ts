@@ -1,8 +1,9 @@
 import type { SignatureScheme } from "@card-processing/types";
 import { utf8 } from "./byte-encoding.js";
 import { percentEncode } from "./percent-encode.js";
-import { importRsaPrivateKey, importRsaPublicKey, readPem, RSA_SHA256 } from "./rsa-key.js";
-import { SigningError } from "./signing-error.js";
+import { requireControlKey } from "./control-digest.js";
+import { importRsaPrivateKey, readPem, RSA_SHA256 } from "./rsa-key.js";
+import { fieldError } from "./signing-error.js";
 
 /**
  * The OAuth 1.0a schemes of the API.
@@ -36,7 +37,8 @@ export interface SchemeSecrets {
 }
 
 /**
- * Everything the code needs to know about one OAuth signature method.
+ * Everything a signer needs to know about one OAuth signature method. Verification keys are
+ * imported by `verifyOAuth` itself, so code that only signs carries no public-key import.
  *
  * @example
  * ```ts
@@ -53,23 +55,15 @@ export interface OAuthMethod {
   readonly algorithm: AlgorithmIdentifier;
   /** Checks synchronously that the secrets needed are there, so misuse fails before any request. */
   requireSecrets(secrets: SchemeSecrets): void;
+  /** Imports the key that signs: the HMAC key from `controlKey`, or the RSA `privateKey`. */
   signingKey(secrets: SchemeSecrets): Promise<CryptoKey>;
-  verifyingKey(secrets: SchemeSecrets): Promise<CryptoKey>;
 }
 
-function requireControlKey(secrets: SchemeSecrets): string {
-  const key = secrets.controlKey;
-  if (typeof key !== "string" || key === "") {
-    throw new SigningError("ERR_KEY_MISSING", "controlKey: HMAC-SHA1 needs the merchant control key (a non-empty string)", {
-      field: "controlKey",
-    });
-  }
-  return key;
-}
-
-function hmacKey(secrets: SchemeSecrets, usage: "sign" | "verify"): Promise<CryptoKey> {
+/** The HMAC-SHA1 key of RFC 5849 §3.4.2 for `sign` or `verify`. */
+export function hmacKey(secrets: SchemeSecrets, usage: "sign" | "verify"): Promise<CryptoKey> {
   // RFC 5849 §3.4.2: encoded consumer secret, "&", encoded token secret (empty for the gateway).
-  const raw = utf8.encode(`${percentEncode(requireControlKey(secrets))}&${percentEncode(secrets.tokenSecret ?? "")}`);
+  const consumerSecret = requireControlKey(secrets.controlKey, "ERR_KEY_MISSING");
+  const raw = utf8.encode(`${percentEncode(consumerSecret)}&${percentEncode(secrets.tokenSecret ?? "")}`);
   return crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-1" }, false, [usage]);
 }
 
@@ -77,9 +71,8 @@ const hmacSha1: OAuthMethod = {
   kind: "oauth",
   signatureMethod: "HMAC-SHA1",
   algorithm: "HMAC",
-  requireSecrets: (secrets) => void requireControlKey(secrets),
+  requireSecrets: (secrets) => void requireControlKey(secrets.controlKey, "ERR_KEY_MISSING"),
   signingKey: (secrets) => hmacKey(secrets, "sign"),
-  verifyingKey: (secrets) => hmacKey(secrets, "verify"),
 };
 
 const rsaSha256: OAuthMethod = {
@@ -87,23 +80,10 @@ const rsaSha256: OAuthMethod = {
   signatureMethod: "RSA-SHA256",
   algorithm: RSA_SHA256,
   requireSecrets(secrets) {
-    if (secrets.privateKey === undefined) {
-      throw new SigningError("ERR_KEY_MISSING", "privateKey: RSA-SHA256 needs the merchant's RSA private key (PEM)", {
-        field: "privateKey",
-      });
-    }
+    if (secrets.privateKey === undefined) throw fieldError("ERR_KEY_MISSING", "privateKey", "required by RSA-SHA256");
     readPem(secrets.privateKey, "privateKey", ["PRIVATE KEY", "RSA PRIVATE KEY"]);
   },
   signingKey: (secrets) => importRsaPrivateKey(secrets.privateKey),
-  async verifyingKey(secrets) {
-    const key = secrets.publicKey;
-    if (key === undefined) {
-      throw new SigningError("ERR_KEY_MISSING", "publicKey: RSA-SHA256 verification needs the merchant's RSA public key (PEM)", {
-        field: "publicKey",
-      });
-    }
-    return typeof key === "string" ? importRsaPublicKey(key) : key;
-  },
 };
 
 /**
@@ -126,5 +106,5 @@ export const signatureSchemes = {
 /** The OAuth method of a scheme name, or an error naming the field that held it. */
 export function oauthMethodOf(scheme: string, field = "scheme"): OAuthMethod {
   if (scheme === "oauth-hmac-sha1" || scheme === "oauth-rsa-sha256") return signatureSchemes[scheme];
-  throw new SigningError("ERR_OPERATION_UNKNOWN", `${field}: expected "oauth-hmac-sha1" or "oauth-rsa-sha256"`, { field });
+  throw fieldError("ERR_OPERATION_UNKNOWN", field, 'expected "oauth-hmac-sha1" or "oauth-rsa-sha256"');
 }

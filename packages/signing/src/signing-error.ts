@@ -45,3 +45,10 @@ export class SigningError extends Error {
     if (options.field !== undefined) this.field = options.field;
   }
 }
+
+/**
+ * The error of one field or option, worded as every message of this package is: `field: rule`.
+ */
+export function fieldError(code: SigningErrorCode, field: string, rule: string, cause?: unknown): SigningError {
+  return new SigningError(code, `${field}: ${rule}`, { field, cause });
+}

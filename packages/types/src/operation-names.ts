@@ -58,9 +58,8 @@ export type TransactionStatus = (typeof transactionStatuses)[number];
  */
 export type FinalStatus = (typeof finalStatuses)[number];
 
-const byId = new Map<string, (typeof operationTable)[OperationPath]>(
-  Object.values(operationTable).map((entry) => [entry.operationId, entry]),
-);
+// Built on first use, so that a bundle that never looks operations up by id does not carry it.
+let byId: ReadonlyMap<string, (typeof operationTable)[OperationPath]> | undefined;
 
 /**
  * Looks an operation up by its `operationId`.
@@ -72,6 +71,7 @@ const byId = new Map<string, (typeof operationTable)[OperationPath]>(
  * ```
  */
 export function operationById<Id extends OperationId>(id: Id): OperationById<Id> {
+  byId ??= new Map(Object.values(operationTable).map((entry) => [entry.operationId, entry]));
   const entry = byId.get(id);
   if (!entry) throw new TypeError(`Unknown operation id: ${id}`);
   return entry as OperationById<Id>;

@@ -6,8 +6,9 @@ const VENDOR = "application/vnd.pay+json";
 const SCHEMES = new Set(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]);
 
 /** Where a body field's `$ref` points decides how the SDK treats it. */
-const FIELD_KINDS: Record<string, "amount" | "cardNumber" | "secret"> = {
+const FIELD_KINDS: Record<string, "amount" | "cardNumber" | "secret" | "clientOrderId"> = {
   "#/components/schemas/Amount": "amount",
+  "#/components/schemas/ClientOrderId": "clientOrderId",
   "#/components/schemas/CardNumber": "cardNumber",
   "#/components/schemas/Cvv2": "secret",
   "#/components/schemas/Control": "secret",
@@ -52,6 +53,7 @@ export function buildOperationTable(spec: BundledSpec) {
       signature: signatureOf(op, where),
       requiredFields: body.required ?? [],
       amountFields: fieldsOf("amount"),
+      clientOrderIdFields: fieldsOf("clientOrderId"),
       cardNumberFields: fieldsOf("cardNumber"),
       secretFields: fieldsOf("secret"),
       movesMoney: op["x-moves-money"] === true,

@@ -34,13 +34,14 @@ describe("the operation table generator", () => {
     expect(capture.secretFields).toContain("control");
     // Documentation-only facts stay in openapi.json, out of the runtime table.
     expect(Object.keys(capture).sort()).toEqual(
-      ["amountFields", "cardNumberFields", "movesMoney", "operationId", "path", "requiredFields", "secretFields", "signature"],
+      ["amountFields", "cardNumberFields", "clientOrderIdFields", "movesMoney", "operationId", "path", "requiredFields", "secretFields", "signature"],
     );
   });
 
   it("marks card numbers and security codes of the sale body", () => {
     const sale = (buildOperationTable(spec) as Record<string, any>)["/api/v2/sale/{endpointId}"];
     expect(sale.cardNumberFields).toEqual(["credit_card_number"]);
+    expect(sale.clientOrderIdFields).toEqual(["client_orderid"]);
     expect(sale.secretFields).toEqual(expect.arrayContaining(["cvv2", "control"]));
   });
 

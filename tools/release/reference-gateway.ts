@@ -1,6 +1,7 @@
 import { createHash, createHmac, createVerify, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { operationById } from "../../packages/types/src/operation-names.ts";
 
 /** Credentials the reference gateway checks requests with. */
 export interface ReferenceCredentials {
@@ -57,6 +58,9 @@ function baseString(method: string, url: URL, oauth: Map<string, string>, body: 
   return `${method.toUpperCase()}&${enc(`${url.protocol}//${url.host}${url.pathname}`)}&${enc(normalized)}`;
 }
 
+const status = operationById("status");
+const STATUS_PATH = new RegExp(`^/paynet${status.path.replace("{endpointId}", "[0-9]+")}$`);
+
 function verifyRequest(
   request: IncomingMessage,
   url: URL,
@@ -64,11 +68,10 @@ function verifyRequest(
   credentials: ReferenceCredentials,
 ): ReceivedRequest["verdict"] {
   const field = (name: string) => body.get(name) ?? "";
-  if (/^\/paynet\/api\/v2\/status\/\d+$/.test(url.pathname)) {
-    // status signs login + client_orderid + orderid + control key (gateway-facts.md).
-    const expected = createHash("sha1")
-      .update(`${field("login")}${field("client_orderid")}${field("orderid")}${credentials.controlKey}`)
-      .digest("hex");
+  if (STATUS_PATH.test(url.pathname)) {
+    // The terms (body fields) come from the spec; the digest is computed here, independently of the signing package.
+    const values = status.signature.terms.map((term: string) => field(term));
+    const expected = createHash("sha1").update(`${values.join("")}${credentials.controlKey}`).digest("hex");
     if (field("login") !== credentials.login) return "refused: wrong login";
     return sameText(field("control"), expected) ? "control ok" : "refused: control mismatch";
   }

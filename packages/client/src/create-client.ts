@@ -110,7 +110,7 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, "timeoutMs");
   // A user's fetch gets a standard Request; ours sends the detached one by parts.
   const userFetch = options.fetch;
-  const baseFetch = userFetch ? (request: Request) => userFetch(standaloneRequest(request)) : sendByParts;
+  const baseFetch = userFetch ? withStandaloneRequests(userFetch) : sendByParts;
   const userLogger = options.logger;
   // A failing logger must not fail a payment: its errors are dropped.
   const logger: RequestLogger | undefined = userLogger
@@ -131,13 +131,13 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
 
   async function call(method: string, url: string, init: Record<string, unknown> = {}): Promise<unknown> {
     const { signal: callerSignal, timeoutMs: callTimeout, fetch: callFetch, parseAs, ...rest } = init;
-    const limit = checkTimeout(callTimeout ?? timeoutMs, "timeoutMs");
+    const limit = callTimeout === undefined ? timeoutMs : checkTimeout(callTimeout, "timeoutMs");
     const entry = entries.get(url);
     const body = isPlainObject(rest["body"]) ? rest["body"] : undefined;
     if (entry && body) checkRequestBody(entry, body);
     const timer = requestSignal(limit, callerSignal instanceof AbortSignal ? callerSignal : undefined);
     const fetchOne =
-      typeof callFetch === "function" ? (request: Request) => (callFetch as typeof baseFetch)(standaloneRequest(request)) : baseFetch;
+      typeof callFetch === "function" ? withStandaloneRequests(callFetch as typeof baseFetch) : baseFetch;
     const requestId = ++lastRequestId;
     const started = performance.now();
     let phase: "prepare" | "send" | "read" = "prepare";
@@ -200,6 +200,11 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     client[method] = (url: string, init?: Record<string, unknown>) => call(method, url, init);
   }
   return client as unknown as CardProcessingClient;
+}
+
+/** A user's `fetch`, handed standard requests (a detached one is rebuilt with its body inside). */
+function withStandaloneRequests(userFetch: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return (request) => userFetch(standaloneRequest(request));
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { UsageErrorCode } from "./usage-error.js";
+
 /**
  * Every `code` a {@link GatewayError} of this package can carry.
  *
@@ -16,12 +18,7 @@ export type GatewayErrorCode =
   | "ERR_NETWORK"
   | "ERR_SIGNATURE_MISSING"
   | "ERR_SIGNATURE_INVALID"
-  | "ERR_FIELD_MISSING"
-  | "ERR_FIELD_INVALID"
-  | "ERR_AMOUNT_INVALID"
-  | "ERR_CURRENCY_UNKNOWN"
-  | "ERR_OPTION_INVALID"
-  | "ERR_REQUEST_REPLACED";
+  | UsageErrorCode;
 
 /**
  * What every error of this package may carry besides its message.

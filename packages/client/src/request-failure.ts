@@ -40,7 +40,7 @@ export function classifyFailure(error: unknown, context: FailureContext): unknow
   if (timer.timedOut()) return new TimeoutError(unsure(`no complete reply within ${limit} ms`), { timeoutMs: limit, cause: error });
   if (timer.cancelled()) return error;
   if (context.phase === "send" || (context.phase === "read" && error instanceof TypeError)) {
-    const clientOrderId = entry?.movesMoney ? clientOrderIdOf(body) : undefined;
+    const clientOrderId = entry?.movesMoney ? clientOrderIdOf(entry, body) : undefined;
     return new NetworkError(unsure("the connection failed before a complete reply"), { cause: error, operationId, clientOrderId });
   }
   return error;
@@ -57,19 +57,20 @@ export function classifyFailure(error: unknown, context: FailureContext): unknow
  */
 export function moneyAdvice(entry: OperationEntry | undefined, body: Readonly<Record<string, unknown>> | undefined): string {
   if (!entry?.movesMoney) return "";
-  const id = clientOrderIdOf(body);
+  const id = clientOrderIdOf(entry, body);
   return ` ${entry.operationId} moves money and is never retried automatically: query the status by client_orderid${id === undefined ? "" : ` ${JSON.stringify(id)}`} before sending it again.`;
 }
 
 /**
- * The merchant's order id, whichever spelling the operation's body uses.
+ * The merchant's order id, under the field the spec gives the operation for it.
  *
  * @example
  * ```ts
- * clientOrderIdOf({ "client-order-id": "A1" }); // "A1"
+ * clientOrderIdOf(operationById("payoutCheck"), { "client-order-id": "A1" }); // "A1"
  * ```
  */
-export function clientOrderIdOf(body: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  const id = body?.["client_orderid"] ?? body?.["client-order-id"] ?? body?.["client-orderid"];
+export function clientOrderIdOf(entry: OperationEntry, body: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const name = entry.clientOrderIdFields[0];
+  const id = name === undefined ? undefined : body?.[name];
   return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
 }

@@ -36,7 +36,7 @@ async function bareSale(): Promise<void> {
   const response = await fetch(`${baseUrl}/api/v2/sale/1111`, {
     method: "POST",
     headers: { Accept: "application/vnd.pay+json", "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...sale, control }),
+    body: new URLSearchParams({ ...(sale as Record<string, string>), control }),
   });
   await response.json();
 }

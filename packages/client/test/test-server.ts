@@ -1,4 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createRequire } from "node:module";
+import type { SaleRequest } from "@card-processing/types";
 import type { AddressInfo, Socket } from "node:net";
 
 /** A request as the test server received it. */
@@ -87,23 +89,11 @@ export function asyncReply(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
-/** A complete sale body (test card data). */
-export const saleBody = {
-  client_orderid: "902B4FF5",
-  order_desc: "Order 902B4FF5",
-  amount: "10.42",
-  currency: "USD",
-  address1: "100 Main st",
-  city: "Seattle",
-  zip_code: "98102",
-  country: "US",
-  phone: "+12063582043",
-  ipaddress: "65.153.12.232",
-  email: "john.smith@gmail.com",
-  card_printed_name: "JOHN SMITH",
-  credit_card_number: "4111111111111111",
-  expire_month: "12",
-  expire_year: "2030",
-  cvv2: "123",
-  redirect_url: "https://shop.example.com/return",
-} as const;
+/** A complete sale body (test card data): the spec's own sale example, without its `control`. */
+export const saleBody: Omit<SaleRequest, "control"> = (() => {
+  const spec = createRequire(import.meta.url)("@card-processing/types/openapi.json") as {
+    paths: Record<string, { post: { requestBody: { content: Record<string, { examples: { sale: { value: SaleRequest } } }> } } }>;
+  };
+  const { control: _control, ...body } = spec.paths["/api/v2/sale/{endpointId}"]!.post.requestBody.content["application/x-www-form-urlencoded"]!.examples.sale.value;
+  return body;
+})();

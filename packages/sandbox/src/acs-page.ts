@@ -3,6 +3,7 @@ import { customerReturnPage } from "./customer-return.js";
 import { escapeHtml, page } from "./html.js";
 import type { PageReply } from "./hosted-page.js";
 import { resultOfTransStatus } from "./three-ds-result.js";
+import { acsUrl } from "./status-reply.js";
 
 /** GET and POST of the sandbox's ACS page, where the customer passes or fails 3-D Secure. */
 export async function acsPage(engine: GatewayEngine, token: string, method: string, body: string): Promise<PageReply> {
@@ -22,7 +23,7 @@ export async function acsPage(engine: GatewayEngine, token: string, method: stri
 <p>Confirm the payment of <span class="amount">${escapeHtml(order.amount)} ${escapeHtml(order.currency)}</span>
 ${card === undefined ? "" : ` with the card ending ${escapeHtml(card.lastFour)}`}.</p>
 <p>Sandbox code: any value.</p>
-<form method="POST" action="${engine.baseUrl}/acs/${order.pageToken}">
+<form method="POST" action="${acsUrl(engine, order)}">
 <label for="otp">One-time code</label><input id="otp" name="otp" autocomplete="one-time-code" value="">
 <button type="submit" name="transStatus" value="Y" id="authenticate">Authenticate</button>
 <button type="submit" name="transStatus" value="N" id="fail">Fail authentication</button>

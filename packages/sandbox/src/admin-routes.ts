@@ -1,6 +1,6 @@
 import type { GatewayEngine } from "./gateway-engine.js";
 import { decimalOf } from "./money.js";
-import type { Reply } from "./replies.js";
+import { errorCodes, refuse, type Reply } from "./replies.js";
 
 function json(httpStatus: 200 | 400, body: unknown): Reply {
   return { httpStatus, body: body as Record<string, unknown> };
@@ -42,9 +42,9 @@ export function adminRoute(engine: GatewayEngine, method: string, path: string, 
       return json(200, { settled });
     }
     const order = engine.book.byOrderId(orderid);
-    if (order === undefined) return json(400, { type: "validation-error", "error-message": `no order ${orderid}`, "error-code": 4 });
+    if (order === undefined) return refuse(`no order ${orderid}`, errorCodes.unknownReference);
     const refusal = engine.settle(order);
-    if (refusal !== undefined) return json(400, { type: "validation-error", "error-message": refusal, "error-code": 3 });
+    if (refusal !== undefined) return refuse(refusal, errorCodes.stateRule);
     return json(200, { settled: [orderid] });
   }
   return undefined;

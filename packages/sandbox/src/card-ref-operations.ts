@@ -50,7 +50,7 @@ const getCardInfo: OperationHandler = (context) => {
 };
 
 const createRecurringPaymentV4: OperationHandler = (context) => {
-  const clientOrderId = clientOrderIdOf(context.fields);
+  const clientOrderId = clientOrderIdOf(context);
   const book = context.engine.book;
   for (const existing of book.recurringPayments.values()) {
     if (existing.endpointId === context.endpointId && existing.clientOrderId === clientOrderId) {
@@ -81,7 +81,7 @@ const createRecurringPaymentV4: OperationHandler = (context) => {
 };
 
 const panEligibilitySend: OperationHandler = (context) => {
-  const clientOrderId = clientOrderIdOf(context.fields);
+  const clientOrderId = clientOrderIdOf(context);
   const ref = cardRefOf(context, "sending-card-ref-id");
   const fingerprint = fingerprintOf(context.entry.operationId, ref.cardRefId, "");
   const existing = existingOrder(context, clientOrderId, fingerprint);

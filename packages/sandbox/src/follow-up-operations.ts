@@ -55,7 +55,7 @@ const status: OperationHandler = (context) => {
   const orderid = context.fields["orderid"];
   const byRequestSn = context.fields["by-request-sn"];
   if (orderid !== undefined && orderid !== "") return statusReply(context.engine, referencedOrder(context), byRequestSn);
-  const clientOrderId = clientOrderIdOf(context.fields);
+  const clientOrderId = clientOrderIdOf(context);
   const order = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
   if (order === undefined) {
     throw new Refused(`no order with client_orderid '${clientOrderId}' on endpoint ${context.endpointId}`, errorCodes.unknownReference);

@@ -3,7 +3,7 @@ import { customerReturnPage } from "./customer-return.js";
 import { escapeHtml, page } from "./html.js";
 import type { Order, StoredCard } from "./order.js";
 import { proceedWithCard } from "./payment-operations.js";
-import { acsUrl } from "./status-reply.js";
+import { acsUrl, hostedUrl } from "./status-reply.js";
 import type { RequestValidator } from "./request-validator.js";
 import { behaviourOf, cardBrand, passesLuhn } from "./test-cards.js";
 
@@ -49,7 +49,7 @@ function formHtml(engine: GatewayEngine, order: Order, error?: string): string {
     `<h1>${escapeHtml(title)}</h1>
 ${amount}<p>Order ${escapeHtml(order.clientOrderId)}</p>
 ${error === undefined ? "" : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
-<form method="POST" action="${engine.baseUrl}/hosted/${order.pageToken}">
+<form method="POST" action="${hostedUrl(engine, order)}">
 ${inputs}
 <button type="submit" id="submit">${order.kind === "payout" ? "Send payout" : "Pay"}</button>
 </form>`,

@@ -3,6 +3,7 @@ import type { Order, OrderKind } from "./order.js";
 import type { OperationContext, OperationHandler } from "./operation-context.js";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 import { asyncReply, clientOrderIdOf, existingOrder, field, fingerprintOf, moneyOf, storeCard } from "./request-fields.js";
+import { hostedUrl } from "./status-reply.js";
 
 /** Sends a card order on: to its 3-D Secure step when the card has one, else to processing. */
 export function proceedWithCard(engine: GatewayEngine, order: Order): void {
@@ -21,7 +22,7 @@ function moneyOrZero(context: OperationContext, kind: OrderKind): { amount: stri
 
 function cardOrder(kind: OrderKind): OperationHandler {
   return (context) => {
-    const clientOrderId = clientOrderIdOf(context.fields);
+    const clientOrderId = clientOrderIdOf(context);
     const money = moneyOrZero(context, kind);
     const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
     const existing = existingOrder(context, clientOrderId, fingerprint);
@@ -57,14 +58,14 @@ export function formReply(engine: GatewayEngine, order: Order): Reply {
     "merchant-order-id": order.clientOrderId,
     "paynet-order-id": order.orderid,
     "end-point-id": Number(order.endpointId),
-    "redirect-url": `${engine.baseUrl}/hosted/${order.pageToken}`,
+    "redirect-url": hostedUrl(engine, order),
   });
 }
 
 /** A hosted-page operation: registers the order and answers the page's address. */
 export function formOrder(kind: OrderKind): OperationHandler {
   return (context) => {
-    const clientOrderId = clientOrderIdOf(context.fields);
+    const clientOrderId = clientOrderIdOf(context);
     const money = moneyOrZero(context, kind);
     const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
     const existing = existingOrder(context, clientOrderId, fingerprint);
@@ -90,7 +91,7 @@ export function formOrder(kind: OrderKind): OperationHandler {
 }
 
 const makeRebill: OperationHandler = (context) => {
-  const clientOrderId = clientOrderIdOf(context.fields);
+  const clientOrderId = clientOrderIdOf(context);
   const money = moneyOf(context.fields);
   const ref = context.engine.book.cardRefs.get(context.fields["cardrefid"] ?? "");
   if (ref === undefined) throw new Refused(`no card reference '${context.fields["cardrefid"] ?? ""}'`, errorCodes.unknownReference);

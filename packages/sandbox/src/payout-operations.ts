@@ -46,7 +46,7 @@ function moneyOrder(
   phase: Order["phase"],
   cards: { source?: StoredCard | undefined; destination?: StoredCard | undefined },
 ): { order: Order; fresh: boolean } {
-  const clientOrderId = clientOrderIdOf(context.fields);
+  const clientOrderId = clientOrderIdOf(context);
   const money = moneyOf(context.fields);
   const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
   const existing = existingOrder(context, clientOrderId, fingerprint);

@@ -17,10 +17,11 @@ export function field(fields: Readonly<Record<string, string>>, name: string): s
   return undefined;
 }
 
-/** The merchant's order id, whichever way the operation spells it. */
-export function clientOrderIdOf(fields: Readonly<Record<string, string>>): string {
-  const id = field(fields, "client_orderid") ?? field(fields, "client-order-id") ?? "";
-  if (id === "") throw new Refused("missing required field 'client_orderid'");
+/** The merchant's order id, under the field the spec gives the operation for it. */
+export function clientOrderIdOf(context: Pick<OperationContext, "entry" | "fields">): string {
+  const name = context.entry.clientOrderIdFields[0] ?? "client_orderid";
+  const id = context.fields[name] ?? "";
+  if (id === "") throw new Refused(`missing required field '${name}'`);
   return id;
 }
 
@@ -98,7 +99,7 @@ export function referencedOrder(context: OperationContext): Order {
   if (order === undefined || order.endpointId !== context.endpointId) {
     throw new Refused(`no order ${orderid} on endpoint ${context.endpointId}`, errorCodes.unknownReference);
   }
-  const clientOrderId = clientOrderIdOf(context.fields);
+  const clientOrderId = clientOrderIdOf(context);
   if (clientOrderId !== order.clientOrderId) {
     throw new Refused(`client_orderid '${clientOrderId}' does not belong to order ${orderid}`, errorCodes.unknownReference);
   }

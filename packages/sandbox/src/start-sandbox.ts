@@ -54,6 +54,8 @@ function sendPage(response: ServerResponse, reply: PageReply): void {
   response.end(reply.html ?? "");
 }
 
+let sharedValidator: RequestValidator | undefined;
+
 /**
  * Starts a stateful local gateway serving every operation of the API under `/paynet`.
  *
@@ -68,7 +70,8 @@ function sendPage(response: ServerResponse, reply: PageReply): void {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const resolved = resolveOptions(options);
   const engine = new GatewayEngine(resolved);
-  const validator = new RequestValidator();
+  // Validation holds no per-sandbox state: every sandbox of the process shares the compiled schemas.
+  const validator = (sharedValidator ??= new RequestValidator());
   const api = new ApiRoute(engine, validator);
   const log = resolved.log;
 

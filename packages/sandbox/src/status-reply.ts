@@ -7,6 +7,11 @@ export function acsUrl(engine: GatewayEngine, order: Order): string {
   return `${engine.baseUrl}/acs/${order.pageToken}`;
 }
 
+/** The hosted payment page address of an order waiting for the customer's card. */
+export function hostedUrl(engine: GatewayEngine, order: Order): string {
+  return `${engine.baseUrl}/hosted/${order.pageToken}`;
+}
+
 /** The `html` a merchant shows the customer to start the 3-D Secure step: a form posting to the ACS page. */
 export function threeDSecureHtml(engine: GatewayEngine, order: Order): string {
   const action = acsUrl(engine, order);
@@ -41,7 +46,7 @@ export function statusReply(engine: GatewayEngine, order: Order, byRequestSn?: s
     body["html"] = threeDSecureHtml(engine, order);
     body["redirect-url"] = acsUrl(engine, order);
   } else if (order.phase === "awaiting-form") {
-    body["redirect-url"] = `${engine.baseUrl}/hosted/${order.pageToken}`;
+    body["redirect-url"] = hostedUrl(engine, order);
   }
   if (order.threeDSecure?.result !== undefined) body["three-ds-result"] = order.threeDSecure.result;
   if (order.errorMessage !== undefined) body["error-message"] = order.errorMessage;

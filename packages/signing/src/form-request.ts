@@ -1,8 +1,5 @@
 const FORM_BODY = Symbol.for("@card-processing/form-body");
 const INIT_SIGNAL = Symbol.for("@card-processing/init-signal");
-const DETACHED = Symbol.for("@card-processing/detached");
-
-type Init = RequestInit & { [DETACHED]?: true };
 
 /**
  * A `Request` that remembers the form-encoded text it was built with, so that signing can read
@@ -18,12 +15,14 @@ type Init = RequestInit & { [DETACHED]?: true };
  * ```
  */
 export class FormRequest extends Request {
+  /** Whether requests of this class keep their body and signal beside them (see {@link DetachedFormRequest}). */
+  static readonly detached: boolean = false;
   [FORM_BODY]: string | undefined;
   readonly [INIT_SIGNAL]: AbortSignal | undefined;
 
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     const text = typeof init?.body === "string" ? init.body : undefined;
-    if (text !== undefined && (init as Init)[DETACHED]) {
+    if (text !== undefined && new.target.detached) {
       // Body and signal stay out of the request: building its stream and following its signal
       // cost more than the rest of the request together.
       const { body: _body, signal: _signal, ...rest } = init as RequestInit;
@@ -54,9 +53,7 @@ export class FormRequest extends Request {
  * ```
  */
 export class DetachedFormRequest extends FormRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(input, init === undefined ? init : ({ ...init, [DETACHED]: true } as Init));
-  }
+  static override readonly detached: boolean = true;
 }
 
 const native = (name: "body" | "signal") => Object.getOwnPropertyDescriptor(Request.prototype, name)?.get as (this: Request) => unknown;

@@ -62,7 +62,7 @@ export function baseStringTarget(url: string | URL): BaseStringTarget {
   if (parsed.search !== "") {
     for (const [name, value] of parsed.searchParams) query.push([percentEncode(name), percentEncode(value)]);
   }
-  return { encodedUri: percentEncode(`${parsed.protocol}//${parsed.host}${parsed.pathname}`), query };
+  return { encodedUri: percentEncode(normalizeOAuthUrl(parsed)), query };
 }
 
 function reencode(encoded: string): string {

@@ -54,11 +54,9 @@ export interface OAuthRequest {
   readonly body?: URLSearchParams | Iterable<readonly [string, string]> | string | undefined;
 }
 
-const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
-
-/** One name or value of form-encoded text, re-encoded as RFC 3986 wants it. */
+/** One name or value of form-encoded text, re-encoded as RFC 3986 wants it (both steps pass plain text through untouched). */
 function formPartEncoded(part: string): string {
-  return UNRESERVED.test(part) ? part : percentEncode(formDecode(part));
+  return percentEncode(formDecode(part));
 }
 
 function pushEncoded(out: Array<readonly [string, string]>, body: NonNullable<OAuthRequest["body"]>): void {

@@ -48,12 +48,25 @@ export type VerifyOAuthResult = { readonly ok: true; readonly consumerKey: strin
 
 const REQUIRED = ["oauth_consumer_key", "oauth_signature_method", "oauth_signature", "oauth_timestamp", "oauth_nonce"];
 
+// A server verifies many requests with the same public key: each PEM is imported once. Public
+// keys are not secrets; the cache is bounded so a stream of distinct keys cannot grow it.
+const publicKeys = new Map<string, Promise<CryptoKey>>();
+
 /** The key that checks signatures of the scheme: verification is the only place that needs it. */
 async function verifyingKey(input: VerifyOAuthInput): Promise<CryptoKey> {
   if (input.scheme === "oauth-hmac-sha1") return hmacKey(input, "verify");
   const key = input.publicKey;
   if (key === undefined) throw fieldError("ERR_KEY_MISSING", "publicKey", "required by RSA-SHA256");
-  return typeof key === "string" ? importRsaPublicKey(key) : key;
+  if (typeof key !== "string") return key;
+  let imported = publicKeys.get(key);
+  if (!imported) {
+    imported = importRsaPublicKey(key);
+    // A key that fails to import is not kept: the next call reports the same error afresh.
+    imported.catch(() => publicKeys.delete(key));
+    if (publicKeys.size >= 32) publicKeys.clear();
+    publicKeys.set(key, imported);
+  }
+  return imported;
 }
 
 function refuse(reason: string): VerifyOAuthResult {

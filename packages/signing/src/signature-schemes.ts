@@ -32,8 +32,6 @@ export interface SchemeSecrets {
   readonly tokenSecret?: string | undefined;
   /** RSA private key, PEM (PKCS#8 or PKCS#1). */
   readonly privateKey?: string | undefined;
-  /** RSA public key, PEM (SPKI or PKCS#1), or an imported key. */
-  readonly publicKey?: string | CryptoKey | undefined;
 }
 
 /**

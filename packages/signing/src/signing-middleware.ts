@@ -1,14 +1,13 @@
 import { operationTable, type OperationEntry } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
-import { sha1Hex } from "./control-digest.js";
+import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { controlString, controlTermsOf, type ControlTerms, type TermSource } from "./control-terms.js";
 import { formBodyOf, replaceFormBody, withFormBody } from "./form-request.js";
 import { FormFields, replacePair } from "./form-text.js";
 import { createOAuthSigner, type OAuthSigner } from "./oauth-signer.js";
 import { percentEncode } from "./percent-encode.js";
-import { readPem } from "./rsa-key.js";
 import { signatureSchemes } from "./signature-schemes.js";
-import { SigningError } from "./signing-error.js";
+import { fieldError, SigningError } from "./signing-error.js";
 
 /**
  * The merchant's credentials and the knobs of `createSigningMiddleware`.
@@ -55,15 +54,6 @@ class BodyTerms extends FormFields implements TermSource {
   }
 }
 
-function requireString(value: unknown, field: string, what: string): string {
-  if (typeof value !== "string" || value === "") {
-    throw new SigningError(field === "controlKey" ? "ERR_KEY_INVALID" : "ERR_FIELD_MISSING", `${field}: expected ${what}, a non-empty string`, {
-      field,
-    });
-  }
-  return value;
-}
-
 /** Appends `name=value`, or replaces the pairs of that name when the body already has one. */
 function setPair(text: string, body: FormFields, name: string, value: string): string {
   return body.has(name) ? replacePair(text, name, percentEncode(value)) : appendPair(text, name, value);
@@ -95,9 +85,11 @@ function appendPair(text: string, name: string, value: string): string {
  * ```
  */
 export function createSigningMiddleware(options: SigningMiddlewareOptions): Middleware {
-  const login = requireString(options.login, "login", "the merchant login");
-  const controlKey = requireString(options.controlKey, "controlKey", "the merchant control key");
-  if (options.privateKey !== undefined) readPem(options.privateKey, "privateKey", ["PRIVATE KEY", "RSA PRIVATE KEY"]);
+  const login = options.login;
+  if (typeof login !== "string" || login === "") throw fieldError("ERR_FIELD_MISSING", "login", "expected the merchant login, a non-empty string");
+  const controlKey = requireControlKey(options.controlKey);
+  // A bad key fails here, at set-up, not at the first v4 request.
+  if (options.privateKey !== undefined) signatureSchemes["oauth-rsa-sha256"].requireSecrets(options);
   const operations = options.operations ?? (operationTable as Readonly<Record<string, OperationEntry>>);
   const inBody = options.oauthParamsInBody === true;
   const signers = new Map<string, OAuthSigner>();

@@ -3,41 +3,25 @@
 // must do (read the body, sign, build the new Request), in the same run. `pnpm bench` prints the
 // ratios at the end of each group.
 import { operationTable } from "@card-processing/types";
+import spec from "@card-processing/types/openapi.json" with { type: "json" };
 import type { Middleware, MiddlewareCallbackParams } from "openapi-fetch";
 import { bench, describe, type BenchOptions } from "vitest";
-import { toBase64, toHex } from "./byte-encoding.js";
+import { toBase64, toHex, utf8 } from "./byte-encoding.js";
+import { RSA_SHA256 as RSA } from "./rsa-key.js";
 import { DetachedFormRequest, FormRequest, formBodyOf, withFormBody } from "./form-request.js";
 import { createSigningMiddleware } from "./signing-middleware.js";
 
 const login = "test-merchant";
 const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
-const RSA = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
 const generated = await crypto.subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ["sign"]);
 const pkcs8 = await crypto.subtle.exportKey("pkcs8", generated.privateKey);
 const privateKey = `-----BEGIN PRIVATE KEY-----\n${toBase64(pkcs8)}\n-----END PRIVATE KEY-----`;
 const base = "https://sandbox.gateway.example/paynet";
 const headers = { Accept: "application/vnd.pay+json", "Content-Type": "application/x-www-form-urlencoded" };
-const utf8 = new TextEncoder();
 
-const saleBody = new URLSearchParams({
-  client_orderid: "902B4FF5",
-  order_desc: "Test Order Description",
-  amount: "10.42",
-  currency: "USD",
-  address1: "100 Main st",
-  city: "Seattle",
-  zip_code: "98102",
-  country: "US",
-  phone: "+12063582043",
-  ipaddress: "65.153.12.232",
-  email: "john.smith@gmail.com",
-  card_printed_name: "CARD HOLDER",
-  credit_card_number: "4538977399606732",
-  expire_month: "12",
-  expire_year: "2099",
-  cvv2: "123",
-  redirect_url: "https://shop.example.com/return",
-}).toString();
+// The spec's own sale example, without its control.
+const saleExample = spec.paths["/api/v2/sale/{endpointId}"].post.requestBody.content["application/x-www-form-urlencoded"].examples.sale.value;
+const saleBody = new URLSearchParams(Object.entries(saleExample).filter(([name]) => name !== "control")).toString();
 const payoutBody = new URLSearchParams({
   client_orderid: "PO-7781",
   amount: "25.00",

@@ -51,6 +51,8 @@ export interface OperationEntry {
   readonly requiredFields: readonly string[];
   /** Body fields holding an amount (major units, decimal). */
   readonly amountFields: readonly string[];
+  /** Body fields holding the merchant's order id, however the operation spells it (`client_orderid`, `client-order-id`, ...). */
+  readonly clientOrderIdFields: readonly string[];
   /** Body fields holding a full card number, to mask in logs. */
   readonly cardNumberFields: readonly string[];
   /** Body fields that must never be logged (security codes, signatures). */

@@ -36,6 +36,9 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client-order-id"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -62,6 +65,9 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client-order-id"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -88,6 +94,9 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client-order-id"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -120,6 +129,9 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -157,6 +169,9 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [
       "credit_card_number"
     ],
@@ -189,6 +204,9 @@ export const operationTable = {
     "amountFields": [
       "amount"
     ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -214,6 +232,9 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -237,6 +258,7 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -269,6 +291,9 @@ export const operationTable = {
     ],
     "amountFields": [
       "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
     ],
     "cardNumberFields": [],
     "secretFields": [
@@ -307,6 +332,9 @@ export const operationTable = {
     "amountFields": [
       "amount"
     ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -330,6 +358,9 @@ export const operationTable = {
     "amountFields": [
       "amount"
     ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true
@@ -349,6 +380,9 @@ export const operationTable = {
     ],
     "amountFields": [
       "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
     ],
     "cardNumberFields": [
       "destination-card-no"
@@ -386,6 +420,9 @@ export const operationTable = {
     ],
     "amountFields": [
       "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
     ],
     "cardNumberFields": [],
     "secretFields": [
@@ -429,6 +466,9 @@ export const operationTable = {
     "amountFields": [
       "amount"
     ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [
       "credit_card_number"
     ],
@@ -461,6 +501,9 @@ export const operationTable = {
     ],
     "amountFields": [
       "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
     ],
     "cardNumberFields": [],
     "secretFields": [
@@ -498,6 +541,9 @@ export const operationTable = {
     ],
     "amountFields": [
       "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
     ],
     "cardNumberFields": [],
     "secretFields": [
@@ -541,6 +587,9 @@ export const operationTable = {
     "amountFields": [
       "amount"
     ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [
       "credit_card_number"
     ],
@@ -568,6 +617,9 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -593,6 +645,9 @@ export const operationTable = {
       "control"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [
       "control"
@@ -612,6 +667,9 @@ export const operationTable = {
       "sending-card-ref-id"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client-order-id"
+    ],
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false
@@ -629,6 +687,9 @@ export const operationTable = {
       "orderid"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false
@@ -654,6 +715,9 @@ export const operationTable = {
     ],
     "amountFields": [
       "amount"
+    ],
+    "clientOrderIdFields": [
+      "client-orderid"
     ],
     "cardNumberFields": [
       "credit-card-number"
@@ -682,6 +746,9 @@ export const operationTable = {
     "amountFields": [
       "amount"
     ],
+    "clientOrderIdFields": [
+      "client-order-id"
+    ],
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false
@@ -699,6 +766,9 @@ export const operationTable = {
       "orderid"
     ],
     "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true
@@ -720,6 +790,9 @@ export const operationTable = {
     ],
     "amountFields": [
       "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
     ],
     "cardNumberFields": [
       "credit_card_number",
@@ -748,6 +821,9 @@ export const operationTable = {
     "amountFields": [
       "amount"
     ],
+    "clientOrderIdFields": [
+      "client-order-id"
+    ],
     "cardNumberFields": [
       "destination-card-no"
     ],
@@ -772,6 +848,9 @@ export const operationTable = {
     ],
     "amountFields": [
       "amount"
+    ],
+    "clientOrderIdFields": [
+      "client-order-id"
     ],
     "cardNumberFields": [],
     "secretFields": [],

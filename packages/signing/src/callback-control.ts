@@ -1,23 +1,17 @@
 import { callbackSignature, customerReturnSignature, type SignatureRule } from "@card-processing/types";
 import { constantTimeEqual } from "./constant-time-equal.js";
-import { requireControlKey, sha1Hex } from "./control-digest.js";
+import { controlDigest, requireControlKey } from "./control-digest.js";
+import { reader } from "./control-signature.js";
 
 type Params = Readonly<Record<string, string | undefined>> | URLSearchParams;
 
-function valueOf(params: Params, name: string): string {
-  const value = params instanceof URLSearchParams ? params.get(name) : Object.hasOwn(params, name) ? params[name] : undefined;
-  return value ?? "";
-}
-
 function digestOf(rule: SignatureRule, params: Params, controlKey: string): Promise<string> {
-  const key = requireControlKey(controlKey);
-  let text = "";
-  for (const term of rule.terms) text += valueOf(params, term);
-  return sha1Hex(text + key);
+  const read = reader(params);
+  return controlDigest(rule.terms.map((term) => read(term) ?? ""), requireControlKey(controlKey));
 }
 
 async function verify(rule: SignatureRule, params: Params, controlKey: string): Promise<boolean> {
-  const control = valueOf(params, "control");
+  const control = reader(params)("control") ?? "";
   const expected = await digestOf(rule, params, controlKey);
   return control !== "" && constantTimeEqual(expected, control.toLowerCase());
 }

@@ -21,7 +21,8 @@ export interface ControlInput {
   readonly controlKey: string;
 }
 
-function reader(body: ControlInput["body"]): (field: string) => string | undefined {
+/** Reads a field of a body given as a plain object or as URLSearchParams (internal). */
+export function reader(body: Readonly<Record<string, string | undefined>> | URLSearchParams): (field: string) => string | undefined {
   if (body instanceof URLSearchParams) return (field) => body.get(field) ?? undefined;
   return (field) => (Object.hasOwn(body, field) ? body[field] : undefined);
 }
@@ -65,14 +66,16 @@ export async function computeControl(entry: OperationEntry, input: ControlInput)
  * ```
  */
 export async function verifyControl(entry: OperationEntry, input: ControlInput & { readonly control: string }): Promise<boolean> {
-  let expected: string;
+  // Misuse (no key, an operation not signed with control) throws; a request whose terms cannot
+  // be read (a missing field, a bad amount) is simply not verified.
+  const key = requireControlKey(input.controlKey);
+  const terms = controlTermsOf(entry);
+  let text: string;
   try {
-    expected = await computeControl(entry, input);
+    text = controlString(terms, { endpointId: input.endpointId, login: input.login, get: reader(input.body) });
   } catch (error) {
-    if (error instanceof SigningError && error.code !== "ERR_KEY_INVALID" && error.code !== "ERR_OPERATION_UNKNOWN") {
-      return false;
-    }
+    if (error instanceof SigningError) return false;
     throw error;
   }
-  return constantTimeEqual(expected, String(input.control).toLowerCase());
+  return constantTimeEqual(await sha1Hex(text + key), String(input.control).toLowerCase());
 }

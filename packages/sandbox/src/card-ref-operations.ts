@@ -28,7 +28,8 @@ function cardRefReply(context: OperationContext, withOrder: boolean): Reply {
   return ok(body);
 }
 
-function cardRefOf(context: OperationContext, name: string): CardRef {
+/** The stored card reference named by field `name`, or a refusal naming it. */
+export function cardRefOf(context: OperationContext, name: string): CardRef {
   const id = field(context.fields, name) ?? "";
   const ref = context.engine.book.cardRefs.get(id);
   if (ref === undefined) throw new Refused(`no card reference '${id}'`, errorCodes.unknownReference);

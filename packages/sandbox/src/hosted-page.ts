@@ -5,7 +5,8 @@ import type { Order, StoredCard } from "./order.js";
 import { proceedWithCard } from "./payment-operations.js";
 import { acsUrl, hostedUrl } from "./status-reply.js";
 import type { RequestValidator } from "./request-validator.js";
-import { behaviourOf, cardBrand, passesLuhn } from "./test-cards.js";
+import { storedCard } from "./request-fields.js";
+import { passesLuhn } from "./test-cards.js";
 
 /** An HTML answer of the page routes. */
 export interface PageReply {
@@ -64,15 +65,11 @@ function readCard(order: Order, form: URLSearchParams, validator: RequestValidat
   }
   const number = form.get(fieldsOf(order)[0]?.name ?? "") ?? "";
   if (!passesLuhn(number)) return "Card number is not valid (Luhn check failed)";
-  return {
-    bin: number.slice(0, 6),
-    lastFour: number.slice(-4),
-    brand: cardBrand(number),
-    behaviour: behaviourOf(number),
+  return storedCard(number, {
     printedName: form.get("card_printed_name") ?? form.get("receiver_name") ?? "",
     expireMonth: form.get("expire_month") ?? "",
     expireYear: form.get("expire_year") ?? "",
-  };
+  });
 }
 
 /** GET and POST of a hosted page: shows the form; on submit, the order proceeds. */

@@ -1,8 +1,9 @@
+import { cardRefOf } from "./card-ref-operations.js";
 import { captureOnSale, cardDecision, type GatewayEngine } from "./gateway-engine.js";
 import type { Order, OrderKind } from "./order.js";
 import type { OperationContext, OperationHandler } from "./operation-context.js";
-import { errorCodes, ok, Refused, type Reply } from "./replies.js";
-import { asyncReply, clientOrderIdOf, existingOrder, field, fingerprintOf, moneyOf, storeCard } from "./request-fields.js";
+import type { Reply } from "./replies.js";
+import { asyncReply, field, moneyOf, openOrder, storeCard } from "./request-fields.js";
 import { hostedUrl } from "./status-reply.js";
 
 /** Sends a card order on: to its 3-D Secure step when the card has one, else to processing. */
@@ -22,99 +23,37 @@ function moneyOrZero(context: OperationContext, kind: OrderKind): { amount: stri
 
 function cardOrder(kind: OrderKind): OperationHandler {
   return (context) => {
-    const clientOrderId = clientOrderIdOf(context);
-    const money = moneyOrZero(context, kind);
-    const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
-    const existing = existingOrder(context, clientOrderId, fingerprint);
-    if (existing !== undefined) return asyncReply(existing);
-    const card = storeCard(context.fields);
-    const order = context.engine.create(
-      {
-        clientOrderId,
-        endpointId: context.endpointId,
-        kind,
-        operationId: context.entry.operationId,
-        amount: money.amount,
-        currency: money.currency,
-        amountMinor: money.minor,
-        fingerprint,
-        card,
-        email: context.fields["email"],
-        callbackUrl: context.fields["server_callback_url"],
-        redirectUrl: context.fields["redirect_url"],
-      },
+    const { order, fresh } = openOrder(
+      context,
+      kind,
       "processing",
+      () => ({ card: storeCard(context.fields), email: context.fields["email"], redirectUrl: context.fields["redirect_url"] }),
+      moneyOrZero(context, kind),
     );
-    proceedWithCard(context.engine, order);
+    if (fresh) proceedWithCard(context.engine, order);
     return asyncReply(order);
   };
 }
 
 /** The `async-form-response` of an order waiting on its hosted page. */
 export function formReply(engine: GatewayEngine, order: Order): Reply {
-  return ok({
-    type: "async-form-response",
-    status: order.status,
-    "merchant-order-id": order.clientOrderId,
-    "paynet-order-id": order.orderid,
-    "end-point-id": Number(order.endpointId),
-    "redirect-url": hostedUrl(engine, order),
-  });
+  return asyncReply(order, "async-form-response", { "redirect-url": hostedUrl(engine, order) });
 }
 
 /** A hosted-page operation: registers the order and answers the page's address. */
 export function formOrder(kind: OrderKind): OperationHandler {
   return (context) => {
-    const clientOrderId = clientOrderIdOf(context);
-    const money = moneyOrZero(context, kind);
-    const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
-    const existing = existingOrder(context, clientOrderId, fingerprint);
-    if (existing !== undefined) return formReply(context.engine, existing);
-    const order = context.engine.create(
-      {
-        clientOrderId,
-        endpointId: context.endpointId,
-        kind,
-        operationId: context.entry.operationId,
-        amount: money.amount,
-        currency: money.currency,
-        amountMinor: money.minor,
-        fingerprint,
-        email: context.fields["email"],
-        callbackUrl: context.fields["server_callback_url"],
-        redirectUrl: context.fields["redirect_url"],
-      },
-      "awaiting-form",
-    );
+    const details = () => ({ email: context.fields["email"], redirectUrl: context.fields["redirect_url"] });
+    const { order } = openOrder(context, kind, "awaiting-form", details, moneyOrZero(context, kind));
     return formReply(context.engine, order);
   };
 }
 
 const makeRebill: OperationHandler = (context) => {
-  const clientOrderId = clientOrderIdOf(context);
-  const money = moneyOf(context.fields);
-  const ref = context.engine.book.cardRefs.get(context.fields["cardrefid"] ?? "");
-  if (ref === undefined) throw new Refused(`no card reference '${context.fields["cardrefid"] ?? ""}'`, errorCodes.unknownReference);
-  const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
-  const existing = existingOrder(context, clientOrderId, fingerprint);
-  if (existing !== undefined) return asyncReply(existing);
-  const order = context.engine.create(
-    {
-      clientOrderId,
-      endpointId: context.endpointId,
-      kind: "sale",
-      operationId: context.entry.operationId,
-      amount: money.amount,
-      currency: money.currency,
-      amountMinor: money.minor,
-      fingerprint,
-      card: ref.card,
-      callbackUrl: context.fields["server_callback_url"],
-    },
-    "processing",
-  );
+  const ref = cardRefOf(context, "cardrefid");
+  const { order, fresh } = openOrder(context, "sale", "processing", () => ({ card: ref.card }));
   // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
-  context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
+  if (fresh) context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
   return asyncReply(order);
 };
 

@@ -1,9 +1,9 @@
 import { cardDecision, type Decision } from "./gateway-engine.js";
-import type { Order, StoredCard } from "./order.js";
+import type { StoredCard } from "./order.js";
 import type { OperationContext, OperationHandler } from "./operation-context.js";
 import { formOrder } from "./payment-operations.js";
 import { errorCodes, Refused } from "./replies.js";
-import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, fingerprintOf, moneyOf, referencedOrder, storeCard } from "./request-fields.js";
+import { asyncReply, cardOf, field, openOrder, referencedOrder, storeCard } from "./request-fields.js";
 
 const noDetails = { printedName: "", expireMonth: "", expireYear: "" };
 
@@ -40,47 +40,19 @@ export function destinationDecision(source: StoredCard | undefined, destination:
   return cardDecision(destination);
 }
 
-function moneyOrder(
-  context: OperationContext,
-  kind: "payout" | "transfer",
-  phase: Order["phase"],
-  cards: { source?: StoredCard | undefined; destination?: StoredCard | undefined },
-): { order: Order; fresh: boolean } {
-  const clientOrderId = clientOrderIdOf(context);
-  const money = moneyOf(context.fields);
-  const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
-  const existing = existingOrder(context, clientOrderId, fingerprint);
-  if (existing !== undefined) return { order: existing, fresh: false };
-  const order = context.engine.create(
-    {
-      clientOrderId,
-      endpointId: context.endpointId,
-      kind,
-      operationId: context.entry.operationId,
-      amount: money.amount,
-      currency: money.currency,
-      amountMinor: money.minor,
-      fingerprint,
-      card: cards.source,
-      destination: cards.destination,
-      callbackUrl: context.fields["server_callback_url"],
-      redirectUrl: context.fields["redirect_url"],
-    },
-    phase,
-  );
-  return { order, fresh: true };
-}
-
-function singlePayout(context: OperationContext) {
-  const destination = destinationOf(context, true);
-  const { order, fresh } = moneyOrder(context, "payout", "processing", { destination });
-  if (fresh) context.engine.process(order, "payout", order.amountMinor, () => destinationDecision(undefined, order.destination));
-  return asyncReply(order);
+/** A payout card, account or wallet for `payout`, `payoutV4` and the transfer by reference. */
+function toDestination(kind: "payout" | "transfer"): OperationHandler {
+  return (context) => {
+    const destination = destinationOf(context, true);
+    const { order, fresh } = openOrder(context, kind, "processing", () => ({ destination, redirectUrl: context.fields["redirect_url"] }));
+    if (fresh) context.engine.process(order, kind, order.amountMinor, () => cardDecision(order.destination));
+    return asyncReply(order);
+  };
 }
 
 const payoutCheck: OperationHandler = (context) => {
   const destination = destinationOf(context, true);
-  const { order, fresh } = moneyOrder(context, "payout", "registered", { destination });
+  const { order, fresh } = openOrder(context, "payout", "registered", () => ({ destination, redirectUrl: context.fields["redirect_url"] }));
   if (fresh) context.engine.options.log(`order ${order.orderid} payout registered by payout-check; waiting for payout-pay`);
   return asyncReply(order);
 };
@@ -93,7 +65,7 @@ const payoutPay: OperationHandler = (context) => {
   if (order.phase !== "registered") {
     throw new Refused(`payoutPay refused: order ${order.orderid} was already paid (${order.status})`, errorCodes.stateRule);
   }
-  context.engine.process(order, "payout", order.amountMinor, () => destinationDecision(undefined, order.destination));
+  context.engine.process(order, "payout", order.amountMinor, () => cardDecision(order.destination));
   return asyncReply(order);
 };
 
@@ -102,25 +74,19 @@ const transfer: OperationHandler = (context) => {
   const source = recurring ?? (field(context.fields, "credit_card_number") !== undefined ? storeCard(context.fields) : undefined);
   if (source === undefined) throw new Refused("missing source: send credit_card_number with its card fields, or card_recurring_payment_id");
   const destination = destinationOf(context, false);
-  const { order, fresh } = moneyOrder(context, "transfer", "processing", { source, destination });
+  const details = () => ({ card: source, destination, redirectUrl: context.fields["redirect_url"] });
+  const { order, fresh } = openOrder(context, "transfer", "processing", details);
   if (fresh) context.engine.process(order, "transfer", order.amountMinor, () => destinationDecision(order.card, order.destination));
-  return asyncReply(order);
-};
-
-const transferByRef: OperationHandler = (context) => {
-  const destination = destinationOf(context, true);
-  const { order, fresh } = moneyOrder(context, "transfer", "processing", { destination });
-  if (fresh) context.engine.process(order, "transfer", order.amountMinor, () => destinationDecision(undefined, order.destination));
   return asyncReply(order);
 };
 
 /** Handlers of payouts (single, hosted, check-then-pay) and transfers. */
 export const payoutOperations: Readonly<Record<string, OperationHandler>> = {
-  payout: singlePayout,
-  payoutV4: singlePayout,
+  payout: toDestination("payout"),
+  payoutV4: toDestination("payout"),
   payoutForm: formOrder("payout"),
   payoutCheck,
   payoutPay,
   transfer,
-  transferByRef,
+  transferByRef: toDestination("transfer"),
 };

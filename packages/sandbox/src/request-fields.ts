@@ -1,6 +1,7 @@
 import { SigningError } from "@card-processing/signing";
 import { createHash } from "node:crypto";
-import type { Order, StoredCard } from "./order.js";
+import type { NewOrder } from "./gateway-engine.js";
+import type { Order, OrderKind, StoredCard } from "./order.js";
 import type { OperationContext } from "./operation-context.js";
 import { minorOf } from "./money.js";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
@@ -61,13 +62,12 @@ export function cardOf(number: string, numberField: string, details: { printedNa
   if (!/^[0-9]{12,19}$/.test(number) || !passesLuhn(number)) {
     throw new Refused(`field '${numberField}' is not a valid card number (Luhn check failed)`);
   }
-  return {
-    bin: number.slice(0, 6),
-    lastFour: number.slice(-4),
-    brand: cardBrand(number),
-    behaviour: behaviourOf(number),
-    ...details,
-  };
+  return storedCard(number, details);
+}
+
+/** How the sandbox keeps a card it has checked: BIN, last four, brand, test behaviour and details. */
+export function storedCard(number: string, details: { printedName: string; expireMonth: string; expireYear: string }): StoredCard {
+  return { bin: number.slice(0, 6), lastFour: number.slice(-4), brand: cardBrand(number), behaviour: behaviourOf(number), ...details };
 }
 
 /** Digest of what makes a request the same request, for telling replays from conflicts. */
@@ -92,6 +92,43 @@ export function existingOrder(context: OperationContext, clientOrderId: string, 
   return existing;
 }
 
+/** What a request adds to its new order besides its id, kind, operation, money and callback URL. */
+export type OrderDetails = Partial<Pick<NewOrder, "card" | "destination" | "email" | "redirectUrl">>;
+
+/**
+ * The order a request opens, or, under the duplicate `client_orderid` rule, the one it replays
+ * (`fresh` false). `details` is read only when a new order is made, so a replay does not check
+ * its card again.
+ */
+export function openOrder(
+  context: OperationContext,
+  kind: OrderKind,
+  phase: Order["phase"],
+  details: () => OrderDetails = () => ({}),
+  money: { amount: string; currency: string; minor: bigint } = moneyOf(context.fields),
+): { order: Order; fresh: boolean } {
+  const clientOrderId = clientOrderIdOf(context);
+  const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
+  const existing = existingOrder(context, clientOrderId, fingerprint);
+  if (existing !== undefined) return { order: existing, fresh: false };
+  const order = context.engine.create(
+    {
+      clientOrderId,
+      endpointId: context.endpointId,
+      kind,
+      operationId: context.entry.operationId,
+      amount: money.amount,
+      currency: money.currency,
+      amountMinor: money.minor,
+      fingerprint,
+      callbackUrl: context.fields["server_callback_url"],
+      ...details(),
+    },
+    phase,
+  );
+  return { order, fresh: true };
+}
+
 /** The order named by `orderid`, on this endpoint, belonging to the request's client order id. */
 export function referencedOrder(context: OperationContext): Order {
   const orderid = context.fields["orderid"] ?? "";
@@ -106,13 +143,14 @@ export function referencedOrder(context: OperationContext): Order {
   return order;
 }
 
-/** The `async-response` acknowledgement of an order. */
-export function asyncReply(order: Order, type = "async-response"): Reply {
+/** The `async-response` acknowledgement of an order (or another reply `type` with `extra` keys). */
+export function asyncReply(order: Order, type = "async-response", extra: Record<string, unknown> = {}): Reply {
   return ok({
     type,
     status: order.status,
     "merchant-order-id": order.clientOrderId,
     "paynet-order-id": order.orderid,
     "end-point-id": Number(order.endpointId),
+    ...extra,
   });
 }

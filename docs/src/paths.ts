@@ -1,8 +1,8 @@
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { repoRoot } from "../../tools/release/published-packages.ts";
 
 /** The repository root, whatever the working directory. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export { repoRoot };
 
 /** Where `pnpm docs` writes the site (ignored by git). */
 export const distDir = join(repoRoot, "docs/dist");

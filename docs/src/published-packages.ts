@@ -1,5 +1,6 @@
-import { access, readdir, readFile } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import { join } from "node:path";
+import { publishedPackages as releasedPackages } from "../../tools/release/published-packages.ts";
 
 /** A workspace package the SDK reference documents. */
 export interface PublishedPackage {
@@ -20,25 +21,17 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Lists the published packages that exist right now: a non-private `package.json`, a
- * `tsconfig.json` and a `src/index.ts`. A package still being written is skipped, so the SDK
- * reference follows the packages as they land.
+ * Lists the published packages (as the release tools find them) that have a `tsconfig.json` and
+ * a `src/index.ts`. A package still being written is skipped, so the SDK reference follows the
+ * packages as they land.
  */
 export async function publishedPackages(repoRoot: string): Promise<PublishedPackage[]> {
-  const root = join(repoRoot, "packages");
   const found: PublishedPackage[] = [];
-  for (const entry of (await readdir(root, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!entry.isDirectory()) continue;
-    const dir = join(root, entry.name);
-    const files = ["package.json", "tsconfig.json", "src/index.ts"].map((f) => join(dir, f));
+  for (const { dir, path, manifest } of await releasedPackages(repoRoot)) {
+    const files = ["tsconfig.json", "src/index.ts"].map((f) => join(path, f));
     if (!(await Promise.all(files.map(exists))).every(Boolean)) continue;
-    const manifest = JSON.parse(await readFile(join(dir, "package.json"), "utf8")) as {
-      name?: string;
-      private?: boolean;
-      description?: string;
-    };
-    if (manifest.private || !manifest.name) continue;
-    found.push({ dir: `packages/${entry.name}`, name: manifest.name, description: manifest.description ?? "" });
+    const { description } = manifest as { description?: string };
+    found.push({ dir: `packages/${dir}`, name: manifest.name, description: description ?? "" });
   }
   return found;
 }

@@ -1,9 +1,13 @@
+import type { OperationEntry, SignatureScheme } from "../../packages/types/src/operation-entry.ts";
+import { signatureSchemes } from "../../packages/types/src/packed-operation-table.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 import { tsBanner } from "./banner.ts";
+import { packOperationTable } from "./pack-operation-table.ts";
+import { typeLiteral } from "./type-literal.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 const VENDOR = "application/vnd.pay+json";
-const SCHEMES = new Set(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]);
+const SCHEMES: ReadonlySet<string> = new Set(signatureSchemes);
 
 /** Where a body field's `$ref` points decides how the SDK treats it. */
 const FIELD_KINDS: Record<string, "amount" | "cardNumber" | "secret" | "clientOrderId"> = {
@@ -27,13 +31,13 @@ function signatureOf(node: any, where: string) {
   if (!sig || !SCHEMES.has(sig.scheme) || !Array.isArray(sig.terms)) {
     throw new Error(`${where}: x-signature must have a known scheme and a terms list`);
   }
-  return { scheme: sig.scheme as string, terms: sig.terms as string[], assumed: sig["x-assumed"] === true };
+  return { scheme: sig.scheme as SignatureScheme, terms: sig.terms as string[], assumed: sig["x-assumed"] === true };
 }
 
 /** Builds one table entry per operation from the bundled spec. */
-export function buildOperationTable(spec: BundledSpec) {
+export function buildOperationTable(spec: BundledSpec): Record<string, OperationEntry> {
   const schemas = spec.components?.schemas ?? {};
-  const entries: Record<string, unknown> = {};
+  const entries: Record<string, OperationEntry> = {};
   for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
     const op = item.post;
     const where = `POST ${path}`;
@@ -64,7 +68,10 @@ export function buildOperationTable(spec: BundledSpec) {
 
 const literal = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** Renders the operation table and the status and callback facts as a TypeScript module. */
+/**
+ * Renders the operation table (its exact type written out, its value packed) and the status and
+ * callback facts as a TypeScript module.
+ */
 export function emitOperationTable(spec: BundledSpec): string {
   const schemas = spec.components?.schemas ?? {};
   const status = schemas.TransactionStatus;
@@ -73,13 +80,23 @@ export function emitOperationTable(spec: BundledSpec): string {
   }
   const callback = signatureOf(schemas.CallbackParams, "CallbackParams");
   const customerReturn = signatureOf(schemas.CustomerReturnParams, "CustomerReturnParams");
+  const table = buildOperationTable(spec);
+  const { names, rows } = packOperationTable(table);
   return `${tsBanner}
-import type { OperationEntry, SignatureRule } from "../operation-entry.js";
+import type { SignatureRule } from "../operation-entry.js";
+import { unpackOperationTable } from "../packed-operation-table.js";
+
+/**
+ * The exact type of \`operationTable\`: the type the table has written out \`as const\`, spelt out
+ * here because the value ships packed.
+ */
+type OperationTable = ${typeLiteral(table)};
 
 /**
  * Every operation of the API, keyed by its path template: operation id, signature rule and the
  * fields the SDK treats specially. Generated from \`spec/\`. Only what signing and the client need
  * at run time is here, to keep bundles small; summaries, tags and schemas are in \`openapi.json\`.
+ * For the same reason the table ships packed and is unpacked into plain objects once, on import.
  *
  * @example
  * \`\`\`ts
@@ -88,7 +105,12 @@ import type { OperationEntry, SignatureRule } from "../operation-entry.js";
  * // signature.terms: ["login", "client_orderid", "orderid", "amount", "currency"]
  * \`\`\`
  */
-export const operationTable = ${literal(buildOperationTable(spec))} as const satisfies Record<string, OperationEntry>;
+export const operationTable = /* @__PURE__ */ unpackOperationTable<OperationTable>(
+  ${JSON.stringify(names)},
+  [
+${rows.map((row) => `    ${JSON.stringify(row)},`).join("\n")}
+  ],
+);
 
 /**
  * Every transaction status the service reports.

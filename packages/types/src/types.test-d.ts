@@ -34,6 +34,20 @@ describe("generated types", () => {
     expectTypeOf<OperationById<"capture">["path"]>().toEqualTypeOf<"/api/v2/capture/{endpointId}">();
   });
 
+  it("type a whole table entry with the spec's literal values, readonly throughout", () => {
+    expectTypeOf(operationTable["/api/v4/payout/{endpointId}"]).toEqualTypeOf<{
+      readonly operationId: "payoutV4";
+      readonly path: "/api/v4/payout/{endpointId}";
+      readonly signature: { readonly scheme: "oauth-rsa-sha256"; readonly terms: readonly []; readonly assumed: false };
+      readonly requiredFields: readonly ["client-order-id", "amount", "currency", "order_desc", "account_number", "bank_name"];
+      readonly amountFields: readonly ["amount"];
+      readonly clientOrderIdFields: readonly ["client-order-id"];
+      readonly cardNumberFields: readonly [];
+      readonly secretFields: readonly [];
+      readonly movesMoney: true;
+    }>();
+  });
+
   it("refuse a misspelt field or path", () => {
     // @ts-expect-error the field is client_orderid
     const misspelt: Partial<SaleBody> = { client_order_id: "902B4FF5" };

@@ -1,5 +1,5 @@
 import { toHex, utf8 } from "./byte-encoding.js";
-import { fieldError } from "./signing-error.js";
+import { requireText } from "./signing-error.js";
 
 /**
  * The `control` signature over given terms: SHA-1 of the terms concatenated with no separator,
@@ -26,6 +26,5 @@ export async function sha1Hex(text: string): Promise<string> {
 
 /** The merchant control key, or the error that names it: the check of every `controlKey` input. */
 export function requireControlKey(key: unknown, code: "ERR_KEY_INVALID" | "ERR_KEY_MISSING" = "ERR_KEY_INVALID"): string {
-  if (typeof key !== "string" || key === "") throw fieldError(code, "controlKey", "expected the merchant control key, a non-empty string");
-  return key;
+  return requireText(key, code, "controlKey", "the merchant control key");
 }

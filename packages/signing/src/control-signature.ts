@@ -1,7 +1,7 @@
 import type { OperationEntry } from "@card-processing/types";
 import { constantTimeEqual } from "./constant-time-equal.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
-import { controlString, controlTermsOf } from "./control-terms.js";
+import { controlString, requireControlScheme } from "./control-terms.js";
 import { SigningError } from "./signing-error.js";
 
 /**
@@ -47,7 +47,7 @@ export function reader(body: Readonly<Record<string, string | undefined>> | URLS
  */
 export async function computeControl(entry: OperationEntry, input: ControlInput): Promise<string> {
   const key = requireControlKey(input.controlKey);
-  const text = controlString(controlTermsOf(entry), { endpointId: input.endpointId, login: input.login, get: reader(input.body) });
+  const text = controlString(requireControlScheme(entry), { get: reader(input.body) }, input.endpointId, input.login);
   return sha1Hex(text + key);
 }
 
@@ -69,10 +69,10 @@ export async function verifyControl(entry: OperationEntry, input: ControlInput &
   // Misuse (no key, an operation not signed with control) throws; a request whose terms cannot
   // be read (a missing field, a bad amount) is simply not verified.
   const key = requireControlKey(input.controlKey);
-  const terms = controlTermsOf(entry);
+  requireControlScheme(entry);
   let text: string;
   try {
-    text = controlString(terms, { endpointId: input.endpointId, login: input.login, get: reader(input.body) });
+    text = controlString(entry, { get: reader(input.body) }, input.endpointId, input.login);
   } catch (error) {
     if (error instanceof SigningError) return false;
     throw error;

@@ -1,5 +1,7 @@
+// The form text sits under a registered symbol, so that `formBodyOf` of another copy of this
+// package finds it too; the signal given to the constructor is read by this module alone.
 const FORM_BODY = Symbol.for("@card-processing/form-body");
-const INIT_SIGNAL = Symbol.for("@card-processing/init-signal");
+const INIT_SIGNAL = Symbol("init-signal");
 
 /**
  * A `Request` that remembers the form-encoded text it was built with, so that signing can read
@@ -54,43 +56,39 @@ export class FormRequest extends Request {
  */
 export class DetachedFormRequest extends FormRequest {
   static override readonly detached: boolean = true;
+
+  // A detached request built without form text (a Blob body, say) reads as a standard one.
+  override get body(): Request["body"] {
+    const text = this[FORM_BODY];
+    return text === undefined ? super.body : new Response(text).body;
+  }
+
+  override get signal(): AbortSignal {
+    return this[INIT_SIGNAL] ?? super.signal;
+  }
+
+  override clone(): Request {
+    const text = this[FORM_BODY];
+    return text === undefined ? super.clone() : copyWith(this, text, DetachedFormRequest);
+  }
 }
 
-const native = (name: "body" | "signal") => Object.getOwnPropertyDescriptor(Request.prototype, name)?.get as (this: Request) => unknown;
-const nativeBody = native("body");
-const nativeSignal = native("signal");
-const detachedText = (request: Request) => (request instanceof DetachedFormRequest ? request[FORM_BODY] : undefined);
-const proto = DetachedFormRequest.prototype;
-Object.defineProperties(proto, {
-  body: {
-    get(this: DetachedFormRequest) {
-      const text = detachedText(this);
-      return text === undefined ? nativeBody.call(this) : new Response(text).body;
-    },
-  },
-  signal: {
-    get(this: DetachedFormRequest) {
-      return this[INIT_SIGNAL] ?? nativeSignal.call(this);
-    },
-  },
-  clone: {
-    value(this: DetachedFormRequest) {
-      return detachedText(this) === undefined ? Request.prototype.clone.call(this) : copyWith(this, this[FORM_BODY] as string, DetachedFormRequest);
-    },
-  },
-});
+// The body readers, each only where the runtime has it (`bytes` is recent).
 for (const name of ["arrayBuffer", "blob", "bytes", "formData", "json", "text"] as const) {
   const read = Request.prototype[name as "text"];
   if (typeof read !== "function") continue;
-  Object.defineProperty(proto, name, {
+  Object.defineProperty(DetachedFormRequest.prototype, name, {
     writable: true,
     configurable: true,
     value(this: DetachedFormRequest) {
-      const text = detachedText(this);
+      const text = this[FORM_BODY];
       return text === undefined ? read.call(this) : new Response(text, { headers: this.headers })[name as "text"]();
     },
   });
 }
+
+/** The form text of a {@link DetachedFormRequest} that has one, or `undefined`. */
+const detachedText = (request: Request) => (request instanceof DetachedFormRequest ? request[FORM_BODY] : undefined);
 
 /**
  * The form text a {@link FormRequest} was built with (or that signing wrote into a

@@ -35,11 +35,12 @@ const CODED_NAME = /(?:^|&)[^=&]*[%+]/;
  * body of twenty fields is not split to read the four a signature needs.
  */
 export class FormFields {
+  /** The text behind an "&", so that every pair, the first too, starts right after one. */
   readonly #text: string;
   #decoded: Map<string, string> | undefined;
 
   constructor(text: string) {
-    this.#text = text;
+    this.#text = `&${text}`;
     if (CODED_NAME.test(text)) this.#decoded = decodedNames(text);
   }
 
@@ -48,12 +49,18 @@ export class FormFields {
     if (name === "") this.#decoded ??= decodedNames(this.#text);
     if (this.#decoded) return this.#decoded.get(name);
     const text = this.#text;
-    const at = text.startsWith(`${name}=`) || text === name || text.startsWith(`${name}&`) ? 0 : boundary(text, name);
-    if (at < 0) return undefined;
-    const start = at + name.length;
-    if (text.charAt(start) !== "=") return "";
-    const end = text.indexOf("&", start);
-    return text.slice(start + 1, end < 0 ? undefined : end);
+    const key = `&${name}`;
+    for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
+      const end = at + key.length;
+      const next = text.charAt(end);
+      if (next === "=") {
+        const stop = text.indexOf("&", end);
+        return text.slice(end + 1, stop < 0 ? undefined : stop);
+      }
+      // A bare name (`a&b=1`) has the empty value; anything else is a longer name.
+      if (next === "&" || next === "") return "";
+    }
+    return undefined;
   }
 
   get(name: string): string | null {
@@ -73,17 +80,6 @@ function decodedNames(text: string): Map<string, string> {
     if (!out.has(key)) out.set(key, value);
   }
   return out;
-}
-
-/** Where the first pair named `name` starts after an "&", or -1. */
-function boundary(text: string, name: string): number {
-  for (let from = 0; ; ) {
-    const at = text.indexOf(`&${name}`, from);
-    if (at < 0) return -1;
-    const next = text.charAt(at + 1 + name.length);
-    if (next === "=" || next === "&" || next === "") return at + 1;
-    from = at + 1;
-  }
 }
 
 /** Form text with every pair named `name` removed and `name=value` appended (value already encoded). */

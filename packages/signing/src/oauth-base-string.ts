@@ -1,5 +1,5 @@
 import { percentEncode } from "./percent-encode.js";
-import { SigningError } from "./signing-error.js";
+import { fieldError } from "./signing-error.js";
 
 /**
  * A request as the OAuth signature base string sees it.
@@ -38,52 +38,17 @@ function parseUrl(url: string | URL): URL {
   try {
     return new URL(url);
   } catch (cause) {
-    throw new SigningError("ERR_URL_INVALID", "url: expected an absolute http(s) URL", { field: "url", cause });
+    throw fieldError("ERR_URL_INVALID", "url", "expected an absolute http(s) URL", cause);
   }
+}
+
+/** Code-unit order, which is byte order for the ASCII of encoded names and values. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function byNameThenValue(a: readonly [string, string], b: readonly [string, string]): number {
-  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
-  return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
-}
-
-/** A request URL split once into what the base string needs: the encoded base URI and query. */
-export interface BaseStringTarget {
-  /** The normalized base string URI, already percent-encoded for the base string. */
-  readonly encodedUri: string;
-  /** The query parameters, each name and value percent-encoded. */
-  readonly query: ReadonlyArray<readonly [string, string]>;
-}
-
-/** Splits a URL into its normalized, encoded base URI and its encoded query parameters. */
-export function baseStringTarget(url: string | URL): BaseStringTarget {
-  const parsed = parseUrl(url);
-  const query: Array<readonly [string, string]> = [];
-  if (parsed.search !== "") {
-    for (const [name, value] of parsed.searchParams) query.push([percentEncode(name), percentEncode(value)]);
-  }
-  return { encodedUri: percentEncode(normalizeOAuthUrl(parsed)), query };
-}
-
-function reencode(encoded: string): string {
-  return encoded.includes("%") ? encoded.replaceAll("%", "%25") : encoded;
-}
-
-/**
- * Finishes a base string from already-encoded parameters (sorted here, in place) and a target:
- * the signer's hot path, which encodes its fixed parameters once.
- */
-export function baseStringOf(method: string, target: BaseStringTarget, encoded: Array<readonly [string, string]>): string {
-  for (const pair of target.query) encoded.push(pair);
-  encoded.sort(byNameThenValue);
-  // Encoding the joined "name=value&..." once more only turns "%" into "%25", "=" into "%3D" and
-  // "&" into "%26": each name and value holds nothing but unreserved characters and escapes.
-  let joined = "";
-  for (let i = 0; i < encoded.length; i++) {
-    const pair = encoded[i] as readonly [string, string];
-    joined += `${i === 0 ? "" : "%26"}${reencode(pair[0])}%3D${reencode(pair[1])}`;
-  }
-  return `${percentEncode(method.toUpperCase())}&${target.encodedUri}&${joined}`;
+  return compare(a[0], b[0]) || compare(a[1], b[1]);
 }
 
 /**
@@ -103,7 +68,12 @@ export function baseStringOf(method: string, target: BaseStringTarget, encoded: 
  * ```
  */
 export function oauthBaseString(input: OAuthBaseStringInput): string {
+  const url = parseUrl(input.url);
   const encoded: Array<readonly [string, string]> = [];
-  for (const [name, value] of input.params) encoded.push([percentEncode(name), percentEncode(value)]);
-  return baseStringOf(input.method, baseStringTarget(input.url), encoded);
+  for (const [name, value] of [...input.params, ...url.searchParams]) encoded.push([percentEncode(name), percentEncode(value)]);
+  encoded.sort(byNameThenValue);
+  // Each name and value is already encoded, so encoding the joined text again only escapes the
+  // "%", "=" and "&" in it.
+  const joined = encoded.map(([name, value]) => `${name}=${value}`).join("&");
+  return `${percentEncode(input.method.toUpperCase())}&${percentEncode(normalizeOAuthUrl(url))}&${percentEncode(joined)}`;
 }

@@ -6,13 +6,9 @@ import { percentEncode } from "./percent-encode.js";
  * `%2B` and `%3D`.
  */
 export function formatOAuthHeader(params: Iterable<readonly [string, string]>, realm?: string): string {
-  let out = realm === undefined ? "OAuth " : `OAuth realm="${percentEncode(realm)}"`;
-  let first = realm === undefined;
-  for (const [name, value] of params) {
-    out += `${first ? "" : ", "}${percentEncode(name)}="${percentEncode(value)}"`;
-    first = false;
-  }
-  return out;
+  const parts = realm === undefined ? [] : [`realm="${percentEncode(realm)}"`];
+  for (const [name, value] of params) parts.push(`${percentEncode(name)}="${percentEncode(value)}"`);
+  return `OAuth ${parts.join(", ")}`;
 }
 
 const PARAM = /[ \t]*([A-Za-z0-9_.~%-]+)[ \t]*=[ \t]*"([^"]*)"[ \t]*(?:,|$)/y;

@@ -1,11 +1,10 @@
 import { toBase64, utf8 } from "./byte-encoding.js";
-import { baseStringOf, baseStringTarget, type BaseStringTarget } from "./oauth-base-string.js";
+import { oauthBaseString } from "./oauth-base-string.js";
 import { formDecode, rawPairs } from "./form-text.js";
 import { formatOAuthHeader } from "./oauth-header.js";
 import { randomNonce } from "./oauth-nonce.js";
-import { percentEncode } from "./percent-encode.js";
 import { oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
-import { SigningError } from "./signing-error.js";
+import { requireText } from "./signing-error.js";
 
 /**
  * Who signs and how: the scheme, the merchant login as consumer key, and the secret the scheme
@@ -54,17 +53,9 @@ export interface OAuthRequest {
   readonly body?: URLSearchParams | Iterable<readonly [string, string]> | string | undefined;
 }
 
-/** One name or value of form-encoded text, re-encoded as RFC 3986 wants it (both steps pass plain text through untouched). */
-function formPartEncoded(part: string): string {
-  return percentEncode(formDecode(part));
-}
-
-function pushEncoded(out: Array<readonly [string, string]>, body: NonNullable<OAuthRequest["body"]>): void {
-  if (typeof body === "string") {
-    for (const [name, value] of rawPairs(body)) out.push([formPartEncoded(name), formPartEncoded(value)]);
-  } else {
-    for (const [name, value] of body) out.push([percentEncode(name), percentEncode(value)]);
-  }
+/** The pairs of form-encoded text, each name and value decoded. */
+function decodedPairs(text: string): Array<readonly [string, string]> {
+  return rawPairs(text).map(([name, value]) => [formDecode(name), formDecode(value)]);
 }
 
 /**
@@ -117,59 +108,32 @@ export interface OAuthSigner {
  */
 export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
   const method = oauthMethodOf(options.scheme);
-  if (typeof options.consumerKey !== "string" || options.consumerKey === "") {
-    throw new SigningError("ERR_FIELD_MISSING", "consumerKey: expected the merchant login, a non-empty string", {
-      field: "consumerKey",
-    });
-  }
+  const consumerKey = requireText(options.consumerKey, "ERR_FIELD_MISSING", "consumerKey", "the merchant login");
   method.requireSecrets(options);
   const now = options.now ?? Date.now;
   const nonce = options.nonce ?? randomNonce;
-  const withVersion = options.includeVersion !== false;
-  // Everything that does not change between requests is encoded once, here.
   const fixed: Array<readonly [string, string]> = [
-    ["oauth_consumer_key", options.consumerKey],
+    ["oauth_consumer_key", consumerKey],
     ["oauth_signature_method", method.signatureMethod],
   ];
   if (options.token !== undefined) fixed.push(["oauth_token", options.token]);
-  if (withVersion) fixed.push(["oauth_version", "1.0"]);
-  const fixedEncoded = fixed.map(([name, value]) => [percentEncode(name), percentEncode(value)] as const);
-  const headerStart = formatOAuthHeader(fixed, options.realm);
-  const targets = new Map<string, BaseStringTarget>();
+  if (options.includeVersion !== false) fixed.push(["oauth_version", "1.0"]);
   let key: Promise<CryptoKey> | undefined;
-
-  function targetOf(url: string | URL): BaseStringTarget {
-    const href = typeof url === "string" ? url : url.href;
-    let target = targets.get(href);
-    if (!target) {
-      target = baseStringTarget(href);
-      // The same few operation URLs come back; a bounded cache keeps a long-lived signer small.
-      if (targets.size >= 256) targets.clear();
-      targets.set(href, target);
-    }
-    return target;
-  }
 
   return {
     async sign(request) {
       key ??= method.signingKey(options);
-      const timestamp = String(Math.floor(now() / 1000));
-      const nonceValue = nonce();
-      const nonceEncoded = percentEncode(nonceValue);
-      const encoded: Array<readonly [string, string]> = fixedEncoded.slice();
-      encoded.push(["oauth_timestamp", timestamp], ["oauth_nonce", nonceEncoded]);
-      if (request.body) pushEncoded(encoded, request.body);
-      const baseString = baseStringOf(request.method, targetOf(request.url), encoded);
-      const signature = toBase64(await crypto.subtle.sign(method.algorithm, await key, utf8.encode(baseString)));
       const oauthParams: Array<readonly [string, string]> = [
         ...fixed,
-        ["oauth_timestamp", timestamp],
-        ["oauth_nonce", nonceValue],
-        ["oauth_signature", signature],
+        ["oauth_timestamp", String(Math.floor(now() / 1000))],
+        ["oauth_nonce", nonce()],
       ];
-      // The same header formatOAuthHeader(oauthParams, realm) writes, with its fixed part written once.
-      const authorization = `${headerStart}, oauth_timestamp="${timestamp}", oauth_nonce="${nonceEncoded}", oauth_signature="${percentEncode(signature)}"`;
-      return { authorization, oauthParams, baseString, signature };
+      const body = request.body;
+      const bodyParams = !body ? [] : typeof body === "string" ? decodedPairs(body) : body;
+      const baseString = oauthBaseString({ method: request.method, url: request.url, params: [...oauthParams, ...bodyParams] });
+      const signature = toBase64(await crypto.subtle.sign(method.algorithm, await key, utf8.encode(baseString)));
+      oauthParams.push(["oauth_signature", signature]);
+      return { authorization: formatOAuthHeader(oauthParams, options.realm), oauthParams, baseString, signature };
     },
   };
 }

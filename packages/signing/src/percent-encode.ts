@@ -24,6 +24,6 @@ export function percentEncode(value: string): string {
   try {
     return encodeURIComponent(value).replace(SUB_DELIMS, escapeSubDelim);
   } catch (cause) {
-    throw new SigningError("ERR_BODY_INVALID", "a parameter holds a lone UTF-16 surrogate and has no UTF-8 form", { cause });
+    throw new SigningError("ERR_BODY_INVALID", "a parameter holds a lone UTF-16 surrogate", { cause });
   }
 }

@@ -8,49 +8,47 @@ export const RSA_SHA256 = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as cons
 /** The shortest modulus the service accepts. */
 export const MIN_RSA_BITS = 2048;
 
-type Label = "PRIVATE KEY" | "RSA PRIVATE KEY" | "PUBLIC KEY" | "RSA PUBLIC KEY";
+/**
+ * The PEM label of a key in its standard container (PKCS#8, SPKI). The same key as bare PKCS#1
+ * is labelled `RSA ` and then this.
+ */
+type KeyLabel = "PRIVATE KEY" | "PUBLIC KEY";
 
 const PEM = /-----BEGIN ([A-Z0-9 ]+)-----([^-]*)-----END \1-----/;
 
 interface Pem {
-  readonly label: Label;
+  /** True for a bare PKCS#1 key (`BEGIN RSA ...`), which Web Crypto imports only once wrapped. */
+  readonly pkcs1: boolean;
   readonly der: Uint8Array<ArrayBuffer>;
 }
 
 /** The one message of a key that cannot be read or imported: it names the forms accepted. */
-function badKey(field: string, accepted: readonly Label[], cause?: unknown) {
-  return fieldError("ERR_KEY_INVALID", field, `expected an unencrypted PEM ${accepted.join(" or ")}`, cause);
+function badKey(field: string, label: KeyLabel, cause?: unknown) {
+  return fieldError("ERR_KEY_INVALID", field, `expected an unencrypted PEM ${label} or RSA ${label}`, cause);
 }
 
 /**
- * Reads one PEM block of the expected kind. Messages never quote the key: only its field.
+ * Reads one PEM block labelled `label` or `RSA label`. Messages never quote the key: only its field.
  */
-export function readPem(pem: unknown, field: string, accepted: readonly Label[]): Pem {
+export function readPem(pem: unknown, field: string, label: KeyLabel): Pem {
   const match = typeof pem === "string" ? PEM.exec(pem) : null;
-  const label = match?.[1] as Label;
+  const pkcs1 = match?.[1] === `RSA ${label}`;
   // Keys pasted into environment variables often carry literal "\n" sequences: dropped with the
   // line breaks. Web Crypto checks the DER itself.
-  const der = accepted.includes(label) ? fromBase64(match?.[2]?.replace(/\s|\\n/g, "") ?? "") : undefined;
-  if (!der?.length) throw badKey(field, accepted);
-  return { label, der };
+  const der = pkcs1 || match?.[1] === label ? fromBase64(match?.[2]?.replace(/\s|\\n/g, "") ?? "") : undefined;
+  if (!der?.length) throw badKey(field, label);
+  return { pkcs1, der };
 }
 
 /** Imports an RSA key in either of its two PEM forms, wrapping PKCS#1 first; at least 2048 bits. */
-async function importRsaKey(
-  pem: unknown,
-  field: string,
-  [wrapped, pkcs1]: readonly [Label, Label],
-  format: "pkcs8" | "spki",
-  wrap: (der: Uint8Array) => Uint8Array<ArrayBuffer>,
-): Promise<CryptoKey> {
-  const { label, der } = readPem(pem, field, [wrapped, pkcs1]);
+async function importRsaKey(pem: unknown, field: string, label: KeyLabel, wrap: (der: Uint8Array) => Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  const { pkcs1, der } = readPem(pem, field, label);
+  const isPrivate = label === "PRIVATE KEY";
   let key: CryptoKey;
   try {
-    key = await crypto.subtle.importKey(format, label === pkcs1 ? wrap(der) : der, RSA_SHA256, false, [
-      format === "pkcs8" ? "sign" : "verify",
-    ]);
+    key = await crypto.subtle.importKey(isPrivate ? "pkcs8" : "spki", pkcs1 ? wrap(der) : der, RSA_SHA256, false, [isPrivate ? "sign" : "verify"]);
   } catch (cause) {
-    throw badKey(field, [wrapped, pkcs1], cause);
+    throw badKey(field, label, cause);
   }
   const bits = (key.algorithm as RsaHashedKeyAlgorithm).modulusLength;
   if (!(bits >= MIN_RSA_BITS)) {
@@ -64,7 +62,7 @@ async function importRsaKey(
  * PEM for RSA-SHA256 signing, refusing keys under 2048 bits.
  */
 export function importRsaPrivateKey(pem: unknown, field = "privateKey"): Promise<CryptoKey> {
-  return importRsaKey(pem, field, ["PRIVATE KEY", "RSA PRIVATE KEY"], "pkcs8", pkcs1PrivateToPkcs8);
+  return importRsaKey(pem, field, "PRIVATE KEY", pkcs1PrivateToPkcs8);
 }
 
 /**
@@ -72,5 +70,5 @@ export function importRsaPrivateKey(pem: unknown, field = "privateKey"): Promise
  * for RSA-SHA256 verification, refusing keys under 2048 bits.
  */
 export function importRsaPublicKey(pem: unknown, field = "publicKey"): Promise<CryptoKey> {
-  return importRsaKey(pem, field, ["PUBLIC KEY", "RSA PUBLIC KEY"], "spki", pkcs1PublicToSpki);
+  return importRsaKey(pem, field, "PUBLIC KEY", pkcs1PublicToSpki);
 }

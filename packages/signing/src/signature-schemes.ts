@@ -79,7 +79,7 @@ const rsaSha256: OAuthMethod = {
   algorithm: RSA_SHA256,
   requireSecrets(secrets) {
     if (secrets.privateKey === undefined) throw fieldError("ERR_KEY_MISSING", "privateKey", "required by RSA-SHA256");
-    readPem(secrets.privateKey, "privateKey", ["PRIVATE KEY", "RSA PRIVATE KEY"]);
+    readPem(secrets.privateKey, "privateKey", "PRIVATE KEY");
   },
   signingKey: (secrets) => importRsaPrivateKey(secrets.privateKey),
 };

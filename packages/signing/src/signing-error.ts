@@ -52,3 +52,9 @@ export class SigningError extends Error {
 export function fieldError(code: SigningErrorCode, field: string, rule: string, cause?: unknown): SigningError {
   return new SigningError(code, `${field}: ${rule}`, { field, cause });
 }
+
+/** A credential or option that must be a non-empty string, or the error that names it. */
+export function requireText(value: unknown, code: SigningErrorCode, field: string, what: string): string {
+  if (typeof value !== "string" || value === "") throw fieldError(code, field, `expected ${what}, a non-empty string`);
+  return value;
+}

@@ -1,13 +1,13 @@
 import { operationTable, type OperationEntry } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
-import { controlString, controlTermsOf, type ControlTerms, type TermSource } from "./control-terms.js";
+import { controlString } from "./control-terms.js";
 import { formBodyOf, replaceFormBody, withFormBody } from "./form-request.js";
 import { FormFields, replacePair } from "./form-text.js";
 import { createOAuthSigner, type OAuthSigner } from "./oauth-signer.js";
 import { percentEncode } from "./percent-encode.js";
-import { signatureSchemes } from "./signature-schemes.js";
-import { fieldError, SigningError } from "./signing-error.js";
+import { signatureSchemes, type OAuthScheme } from "./signature-schemes.js";
+import { requireText, SigningError } from "./signing-error.js";
 
 /**
  * The merchant's credentials and the knobs of `createSigningMiddleware`.
@@ -35,24 +35,7 @@ export interface SigningMiddlewareOptions {
   readonly operations?: Readonly<Record<string, OperationEntry>> | undefined;
 }
 
-type Plan =
-  | { readonly kind: "none" }
-  | { readonly kind: "control"; readonly terms: ControlTerms }
-  | { readonly kind: "oauth"; readonly signer: OAuthSigner };
-
 const FORM = "application/x-www-form-urlencoded";
-const NONE: Plan = { kind: "none" };
-
-/** Reads terms from a parsed body; one small object per request, no closures. */
-class BodyTerms extends FormFields implements TermSource {
-  constructor(
-    text: string,
-    readonly endpointId: string | number | undefined,
-    readonly login: string,
-  ) {
-    super(text);
-  }
-}
 
 /** Appends `name=value`, or replaces the pairs of that name when the body already has one. */
 function setPair(text: string, body: FormFields, name: string, value: string): string {
@@ -85,80 +68,55 @@ function appendPair(text: string, name: string, value: string): string {
  * ```
  */
 export function createSigningMiddleware(options: SigningMiddlewareOptions): Middleware {
-  const login = options.login;
-  if (typeof login !== "string" || login === "") throw fieldError("ERR_FIELD_MISSING", "login", "expected the merchant login, a non-empty string");
+  const login = requireText(options.login, "ERR_FIELD_MISSING", "login", "the merchant login");
   const controlKey = requireControlKey(options.controlKey);
   // A bad key fails here, at set-up, not at the first v4 request.
   if (options.privateKey !== undefined) signatureSchemes["oauth-rsa-sha256"].requireSecrets(options);
   const operations = options.operations ?? (operationTable as Readonly<Record<string, OperationEntry>>);
   const inBody = options.oauthParamsInBody === true;
-  const signers = new Map<string, OAuthSigner>();
-  const plans = new Map<string, Plan>();
-
-  function signerFor(scheme: "oauth-hmac-sha1" | "oauth-rsa-sha256"): OAuthSigner {
-    let signer = signers.get(scheme);
-    if (!signer) {
-      signer = createOAuthSigner({
-        scheme,
-        consumerKey: login,
-        controlKey,
-        privateKey: options.privateKey,
-        now: options.now,
-        nonce: options.nonce,
-      });
-      signers.set(scheme, signer);
-    }
-    return signer;
-  }
-
-  function planFor(schemaPath: string): Plan {
-    let plan = plans.get(schemaPath);
-    if (plan) return plan;
-    const entry = Object.hasOwn(operations, schemaPath) ? operations[schemaPath] : undefined;
-    if (!entry) {
-      throw new SigningError("ERR_OPERATION_UNKNOWN", `${schemaPath}: not an operation of the operation table, so it cannot be signed`);
-    }
-    const scheme = entry.signature.scheme;
-    const kind = signatureSchemes[scheme].kind;
-    plan =
-      kind === "none"
-        ? NONE
-        : kind === "control"
-          ? { kind, terms: controlTermsOf(entry) }
-          : { kind, signer: signerFor(scheme as "oauth-hmac-sha1" | "oauth-rsa-sha256") };
-    plans.set(schemaPath, plan);
-    return plan;
-  }
+  // One signer per scheme, made on first use, so each key is imported once per middleware.
+  const signers: Partial<Record<OAuthScheme, OAuthSigner>> = {};
 
   return {
     async onRequest({ request, schemaPath, params }) {
-      const plan = planFor(schemaPath);
-      if (plan.kind === "none") return undefined;
+      const entry = Object.hasOwn(operations, schemaPath) ? operations[schemaPath] : undefined;
+      if (!entry) throw new SigningError("ERR_OPERATION_UNKNOWN", `${schemaPath}: not in the operation table, so it cannot be signed`);
+      const scheme = entry.signature.scheme;
+      const kind = signatureSchemes[scheme].kind;
+      if (kind === "none") return undefined;
       const contentType = request.headers.get("content-type");
-      if (contentType === null || !contentType.startsWith(FORM)) {
-        throw new SigningError("ERR_BODY_INVALID", `${schemaPath}: the body must be ${FORM} to be signed (got ${contentType ?? "none"})`);
+      if (!contentType?.startsWith(FORM)) {
+        throw new SigningError("ERR_BODY_INVALID", `${schemaPath}: content-type must be ${FORM} to sign (got ${contentType ?? "none"})`);
       }
       // A FormRequest carries its body text; any other request is read (and so must be rebuilt).
       const known = formBodyOf(request);
       let text = known ?? (await request.text());
+      let authorization: string | undefined;
 
-      if (plan.kind === "control") {
-        const body = new BodyTerms(text, params.path?.["endpointId"] as string | number | undefined, login);
-        const control = await sha1Hex(controlString(plan.terms, body) + controlKey);
-        if (plan.terms.needsLogin && !body.get("login")) text = setPair(text, body, "login", login);
+      if (kind === "control") {
+        const body = new FormFields(text);
+        const endpointId = params.path?.["endpointId"] as string | number | undefined;
+        const control = await sha1Hex(controlString(entry, body, endpointId, login) + controlKey);
+        if (entry.signature.terms.includes("login") && !body.get("login")) text = setPair(text, body, "login", login);
         text = setPair(text, body, "control", control);
-        return replaceFormBody(request, text) ? undefined : withFormBody(request, text);
+      } else {
+        const oauthScheme = scheme as OAuthScheme;
+        const signer = (signers[oauthScheme] ??= createOAuthSigner({
+          scheme: oauthScheme,
+          consumerKey: login,
+          controlKey,
+          privateKey: options.privateKey,
+          now: options.now,
+          nonce: options.nonce,
+        }));
+        const signed = await signer.sign({ method: request.method, url: request.url, body: text });
+        authorization = signed.authorization;
+        if (inBody) for (const [name, value] of signed.oauthParams) text = appendPair(text, name, value);
       }
-
-      const signed = await plan.signer.sign({ method: request.method, url: request.url, body: text });
-      if (known !== undefined && !inBody) {
-        // Header only and the body untouched: sign the request in place.
-        request.headers.set("Authorization", signed.authorization);
-        return undefined;
-      }
-      if (inBody) for (const [name, value] of signed.oauthParams) text = appendPair(text, name, value);
-      const next = replaceFormBody(request, text) ? request : withFormBody(request, text);
-      next.headers.set("Authorization", signed.authorization);
+      // The new text goes into the request itself when it already holds it (OAuth in the header
+      // only) or is detached; any other request is copied.
+      const next = text === known || replaceFormBody(request, text) ? request : withFormBody(request, text);
+      if (authorization !== undefined) next.headers.set("Authorization", authorization);
       return next === request ? undefined : next;
     },
   };

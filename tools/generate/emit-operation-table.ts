@@ -89,8 +89,14 @@ import { unpackOperationTable } from "../packed-operation-table.js";
 /**
  * The exact type of \`operationTable\`: the type the table has written out \`as const\`, spelt out
  * here because the value ships packed.
+ *
+ * @example
+ * \`\`\`ts
+ * import type { OperationTable } from "@card-processing/types";
+ * type SaleTerms = OperationTable["/api/v2/sale/{endpointId}"]["signature"]["terms"];
+ * \`\`\`
  */
-type OperationTable = ${typeLiteral(table)};
+export type OperationTable = ${typeLiteral(table)};
 
 /**
  * Every operation of the API, keyed by its path template: operation id, signature rule and the

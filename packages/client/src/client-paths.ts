@@ -1,7 +1,5 @@
-import type { OperationPath, operationTable, paths } from "@card-processing/types";
+import type { OperationPath, OperationTable, paths } from "@card-processing/types";
 import type { VendorMediaType } from "./media-types.js";
-
-type Table = typeof operationTable;
 
 /**
  * The body fields the signing middleware fills in for the operation at `Path`.
@@ -13,10 +11,7 @@ type Table = typeof operationTable;
  */
 export type SignerSuppliedField<Path extends OperationPath> =
   | "control"
-  | ("login" extends Table[Path]["signature"]["terms"][number] ? "login" : never);
-
-/** Flattens an intersection so editors show one object type. */
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
+  | ("login" extends OperationTable[Path]["signature"]["terms"][number] ? "login" : never);
 
 /**
  * `Body` with the fields named by `Keys` made optional.
@@ -27,7 +22,10 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  * ```
  */
 export type WithOptional<Body, Keys extends PropertyKey> = Body extends unknown
-  ? Simplify<Omit<Body, Keys & keyof Body> & Partial<Pick<Body, Keys & keyof Body>>>
+  ? // Flattened, so that editors show one object type.
+    Omit<Body, Keys & keyof Body> & Partial<Pick<Body, Keys & keyof Body>> extends infer Flat
+    ? { [K in keyof Flat]: Flat[K] }
+    : never
   : never;
 
 /**
@@ -42,8 +40,6 @@ export type Normalized<Reply> = Reply extends object
   ? { [K in keyof Reply]: K extends "paynet-order-id" ? string : Reply[K] }
   : Reply;
 
-type PostOperation<Path extends OperationPath> = paths[Path]["post"];
-
 /**
  * The request body of the operation at `Path`, as the spec declares it (`control` included).
  *
@@ -53,7 +49,7 @@ type PostOperation<Path extends OperationPath> = paths[Path]["post"];
  * ```
  */
 export type SpecRequestBody<Path extends OperationPath> =
-  PostOperation<Path>["requestBody"]["content"]["application/x-www-form-urlencoded"];
+  paths[Path]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"];
 
 /**
  * The request body a caller writes for the operation at `Path` when a signer is in use: as the
@@ -67,22 +63,44 @@ export type SpecRequestBody<Path extends OperationPath> =
  */
 export type RequestBody<Path extends OperationPath> = WithOptional<SpecRequestBody<Path>, SignerSuppliedField<Path>>;
 
-type ClientResponses<Responses> = {
+/**
+ * An operation's responses as the client hands them over: each media type's body
+ * {@link Normalized}, so `paynet-order-id` is a string.
+ *
+ * @example
+ * ```ts
+ * import type { ClientResponses } from "@card-processing/client";
+ * import type { paths } from "@card-processing/types";
+ * type SaleResponses = ClientResponses<paths["/api/v2/sale/{endpointId}"]["post"]["responses"]>;
+ * ```
+ */
+export type ClientResponses<Responses> = {
   [Code in keyof Responses]: Responses[Code] extends { content: infer Content }
     ? Omit<Responses[Code], "content"> & { content: { [Media in keyof Content]: Normalized<Content[Media]> } }
     : Responses[Code];
 };
 
-type ClientOperation<Path extends OperationPath> = {
+/**
+ * One operation as the configured client sees it: `Accept` optional, the body a caller writes
+ * with a signer in use ({@link RequestBody}), and replies with `paynet-order-id` as a string.
+ *
+ * @example
+ * ```ts
+ * import type { ClientOperation } from "@card-processing/client";
+ * type Capture = ClientOperation<"/api/v2/capture/{endpointId}">;
+ * type Body = Capture["requestBody"]["content"]["application/x-www-form-urlencoded"];
+ * ```
+ */
+export type ClientOperation<Path extends OperationPath> = {
   parameters: {
     query?: never;
     // The client sends Accept itself, so callers need not.
     header?: { Accept?: VendorMediaType };
-    path: PostOperation<Path>["parameters"]["path"];
+    path: paths[Path]["post"]["parameters"]["path"];
     cookie?: never;
   };
   requestBody: { content: { "application/x-www-form-urlencoded": RequestBody<Path> } };
-  responses: ClientResponses<PostOperation<Path>["responses"]>;
+  responses: ClientResponses<paths[Path]["post"]["responses"]>;
 };
 
 /**

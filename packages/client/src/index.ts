@@ -1,6 +1,15 @@
 export { createClient } from "./create-client.js";
-export type { CardProcessingClient, CreateClientOptions } from "./create-client.js";
-export type { ClientPaths, RequestBody } from "./client-paths.js";
+export type { CardProcessingClient, CreateClientOptions, PostInit } from "./create-client.js";
+export type {
+  ClientOperation,
+  ClientPaths,
+  ClientResponses,
+  Normalized,
+  RequestBody,
+  SignerSuppliedField,
+  SpecRequestBody,
+  WithOptional,
+} from "./client-paths.js";
 export { createGateway } from "./create-gateway.js";
 export type { CreateGatewayOptions } from "./create-gateway.js";
 export type {
@@ -9,6 +18,7 @@ export type {
   GatewayBody,
   GatewayOperations,
   GatewayReply,
+  PathOf,
   TransactionRef,
   WaitOptions,
 } from "./gateway-types.js";
@@ -26,6 +36,7 @@ export type { UsageErrorCode } from "./usage-error.js";
 
 export { parseClassicReply } from "./classic-reply.js";
 export { parseReplyBody } from "./reply-body.js";
+export type { ReplyRecord } from "./reply-body.js";
 export { nextStep } from "./next-step.js";
 export type { NextStep, NextStepReply } from "./next-step.js";
 export { parseCallback } from "./callback.js";
@@ -39,6 +50,7 @@ export type { PollClock, PollingSchedule } from "./polling-schedule.js";
 
 export { serializeFormBody } from "./form-body.js";
 export { maskCardNumber, redactFields, redactHeaders } from "./redaction.js";
+export type { RedactionRules } from "./redaction.js";
 export type { RequestLogEntry, RequestLogger } from "./request-log.js";
 export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./media-types.js";
 export type { VendorMediaType } from "./media-types.js";

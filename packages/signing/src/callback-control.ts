@@ -3,7 +3,17 @@ import { constantTimeEqual } from "./constant-time-equal.js";
 import { controlDigest, requireControlKey } from "./control-digest.js";
 import { reader } from "./control-signature.js";
 
-type Params = Readonly<Record<string, string | undefined>> | URLSearchParams;
+/**
+ * The parameters of a callback or customer return: as `URLSearchParams` or a plain object.
+ *
+ * @example
+ * ```ts
+ * import type { CallbackParams } from "@card-processing/signing";
+ * const params: CallbackParams = new URLSearchParams("status=approved&orderid=1234567&client_orderid=902B4FF5");
+ * ```
+ */
+export type CallbackParams = Readonly<Record<string, string | undefined>> | URLSearchParams;
+type Params = CallbackParams;
 
 function digestOf(rule: SignatureRule, params: Params, controlKey: string): Promise<string> {
   const read = reader(params);

@@ -18,6 +18,7 @@ export type { VerifyOAuthInput, VerifyOAuthResult } from "./oauth-verifier.js";
 export { createMemoryNonceStore } from "./nonce-store.js";
 export type { NonceStore } from "./nonce-store.js";
 export { callbackControl, verifyCallback, verifyCustomerReturn } from "./callback-control.js";
+export type { CallbackParams } from "./callback-control.js";
 export { createSigningMiddleware } from "./signing-middleware.js";
 export { DetachedFormRequest, FormRequest, formBodyOf, standaloneRequest } from "./form-request.js";
 export type { SigningMiddlewareOptions } from "./signing-middleware.js";

@@ -7,6 +7,7 @@ export {
   callbackSignature,
   customerReturnSignature,
 } from "./generated/operation-table.js";
+export type { OperationTable } from "./generated/operation-table.js";
 export type { OperationEntry, SignatureRule, SignatureScheme } from "./operation-entry.js";
 export type { OperationPath, OperationId, OperationById, TransactionStatus, FinalStatus } from "./operation-names.js";
 export { operationById, isFinalStatus } from "./operation-names.js";

@@ -7,8 +7,14 @@ import { unpackOperationTable } from "../packed-operation-table.js";
 /**
  * The exact type of `operationTable`: the type the table has written out `as const`, spelt out
  * here because the value ships packed.
+ *
+ * @example
+ * ```ts
+ * import type { OperationTable } from "@card-processing/types";
+ * type SaleTerms = OperationTable["/api/v2/sale/{endpointId}"]["signature"]["terms"];
+ * ```
  */
-type OperationTable = {
+export type OperationTable = {
   readonly "/api/3ds/v1/upload-cres-result/{endpointId}": {
     readonly operationId: "uploadCresResult";
     readonly path: "/api/3ds/v1/upload-cres-result/{endpointId}";

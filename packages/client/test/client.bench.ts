@@ -2,19 +2,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { bench, describe } from "vitest";
 import { createGateway } from "../src/create-gateway.js";
-import { saleBody } from "./test-server.js";
+import { asyncReply, saleBody } from "./test-server.js";
 
 // Sequential signed sales against a local server: the full client (checks, form encoding,
 // signing middleware, reply parsing) against bare fetch with a hand-computed control.
 const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
-const reply = JSON.stringify({
-  type: "async-response",
-  status: "processing",
-  "serial-number": "00000000-0000-0000-0000-0000026f8e3a",
-  "merchant-order-id": "902B4FF5",
-  "paynet-order-id": 1234567,
-  "end-point-id": 1111,
-});
+const reply = JSON.stringify(asyncReply());
 const server = createServer((req, res) => {
   req.resume();
   req.on("end", () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { TransactionStatus } from "@card-processing/types";
 import { CallbackDispatcher } from "./callback-dispatcher.js";
 import { callbackParams } from "./callback-params.js";
-import type { Order, OrderKind, StoredCard, ThreeDSecureState } from "./order.js";
+import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
 import { OrderBook } from "./order-book.js";
 import type { ResolvedOptions } from "./sandbox-options.js";
 import { settleRule, type Refusal } from "./transition-rules.js";
@@ -15,21 +15,10 @@ export interface Decision {
 }
 
 /** Fields of a new order; the engine fills in the rest. */
-export interface NewOrder {
-  readonly clientOrderId: string;
-  readonly endpointId: string;
-  readonly kind: OrderKind;
-  readonly operationId: string;
-  readonly amount: string;
-  readonly currency: string;
-  readonly amountMinor: bigint;
-  readonly fingerprint: string;
-  readonly card?: StoredCard | undefined;
-  readonly destination?: StoredCard | undefined;
-  readonly email?: string | undefined;
-  readonly callbackUrl?: string | undefined;
-  readonly redirectUrl?: string | undefined;
-}
+export type NewOrder = Readonly<
+  Pick<Order, "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"> &
+    Partial<Pick<Order, "card" | "destination" | "email" | "callbackUrl" | "redirectUrl">>
+>;
 
 /** The decision a test card leads to once any 3-D Secure step is over. */
 export function cardDecision(card: StoredCard | undefined, threeDSecure?: ThreeDSecureState): Decision {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { createSigningMiddleware, DetachedFormRequest } from "@card-processing/signing";
-import { afterEach, describe, expect, it } from "vitest";
+import { createSigningMiddleware, DetachedFormRequest, type PrepareInput } from "@card-processing/signing";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "./create-client.js";
 import { NetworkError } from "./network-error.js";
 import type { RequestLogEntry } from "./request-log.js";
@@ -200,6 +200,56 @@ describe("createClient", () => {
     const control = server.requests[0]?.form.get("control");
     expect(control).toBe("c6bdd88a78834ef4b863b088827a459f039e8257");
     expect(control).toBe(sha1(`1111902B4FF51042john.smith@gmail.com${controlKey}`));
+  });
+
+  it("lets a signer start its digest once the body is checked and before the request is built; ejecting it stops that", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    const client = createClient({ baseUrl: server.url });
+    const events: string[] = [];
+    const prepared: PrepareInput[] = [];
+    const preparing = {
+      prepare(input: PrepareInput) {
+        events.push("prepare");
+        prepared.push(input);
+      },
+      onRequest() {
+        events.push("onRequest");
+      },
+    };
+    client.use(preparing);
+    const params = { path: { endpointId: 1111 } };
+    await client.POST(salePath, { params, body: saleBody });
+    expect(events).toEqual(["prepare", "onRequest"]);
+    expect(prepared[0]?.schemaPath).toBe(salePath);
+    expect(prepared[0]?.params).toBe(params);
+    expect(prepared[0]?.body).toBe(saleBody);
+
+    const { email: _email, ...withoutEmail } = saleBody;
+    await expect(client.POST(salePath, { params, body: withoutEmail as typeof saleBody })).rejects.toMatchObject({ field: "email" });
+    expect(events).toHaveLength(2);
+
+    client.eject(preparing);
+    await client.POST(salePath, { params, body: saleBody });
+    expect(events).toHaveLength(2);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("hashes a signed request's control once, with the digest started before the request was built", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    const client = createClient({ baseUrl: server.url });
+    client.use(createSigningMiddleware({ login: "merchant", controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" }));
+    const digest = vi.spyOn(crypto.subtle, "digest");
+    const built = vi.spyOn(Headers.prototype, "set");
+    try {
+      await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
+      expect(digest).toHaveBeenCalledTimes(1);
+      // openapi-fetch builds its headers (Headers.set) only after the digest has started.
+      expect(digest.mock.invocationCallOrder[0]).toBeLessThan(built.mock.invocationCallOrder[0]!);
+      expect(server.requests[0]?.form.get("control")).toBe("c6bdd88a78834ef4b863b088827a459f039e8257");
+    } finally {
+      digest.mockRestore();
+      built.mockRestore();
+    }
   });
 
   it("logs requests and replies without card numbers, cvv2, control, Authorization or keys", async () => {

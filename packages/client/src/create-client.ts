@@ -1,6 +1,6 @@
 import { operationTable, type OperationEntry } from "@card-processing/types";
-import { DetachedFormRequest, formBodyOf, standaloneRequest } from "@card-processing/signing";
-import createFetchClient, { type Client, type FetchOptions, type FetchResponse, type HeadersOptions, type ParseAs } from "openapi-fetch";
+import { DetachedFormRequest, formBodyOf, standaloneRequest, type SigningMiddleware } from "@card-processing/signing";
+import createFetchClient, { type Client, type FetchOptions, type FetchResponse, type HeadersOptions, type Middleware, type ParseAs } from "openapi-fetch";
 import type { ClientPaths } from "./client-paths.js";
 import { serializeFormBody } from "./form-body.js";
 import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE, type VendorMediaType } from "./media-types.js";
@@ -126,8 +126,11 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     baseUrl: options.baseUrl,
     headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE, ...headersObject(options.headers) },
     bodySerializer: serializeFormBody,
+    pathSerializer: serializePath,
     Request: DetachedFormRequest,
   });
+  // Middleware that can start work before a request is built (the signer's digest), in use order.
+  const preparers: Array<Pick<SigningMiddleware, "prepare">> = [];
 
   async function call(method: string, url: string, init: Record<string, unknown> = {}): Promise<unknown> {
     const { signal: callerSignal, timeoutMs: callTimeout, fetch: callFetch, parseAs, ...rest } = init;
@@ -135,6 +138,9 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     const entry = entries.get(url);
     const body = isPlainObject(rest["body"]) ? rest["body"] : undefined;
     if (entry && body) checkRequestBody(entry, body);
+    // A signer starts its digest now, so that hashing overlaps building the request.
+    const params = rest["params"];
+    if (body && isPlainObject(params)) for (const middleware of preparers) middleware.prepare({ schemaPath: url, params, body });
     const timer = requestSignal(limit, callerSignal instanceof AbortSignal ? callerSignal : undefined);
     const fetchOne =
       typeof callFetch === "function" ? withStandaloneRequests(callFetch as typeof baseFetch) : baseFetch;
@@ -195,6 +201,17 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
   }
 
   const client = { ...raw } as Record<string, unknown>;
+  client["use"] = (...middleware: Middleware[]) => {
+    raw.use(...middleware);
+    for (const one of middleware) if (typeof (one as Partial<SigningMiddleware>)?.prepare === "function") preparers.push(one as SigningMiddleware);
+  };
+  client["eject"] = (...middleware: Middleware[]) => {
+    raw.eject(...middleware);
+    for (const one of middleware) {
+      const at = preparers.indexOf(one as SigningMiddleware);
+      if (at >= 0) preparers.splice(at, 1);
+    }
+  };
   client["request"] = (method: string, url: string, init?: Record<string, unknown>) => call(method.toUpperCase(), url, init);
   for (const method of METHODS) {
     client[method] = (url: string, init?: Record<string, unknown>) => call(method, url, init);
@@ -222,6 +239,19 @@ function sendByParts(request: Request): Promise<Response> {
     signal: request.signal,
     redirect: request.redirect,
   });
+}
+
+/**
+ * Fills the path template with encoded values: every parameter of this API is a plain value in
+ * the `simple` style (`{endpointId}`), so openapi-fetch's general serializer is not needed.
+ */
+function serializePath(path: string, values: Record<string, unknown>): string {
+  let out = path;
+  for (const name in values) {
+    const value = values[name];
+    if (value !== undefined && value !== null) out = out.replaceAll(`{${name}}`, encodeURIComponent(String(value)));
+  }
+  return out;
 }
 
 function headersObject(headers: HeadersOptions | undefined): Record<string, string> {

@@ -21,4 +21,4 @@ export { callbackControl, verifyCallback, verifyCustomerReturn } from "./callbac
 export type { CallbackParams } from "./callback-control.js";
 export { createSigningMiddleware } from "./signing-middleware.js";
 export { DetachedFormRequest, FormRequest, formBodyOf, standaloneRequest } from "./form-request.js";
-export type { SigningMiddlewareOptions } from "./signing-middleware.js";
+export type { PrepareInput, SigningMiddleware, SigningMiddlewareOptions } from "./signing-middleware.js";

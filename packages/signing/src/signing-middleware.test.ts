@@ -242,6 +242,66 @@ describe("createSigningMiddleware", () => {
   });
 });
 
+describe("SigningMiddleware.prepare", () => {
+  const sale = "/api/v2/sale/{endpointId}";
+  const saleBody = { client_orderid: "902B4FF5", amount: "10.42", currency: "USD", email: "john.smith@gmail.com", order_desc: "x" };
+  const vector = "c6bdd88a78834ef4b863b088827a459f039e8257";
+
+  async function withDigestSpy(run: (digest: ReturnType<typeof vi.spyOn>) => Promise<void>): Promise<void> {
+    const digest = vi.spyOn(crypto.subtle, "digest");
+    try {
+      await run(digest);
+    } finally {
+      digest.mockRestore();
+    }
+  }
+
+  function sendWith(middleware: Middleware, params: { path: { endpointId: number } }, body: Record<string, string | number>, path = sale) {
+    return clientWith(middleware, DetachedFormRequest).POST(path as never, { params, body } as never);
+  }
+
+  it("starts the digest before the request is built, and onRequest signs with it", async () => {
+    await withDigestSpy(async (digest) => {
+      const middleware = createSigningMiddleware({ login, controlKey });
+      const params = { path: { endpointId: 1111 } };
+      middleware.prepare({ schemaPath: sale, params, body: { ...saleBody, amount: 10.42 } });
+      expect(digest).toHaveBeenCalledTimes(1);
+      await sendWith(middleware, params, saleBody);
+      expect(digest).toHaveBeenCalledTimes(1);
+      expect(new URLSearchParams(received[0]!.body).get("control")).toBe(vector);
+    });
+  });
+
+  it("hashes anew when the request's terms are not the prepared ones, and uses a prepared digest once", async () => {
+    await withDigestSpy(async (digest) => {
+      const middleware = createSigningMiddleware({ login, controlKey });
+      const params = { path: { endpointId: 1111 } };
+      middleware.prepare({ schemaPath: sale, params, body: { ...saleBody, client_orderid: "OTHER" } });
+      await sendWith(middleware, params, saleBody);
+      await sendWith(middleware, params, { ...saleBody, client_orderid: "SECOND" });
+      expect(digest).toHaveBeenCalledTimes(3);
+      expect(received.map((r) => new URLSearchParams(r.body).get("control"))).toEqual([
+        vector,
+        refSha1Hex(`1111SECOND1042john.smith@gmail.com${controlKey}`),
+      ]);
+    });
+  });
+
+  it("does nothing for OAuth operations, nor for a body whose terms cannot be read; onRequest reports those", async () => {
+    await withDigestSpy(async (digest) => {
+      const middleware = createSigningMiddleware({ login, controlKey });
+      const params = { path: { endpointId: 1111 } };
+      const payout = "/api/v2/payout/{endpointId}";
+      middleware.prepare({ schemaPath: payout, params, body: sampleBody(table[payout]!) });
+      middleware.prepare({ schemaPath: sale, params, body: { ...saleBody, email: undefined } });
+      middleware.prepare({ schemaPath: sale, params, body: { ...saleBody, amount: "10.425" } });
+      expect(digest).not.toHaveBeenCalled();
+      await expect(sendWith(middleware, params, { ...saleBody, amount: "10.425" })).rejects.toMatchObject({ code: "ERR_AMOUNT_INVALID" });
+      expect(received).toHaveLength(0);
+    });
+  });
+});
+
 describe("FormRequest", () => {
   it("remembers its form text and survives a signature as the same kind of request", async () => {
     const middleware = createSigningMiddleware({ login, controlKey }) as Required<Middleware>;

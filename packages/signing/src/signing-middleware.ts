@@ -1,7 +1,7 @@
 import { operationTable, type OperationEntry } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
-import { controlString } from "./control-terms.js";
+import { controlString, type FieldReader } from "./control-terms.js";
 import { formBodyOf, replaceFormBody, withFormBody } from "./form-request.js";
 import { FormFields, replacePair } from "./form-text.js";
 import { createOAuthSigner, type OAuthSigner } from "./oauth-signer.js";
@@ -35,7 +35,70 @@ export interface SigningMiddlewareOptions {
   readonly operations?: Readonly<Record<string, OperationEntry>> | undefined;
 }
 
+/**
+ * What a client tells {@link SigningMiddleware.prepare} about a request it is about to build.
+ *
+ * @example
+ * ```ts
+ * import type { PrepareInput } from "@card-processing/signing";
+ * const params = { path: { endpointId: 1111 } };
+ * const input: PrepareInput = { schemaPath: "/api/v2/status/{endpointId}", params, body: { client_orderid: "902B4FF5", orderid: "1234567" } };
+ * ```
+ */
+export interface PrepareInput {
+  /** The operation's path template, as openapi-fetch hands it to `onRequest`. */
+  readonly schemaPath: string;
+  /** The very object that will be given to openapi-fetch as `params` (it ties the two calls together). */
+  readonly params: { readonly path?: Readonly<Record<string, unknown>> | undefined };
+  /** The request body before form encoding: strings, numbers and booleans are read as their text. */
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The middleware of {@link createSigningMiddleware}: openapi-fetch middleware, plus `prepare`,
+ * which a client may call before it builds a request so that the `control` digest is computed
+ * while the request is being built instead of after.
+ *
+ * @example
+ * ```ts
+ * import { createSigningMiddleware, type SigningMiddleware } from "@card-processing/signing";
+ * const signer: SigningMiddleware = createSigningMiddleware({ login: "test-merchant", controlKey });
+ * client.use(signer);
+ * ```
+ */
+export type SigningMiddleware = Middleware & {
+  /**
+   * Starts the `control` digest of a request about to be sent with `params`. Web Crypto hashes
+   * off the main thread, so the digest is ready sooner when it starts before openapi-fetch builds
+   * the request. `onRequest` uses it only when the terms it reads from the request are exactly
+   * the ones hashed here (a number the client encodes otherwise than `String` does, say), and
+   * hashes anew otherwise. Does nothing for operations not signed with `control` and for a body
+   * whose terms cannot be read (`onRequest` reports that, in order).
+   *
+   * @example
+   * ```ts
+   * const params = { path: { endpointId: 1111 } };
+   * const body = { client_orderid: "902B4FF5", orderid: "1234567" };
+   * signer.prepare({ schemaPath: "/api/v2/status/{endpointId}", params, body });
+   * await client.POST("/api/v2/status/{endpointId}", { params, body });
+   * ```
+   */
+  prepare(input: PrepareInput): void;
+};
+
+/** A digest started by `prepare`, with the terms it covers (the control key excluded). */
+interface StartedDigest {
+  readonly terms: string;
+  readonly digest: Promise<string>;
+}
+
 const FORM = "application/x-www-form-urlencoded";
+
+/** A body value as form text: strings, numbers, booleans and bigints; anything else is absent. */
+function fieldText(value: unknown): string | undefined {
+  const kind = typeof value;
+  return kind === "string" || kind === "number" || kind === "boolean" || kind === "bigint" ? String(value) : undefined;
+}
 
 /** Appends `name=value`, or replaces the pairs of that name when the body already has one. */
 function setPair(text: string, body: FormFields, name: string, value: string): string {
@@ -67,7 +130,7 @@ function appendPair(text: string, name: string, value: string): string {
  * await client.POST("/api/v2/sale/{endpointId}", { params: { path: { endpointId: 1111 } }, body: sale });
  * ```
  */
-export function createSigningMiddleware(options: SigningMiddlewareOptions): Middleware {
+export function createSigningMiddleware(options: SigningMiddlewareOptions): SigningMiddleware {
   const login = requireText(options.login, "ERR_FIELD_MISSING", "login", "the merchant login");
   const controlKey = requireControlKey(options.controlKey);
   // A bad key fails here, at set-up, not at the first v4 request.
@@ -76,10 +139,33 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
   const inBody = options.oauthParamsInBody === true;
   // One signer per scheme, made on first use, so each key is imported once per middleware.
   const signers: Partial<Record<OAuthScheme, OAuthSigner>> = {};
+  // Digests started by `prepare`, each taken by the one `onRequest` that gets the same params.
+  const started = new WeakMap<object, StartedDigest>();
+  const entryOf = (schemaPath: string) => (Object.hasOwn(operations, schemaPath) ? operations[schemaPath] : undefined);
+  const controlTerms = (entry: OperationEntry, body: FieldReader, path: PrepareInput["params"]["path"]) =>
+    controlString(entry, body, path?.["endpointId"] as string | number | undefined, login);
 
   return {
+    prepare({ schemaPath, params, body }) {
+      const entry = entryOf(schemaPath);
+      if (entry?.signature.scheme !== "control" || typeof body !== "object" || body === null || typeof params !== "object" || params === null) return;
+      let terms: string;
+      try {
+        terms = controlTerms(entry, { get: (name) => fieldText(body[name]) }, params.path);
+      } catch (error) {
+        // Not lost: onRequest reads the same terms from the request and throws this error there.
+        if (error instanceof SigningError) return;
+        throw error;
+      }
+      const digest = sha1Hex(terms + controlKey);
+      // A request that fails before onRequest never awaits its digest; a failed digest is then
+      // nobody's error. onRequest awaits the promise itself and so still sees any failure.
+      digest.catch(() => undefined);
+      started.set(params, { terms, digest });
+    },
+
     async onRequest({ request, schemaPath, params }) {
-      const entry = Object.hasOwn(operations, schemaPath) ? operations[schemaPath] : undefined;
+      const entry = entryOf(schemaPath);
       if (!entry) throw new SigningError("ERR_OPERATION_UNKNOWN", `${schemaPath}: not in the operation table, so it cannot be signed`);
       const scheme = entry.signature.scheme;
       const kind = signatureSchemes[scheme].kind;
@@ -95,8 +181,10 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
 
       if (kind === "control") {
         const body = new FormFields(text);
-        const endpointId = params.path?.["endpointId"] as string | number | undefined;
-        const control = await sha1Hex(controlString(entry, body, endpointId, login) + controlKey);
+        const terms = controlTerms(entry, body, params.path);
+        const early = started.get(params);
+        if (early) started.delete(params);
+        const control = await (early?.terms === terms ? early.digest : sha1Hex(terms + controlKey));
         if (entry.signature.terms.includes("login") && !body.get("login")) text = setPair(text, body, "login", login);
         text = setPair(text, body, "control", control);
       } else {

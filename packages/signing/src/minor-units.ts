@@ -1,7 +1,15 @@
 import { currencyExponent } from "./currency-exponents.js";
 import { fieldError } from "./signing-error.js";
 
-const DECIMAL = /^([0-9]+)(?:\.([0-9]+))?$/;
+/** True for a non-empty run of ASCII digits. */
+function isDigits(text: string): boolean {
+  if (text === "") return false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
 
 /**
  * Converts an amount in major units to minor units with the currency's ISO 4217 exponent, by
@@ -22,12 +30,20 @@ const DECIMAL = /^([0-9]+)(?:\.([0-9]+))?$/;
 export function toMinorUnits(amount: string | number, currency: string, field = "amount"): string {
   const exponent = currencyExponent(currency);
   // String() of a number is the decimal the caller wrote; NaN, infinities, negatives and exponent
-  // forms fail the pattern below.
-  const match = DECIMAL.exec(String(amount));
-  if (!match) throw fieldError("ERR_AMOUNT_INVALID", field, "expected a plain non-negative decimal such as 10.42");
-  const fraction = match[2] ?? "";
+  // forms are not digits with at most one point between them. (Scanned by hand: on the path of
+  // every signed request, a pattern costs several times more while the code is cold.)
+  const text = String(amount);
+  const point = text.indexOf(".");
+  const whole = point < 0 ? text : text.slice(0, point);
+  const fraction = point < 0 ? "" : text.slice(point + 1);
+  if (!isDigits(whole) || (point >= 0 && !isDigits(fraction))) {
+    throw fieldError("ERR_AMOUNT_INVALID", field, "expected a plain non-negative decimal such as 10.42");
+  }
   if (fraction.length > exponent) {
     throw fieldError("ERR_AMOUNT_INVALID", field, `has ${fraction.length} fraction digits; ${currency} allows at most ${exponent}`);
   }
-  return (match[1] + fraction.padEnd(exponent, "0")).replace(/^0+(?=.)/, "");
+  const minor = whole + fraction.padEnd(exponent, "0");
+  let first = 0;
+  while (first < minor.length - 1 && minor.charCodeAt(first) === 48) first++;
+  return minor.slice(first);
 }

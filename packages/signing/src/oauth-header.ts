@@ -6,9 +6,15 @@ import { percentEncode } from "./percent-encode.js";
  * `%2B` and `%3D`.
  */
 export function formatOAuthHeader(params: Iterable<readonly [string, string]>, realm?: string): string {
-  const parts = realm === undefined ? [] : [`realm="${percentEncode(realm)}"`];
-  for (const [name, value] of params) parts.push(`${percentEncode(name)}="${percentEncode(value)}"`);
-  return `OAuth ${parts.join(", ")}`;
+  const pairs = oauthHeaderPairs(params);
+  return realm === undefined ? `OAuth ${pairs}` : `OAuth realm="${percentEncode(realm)}"${pairs === "" ? "" : ", "}${pairs}`;
+}
+
+/** `name="value", ...` with names and values percent-encoded: the header after `OAuth `, or a continuation of it. */
+export function oauthHeaderPairs(params: Iterable<readonly [string, string]>): string {
+  let out = "";
+  for (const [name, value] of params) out += `${out === "" ? "" : ", "}${percentEncode(name)}="${percentEncode(value)}"`;
+  return out;
 }
 
 const PARAM = /[ \t]*([A-Za-z0-9_.~%-]+)[ \t]*=[ \t]*"([^"]*)"[ \t]*(?:,|$)/y;

@@ -1,8 +1,9 @@
 import { toBase64, utf8 } from "./byte-encoding.js";
-import { oauthBaseString } from "./oauth-base-string.js";
+import { baseStringOf, baseStringTarget, type BaseStringTarget } from "./oauth-base-string.js";
 import { formDecode, rawPairs } from "./form-text.js";
-import { formatOAuthHeader } from "./oauth-header.js";
+import { formatOAuthHeader, oauthHeaderPairs } from "./oauth-header.js";
 import { randomNonce } from "./oauth-nonce.js";
+import { percentEncode } from "./percent-encode.js";
 import { oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
 import { requireText } from "./signing-error.js";
 
@@ -53,9 +54,10 @@ export interface OAuthRequest {
   readonly body?: URLSearchParams | Iterable<readonly [string, string]> | string | undefined;
 }
 
-/** The pairs of form-encoded text, each name and value decoded. */
-function decodedPairs(text: string): Array<readonly [string, string]> {
-  return rawPairs(text).map(([name, value]) => [formDecode(name), formDecode(value)]);
+/** Appends the body's pairs to `out`, each name and value percent-encoded for the base string. */
+function pushEncoded(out: Array<readonly [string, string]>, body: NonNullable<OAuthRequest["body"]>): void {
+  const pairs = typeof body === "string" ? rawPairs(body).map(([name, value]) => [formDecode(name), formDecode(value)] as const) : body;
+  for (const [name, value] of pairs) out.push([percentEncode(name), percentEncode(value)]);
 }
 
 /**
@@ -118,6 +120,21 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
   ];
   if (options.token !== undefined) fixed.push(["oauth_token", options.token]);
   if (options.includeVersion !== false) fixed.push(["oauth_version", "1.0"]);
+  // What does not change between signatures is encoded once: the fixed parameters here, each
+  // URL's part of the base string on first use (a bounded cache: the same few URLs come back).
+  const fixedEncoded = fixed.map(([name, value]) => [percentEncode(name), percentEncode(value)] as const);
+  const headerStart = formatOAuthHeader(fixed, options.realm);
+  const targets = new Map<string, BaseStringTarget>();
+  const targetOf = (url: string | URL): BaseStringTarget => {
+    const href = String(url);
+    let target = targets.get(href);
+    if (!target) {
+      target = baseStringTarget(href);
+      if (targets.size >= 64) targets.clear();
+      targets.set(href, target);
+    }
+    return target;
+  };
   let key: Promise<CryptoKey> | undefined;
 
   return {
@@ -128,12 +145,18 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
         ["oauth_timestamp", String(Math.floor(now() / 1000))],
         ["oauth_nonce", nonce()],
       ];
-      const body = request.body;
-      const bodyParams = !body ? [] : typeof body === "string" ? decodedPairs(body) : body;
-      const baseString = oauthBaseString({ method: request.method, url: request.url, params: [...oauthParams, ...bodyParams] });
+      const encoded: Array<readonly [string, string]> = [...fixedEncoded];
+      for (let i = fixed.length; i < oauthParams.length; i++) {
+        const [name, value] = oauthParams[i] as readonly [string, string];
+        encoded.push([name, percentEncode(value)]);
+      }
+      if (request.body) pushEncoded(encoded, request.body);
+      const baseString = baseStringOf(request.method, targetOf(request.url), encoded);
       const signature = toBase64(await crypto.subtle.sign(method.algorithm, await key, utf8.encode(baseString)));
       oauthParams.push(["oauth_signature", signature]);
-      return { authorization: formatOAuthHeader(oauthParams, options.realm), oauthParams, baseString, signature };
+      // formatOAuthHeader(oauthParams, realm), with the fixed parameters written once.
+      const authorization = `${headerStart}, ${oauthHeaderPairs(oauthParams.slice(fixed.length))}`;
+      return { authorization, oauthParams, baseString, signature };
     },
   };
 }

@@ -208,7 +208,7 @@ describe("createClient", () => {
     const events: string[] = [];
     const prepared: PrepareInput[] = [];
     const preparing = {
-      prepare(input: PrepareInput) {
+      prepareSignature(input: PrepareInput) {
         events.push("prepare");
         prepared.push(input);
       },
@@ -232,6 +232,17 @@ describe("createClient", () => {
     await client.POST(salePath, { params, body: saleBody });
     expect(events).toHaveLength(2);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it("reports a failing prepareSignature as a failure of the request, logged, with nothing sent", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    const entries: RequestLogEntry[] = [];
+    const client = createClient({ baseUrl: server.url, logger: (entry) => entries.push(entry) });
+    const broken = new Error("signer broke");
+    client.use({ prepareSignature: () => { throw broken; }, onRequest: () => undefined });
+    await expect(client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody })).rejects.toBe(broken);
+    expect(entries.map((entry) => entry.event)).toEqual(["failure"]);
+    expect(server.requests).toHaveLength(0);
   });
 
   it("hashes a signed request's control once, with the digest started before the request was built", async () => {

@@ -11,7 +11,7 @@ import { UsageError } from "./usage-error.js";
 import type { RequestLogger } from "./request-log.js";
 import { classifyFailure } from "./request-failure.js";
 import { describeError, logRequest } from "./request-logging.js";
-import { checkTimeout, requestSignal } from "./request-timeout.js";
+import { checkTimeout, requestSignal, type RequestSignal } from "./request-timeout.js";
 
 /**
  * Options of {@link createClient}.
@@ -130,7 +130,7 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     Request: DetachedFormRequest,
   });
   // Middleware that can start work before a request is built (the signer's digest), in use order.
-  const preparers: Array<Pick<SigningMiddleware, "prepare">> = [];
+  const preparers: Array<Pick<SigningMiddleware, "prepareSignature">> = [];
 
   async function call(method: string, url: string, init: Record<string, unknown> = {}): Promise<unknown> {
     const { signal: callerSignal, timeoutMs: callTimeout, fetch: callFetch, parseAs, ...rest } = init;
@@ -138,15 +138,13 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     const entry = entries.get(url);
     const body = isPlainObject(rest["body"]) ? rest["body"] : undefined;
     if (entry && body) checkRequestBody(entry, body);
-    // A signer starts its digest now, so that hashing overlaps building the request.
     const params = rest["params"];
-    if (body && isPlainObject(params)) for (const middleware of preparers) middleware.prepare({ schemaPath: url, params, body });
-    const timer = requestSignal(limit, callerSignal instanceof AbortSignal ? callerSignal : undefined);
     const fetchOne =
       typeof callFetch === "function" ? withStandaloneRequests(callFetch as typeof baseFetch) : baseFetch;
     const requestId = ++lastRequestId;
     const started = performance.now();
     let phase: "prepare" | "send" | "read" = "prepare";
+    let timer: RequestSignal | undefined;
 
     const send = async (request: Request): Promise<Response> => {
       phase = "send";
@@ -164,6 +162,9 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     };
 
     try {
+      // A signer starts its digest first, so that hashing overlaps building the request.
+      if (body && isPlainObject(params)) for (const middleware of preparers) middleware.prepareSignature({ schemaPath: url, params, body });
+      timer = requestSignal(limit, callerSignal instanceof AbortSignal ? callerSignal : undefined);
       const result = (await raw.request(method.toLowerCase() as "post", url as never, {
         ...rest,
         signal: timer.signal,
@@ -196,14 +197,14 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
       }
       throw failure;
     } finally {
-      timer.dispose();
+      timer?.dispose();
     }
   }
 
   const client = { ...raw } as Record<string, unknown>;
   client["use"] = (...middleware: Middleware[]) => {
     raw.use(...middleware);
-    for (const one of middleware) if (typeof (one as Partial<SigningMiddleware>)?.prepare === "function") preparers.push(one as SigningMiddleware);
+    for (const one of middleware) if (typeof (one as Partial<SigningMiddleware>)?.prepareSignature === "function") preparers.push(one as SigningMiddleware);
   };
   client["eject"] = (...middleware: Middleware[]) => {
     raw.eject(...middleware);
@@ -247,7 +248,7 @@ function sendByParts(request: Request): Promise<Response> {
  */
 function serializePath(path: string, values: Record<string, unknown>): string {
   let out = path;
-  for (const name in values) {
+  for (const name of Object.keys(values)) {
     const value = values[name];
     if (value !== undefined && value !== null) out = out.replaceAll(`{${name}}`, encodeURIComponent(String(value)));
   }

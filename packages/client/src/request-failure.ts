@@ -14,7 +14,8 @@ import { TimeoutError } from "./timeout-error.js";
  */
 export interface FailureContext {
   phase: "prepare" | "send" | "read";
-  timer: RequestSignal;
+  /** Absent when the request failed before its timer started. */
+  timer: RequestSignal | undefined;
   limit: number;
   entry: OperationEntry | undefined;
   body: Record<string, unknown> | undefined;
@@ -37,8 +38,8 @@ export function classifyFailure(error: unknown, context: FailureContext): unknow
   const operationId = entry?.operationId;
   const unsure = (what: string) =>
     `${operationId ?? "The request"}: ${what}; it may or may not have reached the gateway.${moneyAdvice(entry, body)}`;
-  if (timer.timedOut()) return new TimeoutError(unsure(`no complete reply within ${limit} ms`), { timeoutMs: limit, cause: error });
-  if (timer.cancelled()) return error;
+  if (timer?.timedOut()) return new TimeoutError(unsure(`no complete reply within ${limit} ms`), { timeoutMs: limit, cause: error });
+  if (timer?.cancelled()) return error;
   if (context.phase === "send" || (context.phase === "read" && error instanceof TypeError)) {
     const clientOrderId = entry?.movesMoney ? clientOrderIdOf(entry, body) : undefined;
     return new NetworkError(unsure("the connection failed before a complete reply"), { cause: error, operationId, clientOrderId });

@@ -95,7 +95,7 @@ export interface OAuthSigner {
  * Creates an OAuth 1.0a signer. Its key is imported once, on first use, and reused; a missing
  * or malformed key throws at once, a key under 2048 bits on first use.
  *
- * @throws {SigningError} `ERR_KEY_MISSING`, `ERR_KEY_INVALID`, `ERR_KEY_TOO_SHORT`.
+ * @throws {SigningError} `ERR_KEY_MISSING`, `ERR_KEY_INVALID`, `ERR_KEY_TOO_SHORT`; `ERR_BODY_INVALID` for a consumer key, token or realm holding a lone UTF-16 surrogate.
  * @example
  * ```ts
  * import { createOAuthSigner } from "@card-processing/signing";

@@ -242,7 +242,7 @@ describe("createSigningMiddleware", () => {
   });
 });
 
-describe("SigningMiddleware.prepare", () => {
+describe("SigningMiddleware.prepareSignature", () => {
   const sale = "/api/v2/sale/{endpointId}";
   const saleBody = { client_orderid: "902B4FF5", amount: "10.42", currency: "USD", email: "john.smith@gmail.com", order_desc: "x" };
   const vector = "c6bdd88a78834ef4b863b088827a459f039e8257";
@@ -264,7 +264,7 @@ describe("SigningMiddleware.prepare", () => {
     await withDigestSpy(async (digest) => {
       const middleware = createSigningMiddleware({ login, controlKey });
       const params = { path: { endpointId: 1111 } };
-      middleware.prepare({ schemaPath: sale, params, body: { ...saleBody, amount: 10.42 } });
+      middleware.prepareSignature({ schemaPath: sale, params, body: { ...saleBody, amount: 10.42 } });
       expect(digest).toHaveBeenCalledTimes(1);
       await sendWith(middleware, params, saleBody);
       expect(digest).toHaveBeenCalledTimes(1);
@@ -276,7 +276,7 @@ describe("SigningMiddleware.prepare", () => {
     await withDigestSpy(async (digest) => {
       const middleware = createSigningMiddleware({ login, controlKey });
       const params = { path: { endpointId: 1111 } };
-      middleware.prepare({ schemaPath: sale, params, body: { ...saleBody, client_orderid: "OTHER" } });
+      middleware.prepareSignature({ schemaPath: sale, params, body: { ...saleBody, client_orderid: "OTHER" } });
       await sendWith(middleware, params, saleBody);
       await sendWith(middleware, params, { ...saleBody, client_orderid: "SECOND" });
       expect(digest).toHaveBeenCalledTimes(3);
@@ -287,14 +287,26 @@ describe("SigningMiddleware.prepare", () => {
     });
   });
 
+  it("hands a started digest to one request only", async () => {
+    await withDigestSpy(async (digest) => {
+      const middleware = createSigningMiddleware({ login, controlKey });
+      const params = { path: { endpointId: 1111 } };
+      middleware.prepareSignature({ schemaPath: sale, params, body: saleBody });
+      await sendWith(middleware, params, saleBody);
+      await sendWith(middleware, params, saleBody);
+      expect(digest).toHaveBeenCalledTimes(2);
+      expect(received.map((r) => new URLSearchParams(r.body).get("control"))).toEqual([vector, vector]);
+    });
+  });
+
   it("does nothing for OAuth operations, nor for a body whose terms cannot be read; onRequest reports those", async () => {
     await withDigestSpy(async (digest) => {
       const middleware = createSigningMiddleware({ login, controlKey });
       const params = { path: { endpointId: 1111 } };
       const payout = "/api/v2/payout/{endpointId}";
-      middleware.prepare({ schemaPath: payout, params, body: sampleBody(table[payout]!) });
-      middleware.prepare({ schemaPath: sale, params, body: { ...saleBody, email: undefined } });
-      middleware.prepare({ schemaPath: sale, params, body: { ...saleBody, amount: "10.425" } });
+      middleware.prepareSignature({ schemaPath: payout, params, body: sampleBody(table[payout]!) });
+      middleware.prepareSignature({ schemaPath: sale, params, body: { ...saleBody, email: undefined } });
+      middleware.prepareSignature({ schemaPath: sale, params, body: { ...saleBody, amount: "10.425" } });
       expect(digest).not.toHaveBeenCalled();
       await expect(sendWith(middleware, params, { ...saleBody, amount: "10.425" })).rejects.toMatchObject({ code: "ERR_AMOUNT_INVALID" });
       expect(received).toHaveLength(0);

@@ -36,7 +36,7 @@ export interface SigningMiddlewareOptions {
 }
 
 /**
- * What a client tells {@link SigningMiddleware.prepare} about a request it is about to build.
+ * What a client tells `prepareSignature` of a {@link SigningMiddleware} about a request it is about to build.
  *
  * @example
  * ```ts
@@ -55,7 +55,7 @@ export interface PrepareInput {
 }
 
 /**
- * The middleware of {@link createSigningMiddleware}: openapi-fetch middleware, plus `prepare`,
+ * The middleware of {@link createSigningMiddleware}: openapi-fetch middleware, plus `prepareSignature`,
  * which a client may call before it builds a request so that the `control` digest is computed
  * while the request is being built instead of after.
  *
@@ -79,14 +79,14 @@ export type SigningMiddleware = Middleware & {
    * ```ts
    * const params = { path: { endpointId: 1111 } };
    * const body = { client_orderid: "902B4FF5", orderid: "1234567" };
-   * signer.prepare({ schemaPath: "/api/v2/status/{endpointId}", params, body });
+   * signer.prepareSignature({ schemaPath: "/api/v2/status/{endpointId}", params, body });
    * await client.POST("/api/v2/status/{endpointId}", { params, body });
    * ```
    */
-  prepare(input: PrepareInput): void;
+  prepareSignature(input: PrepareInput): void;
 };
 
-/** A digest started by `prepare`, with the terms it covers (the control key excluded). */
+/** A digest started by `prepareSignature`, with the terms it covers (the control key excluded). */
 interface StartedDigest {
   readonly terms: string;
   readonly digest: Promise<string>;
@@ -139,14 +139,14 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Sign
   const inBody = options.oauthParamsInBody === true;
   // One signer per scheme, made on first use, so each key is imported once per middleware.
   const signers: Partial<Record<OAuthScheme, OAuthSigner>> = {};
-  // Digests started by `prepare`, each taken by the one `onRequest` that gets the same params.
+  // Digests started by `prepareSignature`, each taken by the one `onRequest` that gets the same params.
   const started = new WeakMap<object, StartedDigest>();
   const entryOf = (schemaPath: string) => (Object.hasOwn(operations, schemaPath) ? operations[schemaPath] : undefined);
   const controlTerms = (entry: OperationEntry, body: FieldReader, path: PrepareInput["params"]["path"]) =>
     controlString(entry, body, path?.["endpointId"] as string | number | undefined, login);
 
   return {
-    prepare({ schemaPath, params, body }) {
+    prepareSignature({ schemaPath, params, body }) {
       const entry = entryOf(schemaPath);
       if (entry?.signature.scheme !== "control" || typeof body !== "object" || body === null || typeof params !== "object" || params === null) return;
       let terms: string;

@@ -239,7 +239,13 @@ describe("createClient", () => {
     const entries: RequestLogEntry[] = [];
     const client = createClient({ baseUrl: server.url, logger: (entry) => entries.push(entry) });
     const broken = new Error("signer broke");
-    client.use({ prepareSignature: () => { throw broken; }, onRequest: () => undefined });
+    const failing = {
+      prepareSignature(): void {
+        throw broken;
+      },
+      onRequest: () => undefined,
+    };
+    client.use(failing);
     await expect(client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody })).rejects.toBe(broken);
     expect(entries.map((entry) => entry.event)).toEqual(["failure"]);
     expect(server.requests).toHaveLength(0);

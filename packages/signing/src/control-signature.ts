@@ -21,10 +21,17 @@ export interface ControlInput {
   readonly controlKey: string;
 }
 
-/** Reads a field of a body given as a plain object or as URLSearchParams (internal). */
-export function reader(body: Readonly<Record<string, string | undefined>> | URLSearchParams): (field: string) => string | undefined {
+/**
+ * Reads a field of a body given as a plain object or as URLSearchParams (internal). An object's
+ * strings, numbers, booleans and bigints read as their text; any other value is absent.
+ */
+export function reader(body: Readonly<Record<string, unknown>> | URLSearchParams): (field: string) => string | undefined {
   if (body instanceof URLSearchParams) return (field) => body.get(field) ?? undefined;
-  return (field) => (Object.hasOwn(body, field) ? body[field] : undefined);
+  return (field) => {
+    const value = Object.hasOwn(body, field) ? body[field] : undefined;
+    const kind = typeof value;
+    return kind === "string" || kind === "number" || kind === "boolean" || kind === "bigint" ? String(value) : undefined;
+  };
 }
 
 /**

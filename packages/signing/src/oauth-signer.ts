@@ -140,16 +140,14 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
   return {
     async sign(request) {
       key ??= method.signingKey(options);
-      const oauthParams: Array<readonly [string, string]> = [
-        ...fixed,
-        ["oauth_timestamp", String(Math.floor(now() / 1000))],
-        ["oauth_nonce", nonce()],
+      const timestamp = String(Math.floor(now() / 1000));
+      const nonceValue = nonce();
+      const oauthParams: Array<readonly [string, string]> = [...fixed, ["oauth_timestamp", timestamp], ["oauth_nonce", nonceValue]];
+      const encoded: Array<readonly [string, string]> = [
+        ...fixedEncoded,
+        ["oauth_timestamp", timestamp],
+        ["oauth_nonce", percentEncode(nonceValue)],
       ];
-      const encoded: Array<readonly [string, string]> = [...fixedEncoded];
-      for (let i = fixed.length; i < oauthParams.length; i++) {
-        const [name, value] = oauthParams[i] as readonly [string, string];
-        encoded.push([name, percentEncode(value)]);
-      }
       if (request.body) pushEncoded(encoded, request.body);
       const baseString = baseStringOf(request.method, targetOf(request.url), encoded);
       const signature = toBase64(await crypto.subtle.sign(method.algorithm, await key, utf8.encode(baseString)));

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createMemoryNonceStore } from "./nonce-store.js";
 import { createOAuthSigner } from "./oauth-signer.js";
 import { verifyOAuth, type VerifyOAuthInput } from "./oauth-verifier.js";
@@ -36,6 +36,26 @@ describe.each(schemes)("verifyOAuth with $scheme", ({ scheme, signWith, verifyWi
     const input = await signed();
     input.body.set(field, `${input.body.get(field)}0`);
     await expect(verifyOAuth(input)).resolves.toMatchObject({ ok: false, reason: expect.stringMatching(/signature/) });
+  });
+
+  it("imports each verifying key once across calls, and still tells keys apart", async () => {
+    const importKey = vi.spyOn(crypto.subtle, "importKey");
+    try {
+      const key = scheme === "oauth-hmac-sha1" ? { controlKey: `once-${Math.random()}` } : { publicKey: `${publicKey}\n` };
+      const sign = createOAuthSigner({ scheme, consumerKey: "test-merchant", ...signWith, now: () => NOW });
+      const input = async (): Promise<VerifyOAuthInput> => {
+        const body = new URLSearchParams(fields);
+        const { authorization } = await sign.sign({ method: "POST", url, body });
+        return { method: "POST", url, body, authorization, scheme, ...verifyWith, ...key, now: () => NOW };
+      };
+      importKey.mockClear();
+      const results = [await verifyOAuth(await input()), await verifyOAuth(await input()), await verifyOAuth(await input())];
+      expect(results.map((r) => r.ok)).toEqual(scheme === "oauth-hmac-sha1" ? [false, false, false] : [true, true, true]);
+      // The signer imports its own key once; the verifier once for the new key.
+      expect(importKey).toHaveBeenCalledTimes(2);
+    } finally {
+      importKey.mockRestore();
+    }
   });
 
   it("refuses the request when a body field is added or removed", async () => {

@@ -5,6 +5,7 @@ import { parseOAuthHeader } from "./oauth-header.js";
 import { importRsaPublicKey } from "./rsa-key.js";
 import { hmacKey, oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
 import { fieldError } from "./signing-error.js";
+import { requireControlKey } from "./control-digest.js";
 
 /**
  * An incoming OAuth 1.0a request and what to check it with.
@@ -48,25 +49,33 @@ export type VerifyOAuthResult = { readonly ok: true; readonly consumerKey: strin
 
 const REQUIRED = ["oauth_consumer_key", "oauth_signature_method", "oauth_signature", "oauth_timestamp", "oauth_nonce"];
 
-// A server verifies many requests with the same public key: each PEM is imported once. Public
-// keys are not secrets; the cache is bounded so a stream of distinct keys cannot grow it.
-const publicKeys = new Map<string, Promise<CryptoKey>>();
+// A server verifies many requests with the same key: each control key or PEM is imported once,
+// as a non-extractable key. The cache is bounded so a stream of distinct keys cannot grow it.
+const verifyingKeys = new Map<string, Promise<CryptoKey>>();
+
+function importedOnce(cacheKey: string, load: () => Promise<CryptoKey>): Promise<CryptoKey> {
+  let imported = verifyingKeys.get(cacheKey);
+  if (!imported) {
+    imported = load();
+    // A key that fails to import is not kept: the next call reports the same error afresh.
+    imported.catch(() => verifyingKeys.delete(cacheKey));
+    if (verifyingKeys.size >= 32) verifyingKeys.clear();
+    verifyingKeys.set(cacheKey, imported);
+  }
+  return imported;
+}
 
 /** The key that checks signatures of the scheme: verification is the only place that needs it. */
 async function verifyingKey(input: VerifyOAuthInput): Promise<CryptoKey> {
-  if (input.scheme === "oauth-hmac-sha1") return hmacKey(input, "verify");
+  if (input.scheme === "oauth-hmac-sha1") {
+    // A missing control key is refused, naming it, before anything is cached.
+    const controlKey = requireControlKey(input.controlKey, "ERR_KEY_MISSING");
+    return importedOnce(`hmac\n${controlKey}`, () => hmacKey({ controlKey }, "verify"));
+  }
   const key = input.publicKey;
   if (key === undefined) throw fieldError("ERR_KEY_MISSING", "publicKey", "required by RSA-SHA256");
   if (typeof key !== "string") return key;
-  let imported = publicKeys.get(key);
-  if (!imported) {
-    imported = importRsaPublicKey(key);
-    // A key that fails to import is not kept: the next call reports the same error afresh.
-    imported.catch(() => publicKeys.delete(key));
-    if (publicKeys.size >= 32) publicKeys.clear();
-    publicKeys.set(key, imported);
-  }
-  return imported;
+  return importedOnce(`rsa\n${key}`, () => importRsaPublicKey(key));
 }
 
 function refuse(reason: string): VerifyOAuthResult {

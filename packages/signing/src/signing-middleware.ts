@@ -1,6 +1,7 @@
 import { operationTable, type OperationEntry } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
+import { reader } from "./control-signature.js";
 import { controlString, type FieldReader } from "./control-terms.js";
 import { formBodyOf, replaceFormBody, withFormBody } from "./form-request.js";
 import { FormFields, replacePair } from "./form-text.js";
@@ -94,12 +95,6 @@ interface StartedDigest {
 
 const FORM = "application/x-www-form-urlencoded";
 
-/** A body value as form text: strings, numbers, booleans and bigints; anything else is absent. */
-function fieldText(value: unknown): string | undefined {
-  const kind = typeof value;
-  return kind === "string" || kind === "number" || kind === "boolean" || kind === "bigint" ? String(value) : undefined;
-}
-
 /** Appends `name=value`, or replaces the pairs of that name when the body already has one. */
 function setPair(text: string, body: FormFields, name: string, value: string): string {
   return body.has(name) ? replacePair(text, name, percentEncode(value)) : appendPair(text, name, value);
@@ -151,7 +146,7 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Sign
       if (entry?.signature.scheme !== "control" || typeof body !== "object" || body === null || typeof params !== "object" || params === null) return;
       let terms: string;
       try {
-        terms = controlTerms(entry, { get: (name) => fieldText(body[name]) }, params.path);
+        terms = controlTerms(entry, { get: reader(body) }, params.path);
       } catch (error) {
         // Not lost: onRequest reads the same terms from the request and throws this error there.
         if (error instanceof SigningError) return;

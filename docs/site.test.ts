@@ -104,7 +104,17 @@ function sidebarLink(page: Page, label: string) {
  */
 async function openOperation(page: Page, tag: string, summary: string): Promise<void> {
   const link = sidebarLink(page, summary);
-  if (!(await link.isVisible())) await sidebarLink(page, tag).click();
+  if (!(await link.isVisible())) {
+    const group = sidebarLink(page, tag);
+    await group.click();
+    // A tag's entry toggles its group. On a busy machine the click can land while the group is
+    // already opening (or in Redoc's scroll) and close it again: then it takes a second click.
+    const shown = await link.waitFor({ state: "visible", timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) await group.click();
+  }
   const href = await link.getAttribute("href");
   if (!href?.startsWith("#/")) throw new Error(`The sidebar entry "${summary}" links to ${href}.`);
   await page.evaluate((hash) => {

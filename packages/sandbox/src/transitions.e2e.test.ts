@@ -4,11 +4,14 @@ import { dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sand
 import { encodeAuthenticationResponse } from "./three-ds-result.js";
 
 let f: Fixture;
+// Orders here stay processing for a minute, so that a test of "still processing" never races the
+// 20 ms of the main sandbox on a busy machine.
+let slow: Fixture;
 beforeAll(async () => {
-  f = await startFixture();
+  [f, slow] = await Promise.all([startFixture(), startFixture({ latencyMs: 60_000 })]);
 });
 afterAll(async () => {
-  await f.sandbox.close();
+  await Promise.all([f.sandbox.close(), slow.sandbox.close()]);
 });
 
 type Order = { id: string; orderid: string };
@@ -24,6 +27,12 @@ async function start(kind: "sale" | "preauth", card = "4111111111111111", amount
   const order = { id, orderid: ack["paynet-order-id"] };
   if (wait) await final(order);
   return order;
+}
+
+/** An order of the slow sandbox, still processing. */
+async function startProcessing(kind: "sale" | "preauth"): Promise<Order> {
+  const id = orderId(kind);
+  return { id, orderid: dataOf(await slow.gateway[kind](paymentBody(id)))["paynet-order-id"] };
 }
 
 const ref = (o: Order) => ({ client_orderid: o.id, orderid: o.orderid });
@@ -116,7 +125,7 @@ describe("refused transitions answer 400 naming the rule", () => {
     ["capture of a declined preauth", async () => refusal(await f.gateway.capture(ref(await start("preauth", "4000000000000002")))), /is declined, not approved/],
     [
       "capture while the preauth is processing",
-      async () => refusal(await f.gateway.capture(ref(await start("preauth", "4111111111111111", "20.00", false)))),
+      async () => refusal(await slow.gateway.capture(ref(await startProcessing("preauth")))),
       /still processing/,
     ],
     [
@@ -165,7 +174,7 @@ describe("refused transitions answer 400 naming the rule", () => {
       },
       /already has returns/,
     ],
-    ["return of a sale still processing", async () => refusal(await f.gateway.return({ ...ref(await start("sale", "4111111111111111", "20.00", false)), comment: "x" })), /still processing/],
+    ["return of a sale still processing", async () => refusal(await slow.gateway.return({ ...ref(await startProcessing("sale")), comment: "x" })), /still processing/],
     ["return of a declined sale", async () => refusal(await f.gateway.return({ ...ref(await start("sale", "4000000000000002")), comment: "x" })), /is declined, not approved/],
     ["return of an errored sale", async () => refusal(await f.gateway.return({ ...ref(await start("sale", "4000000000000119")), comment: "x" })), /is error, not approved/],
     [

@@ -13,8 +13,14 @@ export async function acsPage(engine: GatewayEngine, token: string, method: stri
   if (order.phase !== "authenticating" || tds === undefined) {
     return { httpStatus: 409, html: page("Authentication finished", `<h1>This authentication is already finished</h1><p>Order status: ${escapeHtml(order.status)}</p>`) };
   }
+  const password = order.card?.behaviour.threeDSecurePassword;
   if (method === "GET") {
     const card = order.card;
+    const secret = password === undefined
+      ? `<p>Sandbox code: any value.</p>
+<label for="otp">One-time code</label><input id="otp" name="otp" autocomplete="one-time-code" value="">`
+      : `<p>Sandbox password: <code>hint</code> authenticates, any other fails.</p>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="off" value="">`;
     return {
       httpStatus: 200,
       html: page(
@@ -22,16 +28,18 @@ export async function acsPage(engine: GatewayEngine, token: string, method: stri
         `<h1>3-D Secure ${tds.version === "1.0.2" ? "1.0.2" : "2"} authentication</h1>
 <p>Confirm the payment of <span class="amount">${escapeHtml(order.amount)} ${escapeHtml(order.currency)}</span>
 ${card === undefined ? "" : ` with the card ending ${escapeHtml(card.lastFour)}`}.</p>
-<p>Sandbox code: any value.</p>
 <form method="POST" action="${acsUrl(engine, order)}">
-<label for="otp">One-time code</label><input id="otp" name="otp" autocomplete="one-time-code" value="">
+${secret}
 <button type="submit" name="transStatus" value="Y" id="authenticate">Authenticate</button>
 <button type="submit" name="transStatus" value="N" id="fail">Fail authentication</button>
 </form>`,
       ),
     };
   }
-  const transStatus = new URLSearchParams(body).get("transStatus") ?? "N";
+  const form = new URLSearchParams(body);
+  const pressed = form.get("transStatus") ?? "N";
+  // The documented gateway's test form authenticates only with its password.
+  const transStatus = password !== undefined && pressed === "Y" && form.get("password") !== password ? "N" : pressed;
   engine.completeAuthentication(order, resultOfTransStatus(transStatus), "ACS page");
   await engine.waitForFinal(order, 10_000);
   return { httpStatus: 200, html: await customerReturnPage(engine, order) };

@@ -3,7 +3,8 @@ import { createMemoryNonceStore, type NonceStore } from "@card-processing/signin
 import { operationTable, type OperationEntry } from "@card-processing/types";
 import { BodyError, parseForm, readBody } from "./form-body.js";
 import type { GatewayEngine } from "./gateway-engine.js";
-import { operationHandlers } from "./operation-handlers.js";
+import { genericReply } from "./generic-reply.js";
+import { handlerOf } from "./operation-handlers.js";
 import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "./replies.js";
 import type { RequestValidator } from "./request-validator.js";
 import { minorOfField } from "./request-fields.js";
@@ -110,10 +111,10 @@ export class ApiRoute {
       this.#nonces,
     );
     if (signatureProblem !== undefined) return fail(signatureProblem, errorCodes.signature);
-    const handler = operationHandlers[operationId];
-    if (handler === undefined) throw new Error(`no handler for ${operationId}`);
+    const context = { entry, endpointId: String(BigInt(endpointId)), fields: form.fields, value: checked.value, engine: this.#engine };
+    const handler = handlerOf(operationId);
     try {
-      const reply = await handler({ entry, endpointId: String(BigInt(endpointId)), fields: form.fields, value: checked.value, engine: this.#engine });
+      const reply = handler === undefined ? genericReply(context) : await handler(context);
       return { reply, operationId };
     } catch (error) {
       if (error instanceof Refused) return fail(error.message, error.code);

@@ -48,7 +48,7 @@ async function fillCard(page: Page, card: string): Promise<void> {
   await page.fill("#card_printed_name", "JANE DOE");
   await page.fill("#expire_month", "09");
   await page.fill("#expire_year", "2031");
-  await page.fill("#cvv2", "321");
+  await page.fill("#cvv2", "123");
 }
 
 describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chromium", () => {

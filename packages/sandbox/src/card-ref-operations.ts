@@ -1,10 +1,14 @@
 import { cardDecision } from "./gateway-engine.js";
-import type { OperationContext, OperationHandler } from "./operation-context.js";
+import type { OperationContext, OperationHandler, OperationHandlerTable } from "./operation-context.js";
+import type { components } from "@card-processing/types";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, fingerprintOf, moneyOf, referencedOrder } from "./request-fields.js";
 import type { CardRef } from "./order-book.js";
 
-function cardRefReply(context: OperationContext, withOrder: boolean): Reply {
+type CardRefBody = Omit<components["schemas"]["CardRefAsyncResponse"], "serial-number"> &
+  Partial<Pick<components["schemas"]["CardRefV4AsyncResponse"], "merchant-order-id" | "paynet-order-id">>;
+
+function cardRefReply(context: OperationContext, withOrder: boolean): Reply<CardRefBody & { "serial-number": string }> {
   const order = referencedOrder(context);
   if (order.phase !== "final" || order.status !== "approved" || order.card === undefined) {
     throw new Refused(
@@ -20,7 +24,7 @@ function cardRefReply(context: OperationContext, withOrder: boolean): Reply {
     book.cardRefs.set(cardRefId, { cardRefId, orderid: order.orderid, endpointId: order.endpointId, card: order.card });
     context.engine.options.log(`order ${order.orderid} card reference created`);
   }
-  const body: Record<string, unknown> = { type: "create-card-ref-response", status: "approved", "card-ref-id": cardRefId };
+  const body: CardRefBody = { type: "create-card-ref-response", status: "approved", "card-ref-id": cardRefId };
   if (withOrder) {
     body["merchant-order-id"] = order.clientOrderId;
     body["paynet-order-id"] = order.orderid;
@@ -36,7 +40,7 @@ export function cardRefOf(context: OperationContext, name: string): CardRef {
   return ref;
 }
 
-const getCardInfo: OperationHandler = (context) => {
+const getCardInfo: OperationHandler<"getCardInfo"> = (context) => {
   const { card } = cardRefOf(context, "cardrefid");
   // Only what the gateway shows of a stored card: never the full number.
   return ok({
@@ -50,7 +54,7 @@ const getCardInfo: OperationHandler = (context) => {
   });
 };
 
-const createRecurringPaymentV4: OperationHandler = (context) => {
+const createRecurringPaymentV4: OperationHandler<"createRecurringPaymentV4"> = (context) => {
   const clientOrderId = clientOrderIdOf(context);
   const book = context.engine.book;
   for (const existing of book.recurringPayments.values()) {
@@ -63,6 +67,7 @@ const createRecurringPaymentV4: OperationHandler = (context) => {
     printedName: field(context.fields, "card_printed_name") ?? "",
     expireMonth: field(context.fields, "expire_month") ?? "",
     expireYear: field(context.fields, "expire_year") ?? "",
+    cvv2: field(context.fields, "cvv2"),
   });
   const status = cardDecision(card).status;
   const id = book.nextRecurringId();
@@ -81,7 +86,7 @@ const createRecurringPaymentV4: OperationHandler = (context) => {
   return ok({ type: "create-recurring-payment-response", status, "recurring-payment-id": id, "merchant-order-id": clientOrderId });
 };
 
-const panEligibilitySend: OperationHandler = (context) => {
+const panEligibilitySend: OperationHandler<"panEligibilitySend"> = (context) => {
   const clientOrderId = clientOrderIdOf(context);
   const ref = cardRefOf(context, "sending-card-ref-id");
   const fingerprint = fingerprintOf(context.entry.operationId, ref.cardRefId, "");
@@ -106,10 +111,10 @@ const panEligibilitySend: OperationHandler = (context) => {
 };
 
 /** Handlers of card references, card info, recurring payments and PAN eligibility. */
-export const cardRefOperations: Readonly<Record<string, OperationHandler>> = {
+export const cardRefOperations = {
   createCardRef: (context) => cardRefReply(context, false),
   createCardRefV4: (context) => cardRefReply(context, true),
   getCardInfo,
   createRecurringPaymentV4,
   panEligibilitySend,
-};
+} satisfies OperationHandlerTable;

@@ -1,4 +1,4 @@
-import type { OperationHandler } from "./operation-context.js";
+import type { OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
 import { asyncReply, clientOrderIdOf, field, minorOfField, referencedOrder } from "./request-fields.js";
 import { statusReply } from "./status-reply.js";
@@ -13,7 +13,7 @@ function optionalMoney(fields: Readonly<Record<string, string>>): { minor: bigin
 
 const approved = () => ({ status: "approved" as const });
 
-const capture: OperationHandler = (context) => {
+const capture: OperationHandler<"capture"> = (context) => {
   const order = referencedOrder(context);
   const money = optionalMoney(context.fields);
   const amount = captureRule(order, money.minor, money.currency);
@@ -24,7 +24,7 @@ const capture: OperationHandler = (context) => {
   return asyncReply(order);
 };
 
-const voidOrder: OperationHandler = (context) => {
+const voidOrder: OperationHandler<"void"> = (context) => {
   const order = referencedOrder(context);
   const refusal = voidRule(order, field(context.fields, "amount") !== undefined);
   if (refusal !== undefined) throw new Refused(refusal, errorCodes.stateRule);
@@ -34,7 +34,7 @@ const voidOrder: OperationHandler = (context) => {
   return asyncReply(order);
 };
 
-const returnOrder: OperationHandler = (context) => {
+const returnOrder: OperationHandler<"return"> = (context) => {
   const order = referencedOrder(context);
   const money = optionalMoney(context.fields);
   const effect = returnRule(order, money.minor, money.currency);
@@ -51,7 +51,7 @@ const returnOrder: OperationHandler = (context) => {
   return asyncReply(order);
 };
 
-const status: OperationHandler = (context) => {
+const status: OperationHandler<"status"> = (context) => {
   const orderid = context.fields["orderid"];
   const byRequestSn = context.fields["by-request-sn"];
   if (orderid !== undefined && orderid !== "") return statusReply(context.engine, referencedOrder(context), byRequestSn);
@@ -64,9 +64,9 @@ const status: OperationHandler = (context) => {
 };
 
 /** Handlers of the operations on an existing order: capture, void, return and status. */
-export const followUpOperations: Readonly<Record<string, OperationHandler>> = {
+export const followUpOperations = {
   capture,
   void: voidOrder,
   return: returnOrder,
   status,
-};
+} satisfies OperationHandlerTable;

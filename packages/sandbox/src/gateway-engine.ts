@@ -25,11 +25,14 @@ export function cardDecision(card: StoredCard | undefined, threeDSecure?: ThreeD
   if (threeDSecure !== undefined && threeDSecure.result !== "AUTHENTICATED") {
     return { status: "declined", errorMessage: "3-D Secure authentication failed", errorCode: 301 };
   }
-  switch (card?.behaviour.outcome ?? "approved") {
+  const behaviour = card?.behaviour;
+  switch (behaviour?.outcome ?? "approved") {
     case "declined":
-      return { status: "declined", errorMessage: "Declined by the issuer (sandbox test card)", errorCode: 100 };
+      return { status: "declined", errorMessage: behaviour?.errorMessage ?? "Declined by the issuer (sandbox test card)", errorCode: behaviour?.errorCode ?? 100 };
     case "error":
-      return { status: "error", errorMessage: "Processing error (sandbox test card)", errorCode: 200 };
+      return { status: "error", errorMessage: behaviour?.errorMessage ?? "Processing error (sandbox test card)", errorCode: behaviour?.errorCode ?? 200 };
+    case "unknown":
+      return { status: "unknown", errorMessage: behaviour?.errorMessage ?? "Status unknown", errorCode: behaviour?.errorCode ?? 91 };
     default:
       return { status: "approved" };
   }

@@ -69,6 +69,7 @@ function readCard(order: Order, form: URLSearchParams, validator: RequestValidat
     printedName: form.get("card_printed_name") ?? form.get("receiver_name") ?? "",
     expireMonth: form.get("expire_month") ?? "",
     expireYear: form.get("expire_year") ?? "",
+    cvv2: form.get("cvv2") ?? undefined,
   });
 }
 

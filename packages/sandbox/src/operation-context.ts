@@ -1,6 +1,6 @@
-import type { OperationEntry } from "@card-processing/types";
+import type { OperationEntry, OperationId } from "@card-processing/types";
 import type { GatewayEngine } from "./gateway-engine.js";
-import type { Reply } from "./replies.js";
+import type { Reply, ReplyBodyOf } from "./replies.js";
 
 /** What a handler receives: the operation's entry, the validated request and the engine. */
 export interface OperationContext {
@@ -13,5 +13,14 @@ export interface OperationContext {
   readonly engine: GatewayEngine;
 }
 
-/** Carries out one operation; throws `Refused` to answer 400. */
-export type OperationHandler = (context: OperationContext) => Reply | Promise<Reply>;
+/** Carries out an operation and answers a reply with `Body`; throws `Refused` to answer 400. */
+export type ReplyHandler<Body extends object> = (context: OperationContext) => Reply<Body> | Promise<Reply<Body>>;
+
+/** Carries out operation `Id` and answers its spec reply type. */
+export type OperationHandler<Id extends OperationId = OperationId> = ReplyHandler<ReplyBodyOf<Id>>;
+
+/**
+ * Handlers by generated operation id. An id without one is answered by the generic spec-driven
+ * reply, so an operation added to the spec is served before anyone writes a handler for it.
+ */
+export type OperationHandlerTable = { readonly [Id in OperationId]?: OperationHandler<Id> };

@@ -1,8 +1,9 @@
 import { cardRefOf } from "./card-ref-operations.js";
 import { captureOnSale, cardDecision, type GatewayEngine } from "./gateway-engine.js";
 import type { Order, OrderKind } from "./order.js";
-import type { OperationContext, OperationHandler } from "./operation-context.js";
-import type { Reply } from "./replies.js";
+import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
+import type { components } from "@card-processing/types";
+import { ok, type Reply } from "./replies.js";
 import { asyncReply, field, moneyOf, openOrder, storeCard } from "./request-fields.js";
 import { hostedUrl } from "./status-reply.js";
 
@@ -21,7 +22,7 @@ function moneyOrZero(context: OperationContext, kind: OrderKind): { amount: stri
   return moneyOf(context.fields);
 }
 
-function cardOrder(kind: OrderKind): OperationHandler {
+function cardOrder(kind: OrderKind): ReplyHandler<components["schemas"]["AsyncResponse"]> {
   return (context) => {
     const { order, fresh } = openOrder(
       context,
@@ -36,12 +37,13 @@ function cardOrder(kind: OrderKind): OperationHandler {
 }
 
 /** The `async-form-response` of an order waiting on its hosted page. */
-export function formReply(engine: GatewayEngine, order: Order): Reply {
-  return asyncReply(order, "async-form-response", { "redirect-url": hostedUrl(engine, order) });
+export function formReply(engine: GatewayEngine, order: Order): Reply<components["schemas"]["AsyncCheckoutFormRedirect"]> {
+  const { body } = asyncReply(order);
+  return ok({ ...body, type: "async-form-response", "redirect-url": hostedUrl(engine, order) });
 }
 
 /** A hosted-page operation: registers the order and answers the page's address. */
-export function formOrder(kind: OrderKind): OperationHandler {
+export function formOrder(kind: OrderKind): ReplyHandler<components["schemas"]["AsyncCheckoutFormRedirect"]> {
   return (context) => {
     const details = () => ({ email: context.fields["email"], redirectUrl: context.fields["redirect_url"] });
     const { order } = openOrder(context, kind, "awaiting-form", details, moneyOrZero(context, kind));
@@ -49,7 +51,7 @@ export function formOrder(kind: OrderKind): OperationHandler {
   };
 }
 
-const makeRebill: OperationHandler = (context) => {
+const makeRebill: OperationHandler<"makeRebill"> = (context) => {
   const ref = cardRefOf(context, "cardrefid");
   const { order, fresh } = openOrder(context, "sale", "processing", () => ({ card: ref.card }));
   // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
@@ -58,7 +60,7 @@ const makeRebill: OperationHandler = (context) => {
 };
 
 /** Handlers of the operations that start a card payment, by operationId. */
-export const paymentOperations: Readonly<Record<string, OperationHandler>> = {
+export const paymentOperations = {
   sale: cardOrder("sale"),
   preauth: cardOrder("preauth"),
   accountVerification: cardOrder("account-verification"),
@@ -67,4 +69,4 @@ export const paymentOperations: Readonly<Record<string, OperationHandler>> = {
   paymentForm: formOrder("sale"),
   accountVerificationForm: formOrder("account-verification"),
   makeRebill,
-};
+} satisfies OperationHandlerTable;

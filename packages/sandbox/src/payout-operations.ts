@@ -1,6 +1,7 @@
 import { cardDecision, type Decision } from "./gateway-engine.js";
 import type { StoredCard } from "./order.js";
-import type { OperationContext, OperationHandler } from "./operation-context.js";
+import type { components } from "@card-processing/types";
+import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { formOrder } from "./payment-operations.js";
 import { errorCodes, Refused } from "./replies.js";
 import { asyncReply, cardOf, field, openOrder, referencedOrder, storeCard } from "./request-fields.js";
@@ -41,7 +42,7 @@ export function destinationDecision(source: StoredCard | undefined, destination:
 }
 
 /** A payout card, account or wallet for `payout`, `payoutV4` and the transfer by reference. */
-function toDestination(kind: "payout" | "transfer"): OperationHandler {
+function toDestination(kind: "payout" | "transfer"): ReplyHandler<components["schemas"]["AsyncResponse"]> {
   return (context) => {
     const destination = destinationOf(context, true);
     const { order, fresh } = openOrder(context, kind, "processing", () => ({ destination, redirectUrl: context.fields["redirect_url"] }));
@@ -50,14 +51,14 @@ function toDestination(kind: "payout" | "transfer"): OperationHandler {
   };
 }
 
-const payoutCheck: OperationHandler = (context) => {
+const payoutCheck: OperationHandler<"payoutCheck"> = (context) => {
   const destination = destinationOf(context, true);
   const { order, fresh } = openOrder(context, "payout", "registered", () => ({ destination, redirectUrl: context.fields["redirect_url"] }));
   if (fresh) context.engine.options.log(`order ${order.orderid} payout registered by payout-check; waiting for payout-pay`);
   return asyncReply(order);
 };
 
-const payoutPay: OperationHandler = (context) => {
+const payoutPay: OperationHandler<"payoutPay"> = (context) => {
   const order = referencedOrder(context);
   if (order.kind !== "payout" || order.operationId !== "payoutCheck") {
     throw new Refused(`payoutPay refused: order ${order.orderid} was not registered by payout-check`, errorCodes.stateRule);
@@ -69,7 +70,7 @@ const payoutPay: OperationHandler = (context) => {
   return asyncReply(order);
 };
 
-const transfer: OperationHandler = (context) => {
+const transfer: OperationHandler<"transfer"> = (context) => {
   const recurring = recurringCard(context, "card_recurring_payment_id");
   const source = recurring ?? (field(context.fields, "credit_card_number") !== undefined ? storeCard(context.fields) : undefined);
   if (source === undefined) throw new Refused("missing source: send credit_card_number with its card fields, or card_recurring_payment_id");
@@ -81,7 +82,7 @@ const transfer: OperationHandler = (context) => {
 };
 
 /** Handlers of payouts (single, hosted, check-then-pay) and transfers. */
-export const payoutOperations: Readonly<Record<string, OperationHandler>> = {
+export const payoutOperations = {
   payout: toDestination("payout"),
   payoutV4: toDestination("payout"),
   payoutForm: formOrder("payout"),
@@ -89,4 +90,4 @@ export const payoutOperations: Readonly<Record<string, OperationHandler>> = {
   payoutPay,
   transfer,
   transferByRef: toDestination("transfer"),
-};
+} satisfies OperationHandlerTable;

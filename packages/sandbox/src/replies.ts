@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
+import type { components, OperationId, operations } from "@card-processing/types";
 
 /** The media type of every API reply. */
 export const PAY_JSON = "application/vnd.pay+json";
@@ -13,10 +14,16 @@ export const errorCodes = {
   serverFault: 500,
 } as const;
 
-/** A reply the router sends: HTTP status and JSON body. */
-export interface Reply {
+/** The generated type of an operation's 200 vendor JSON reply. */
+export type ReplyBodyOf<Id extends OperationId> = operations[Id]["responses"][200]["content"]["application/vnd.pay+json"];
+
+/** The body of a refusal: `ValidationErrorResponse` (400) or `ServerErrorResponse` (500). */
+export type RefusalBody = components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ServerErrorResponse"];
+
+/** A reply the router sends: HTTP status and body, typed by the spec where the sender knows it. */
+export interface Reply<Body extends object = Readonly<Record<string, unknown>>> {
   readonly httpStatus: 200 | 400 | 500;
-  readonly body: Record<string, unknown>;
+  readonly body: Body;
 }
 
 /** A fresh `serial-number`. */
@@ -25,15 +32,15 @@ export function serialNumber(): string {
 }
 
 /** A 400 `ValidationErrorResponse` naming the problem. */
-export function refuse(message: string, code: number = errorCodes.invalidRequest, extra: Record<string, unknown> = {}): Reply {
+export function refuse(message: string, code: number = errorCodes.invalidRequest): Reply<RefusalBody> {
   return {
     httpStatus: 400,
-    body: { type: "validation-error", "error-message": message, "error-code": code, "serial-number": serialNumber(), ...extra },
+    body: { type: "validation-error", "error-message": message, "error-code": code, "serial-number": serialNumber() },
   };
 }
 
-/** A 200 reply of `type` with the given keys. */
-export function ok(body: Record<string, unknown>): Reply {
+/** A 200 reply with the given keys and a fresh `serial-number`. */
+export function ok<const Body extends object>(body: Body): Reply<Body & { "serial-number": string }> {
   return { httpStatus: 200, body: { ...body, "serial-number": serialNumber() } };
 }
 

@@ -4,7 +4,10 @@ import type { NewOrder } from "./gateway-engine.js";
 import type { Order, OrderKind, StoredCard } from "./order.js";
 import type { OperationContext } from "./operation-context.js";
 import { minorOf } from "./money.js";
+import type { components } from "@card-processing/types";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
+
+type AsyncResponse = components["schemas"]["AsyncResponse"];
 import { behaviourOf, cardBrand, passesLuhn } from "./test-cards.js";
 
 /**
@@ -54,20 +57,33 @@ export function storeCard(fields: Readonly<Record<string, string>>): StoredCard 
     printedName: field(fields, "card_printed_name") ?? "",
     expireMonth: field(fields, "expire_month") ?? "",
     expireYear: field(fields, "expire_year") ?? "",
+    cvv2: field(fields, "cvv2"),
   });
 }
 
 /** A stored card from a card number, refusing one that fails the Luhn check. */
-export function cardOf(number: string, numberField: string, details: { printedName: string; expireMonth: string; expireYear: string }): StoredCard {
+export function cardOf(number: string, numberField: string, details: CardDetails): StoredCard {
   if (!/^[0-9]{12,19}$/.test(number) || !passesLuhn(number)) {
     throw new Refused(`field '${numberField}' is not a valid card number (Luhn check failed)`);
   }
   return storedCard(number, details);
 }
 
-/** How the sandbox keeps a card it has checked: BIN, last four, brand, test behaviour and details. */
-export function storedCard(number: string, details: { printedName: string; expireMonth: string; expireYear: string }): StoredCard {
-  return { bin: number.slice(0, 6), lastFour: number.slice(-4), brand: cardBrand(number), behaviour: behaviourOf(number), ...details };
+/** What a request says about a card besides its number; the CVV2 only picks the test behaviour. */
+export interface CardDetails {
+  readonly printedName: string;
+  readonly expireMonth: string;
+  readonly expireYear: string;
+  readonly cvv2?: string | undefined;
+}
+
+/**
+ * How the sandbox keeps a card it has checked: BIN, last four, brand, test behaviour and details.
+ * The CVV2 decides the behaviour and is not kept.
+ */
+export function storedCard(number: string, details: CardDetails): StoredCard {
+  const { cvv2, printedName, expireMonth, expireYear } = details;
+  return { bin: number.slice(0, 6), lastFour: number.slice(-4), brand: cardBrand(number), behaviour: behaviourOf(number, cvv2), printedName, expireMonth, expireYear };
 }
 
 /** Digest of what makes a request the same request, for telling replays from conflicts. */
@@ -143,14 +159,13 @@ export function referencedOrder(context: OperationContext): Order {
   return order;
 }
 
-/** The `async-response` acknowledgement of an order (or another reply `type` with `extra` keys). */
-export function asyncReply(order: Order, type = "async-response", extra: Record<string, unknown> = {}): Reply {
+/** The `async-response` acknowledgement of an order. */
+export function asyncReply(order: Order): Reply<AsyncResponse> {
   return ok({
-    type,
+    type: "async-response",
     status: order.status,
     "merchant-order-id": order.clientOrderId,
     "paynet-order-id": order.orderid,
     "end-point-id": Number(order.endpointId),
-    ...extra,
   });
 }

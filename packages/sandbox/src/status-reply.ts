@@ -1,6 +1,9 @@
 import type { GatewayEngine } from "./gateway-engine.js";
 import type { Order } from "./order.js";
+import type { components } from "@card-processing/types";
 import { ok, type Reply } from "./replies.js";
+
+type StatusResponse = components["schemas"]["StatusResponse"];
 
 /** The ACS page address of an order in its 3-D Secure step. */
 export function acsUrl(engine: GatewayEngine, order: Order): string {
@@ -23,8 +26,8 @@ export function threeDSecureHtml(engine: GatewayEngine, order: Order): string {
 }
 
 /** The `status-response` of an order. */
-export function statusReply(engine: GatewayEngine, order: Order, byRequestSn?: string): Reply {
-  const body: Record<string, unknown> = {
+export function statusReply(engine: GatewayEngine, order: Order, byRequestSn?: string): Reply<StatusResponse> {
+  const body: Omit<StatusResponse, "serial-number"> = {
     type: "status-response",
     status: order.status,
     amount: order.amount,

@@ -1,3 +1,5 @@
+import { cvv2TestValues, otherCvv2Behaviour } from "./cvv2-test-values.js";
+
 /**
  * What a test card does: the final status it leads to, or the 3-D Secure flow it goes through
  * first (whose authentication result then decides the status).
@@ -9,14 +11,21 @@
  * ```
  */
 export interface TestCardBehaviour {
-  readonly outcome: "approved" | "declined" | "error";
+  /** The status the payment ends in; `unknown` stays unknown, as on an acquirer network problem. */
+  readonly outcome: "approved" | "declined" | "error" | "unknown";
   readonly threeDSecure: "none" | "2.x-challenge" | "1.0.2";
   readonly description: string;
+  /** The ACS page's password that authenticates; without one, any code does. */
+  readonly threeDSecurePassword?: string;
+  /** `error-message` and `error-code` of a decline, error or unknown outcome. */
+  readonly errorMessage?: string;
+  readonly errorCode?: number;
 }
 
 /**
- * The sandbox's test cards, by card number. Any other number that passes the Luhn check is
- * approved; one that fails it is refused as invalid input.
+ * The sandbox's test cards, by card number. The numbers that decline, fail or run 3-D Secure do so
+ * whatever the CVV2; with any other valid number (these two approved ones included) the CVV2
+ * decides, by `cvv2TestValues`. A number that fails the Luhn check is refused as invalid input.
  *
  * @example
  * ```ts
@@ -57,9 +66,18 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The behaviour of a card number: its test-card entry, or approved without 3-D Secure. */
-export function behaviourOf(cardNumber: string): TestCardBehaviour {
-  return testCards[cardNumber] ?? { outcome: "approved", threeDSecure: "none", description: "any other valid card" };
+const anyOtherCard: TestCardBehaviour = { outcome: "approved", threeDSecure: "none", description: "any other valid card" };
+
+/**
+ * The behaviour of a card: a test card that declines, fails or runs 3-D Secure keeps its
+ * behaviour; otherwise a CVV2, when sent, decides (`cvv2TestValues`, any other value declined);
+ * a card sent without one (a payout's destination) is approved.
+ */
+export function behaviourOf(cardNumber: string, cvv2?: string): TestCardBehaviour {
+  const card = testCards[cardNumber];
+  if (card !== undefined && (card.outcome !== "approved" || card.threeDSecure !== "none")) return card;
+  if (cvv2 === undefined || cvv2 === "") return card ?? anyOtherCard;
+  return cvv2TestValues[cvv2] ?? otherCvv2Behaviour;
 }
 
 /** Brand guessed from the first digits, as the gateway reports it in `card-type`. */

@@ -1,5 +1,6 @@
 import type { Order } from "./order.js";
-import type { OperationContext, OperationHandler } from "./operation-context.js";
+import type { components } from "@card-processing/types";
+import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
 import { asyncReply, referencedOrder } from "./request-fields.js";
 import { resultOfTransStatus, transStatusOf } from "./three-ds-result.js";
@@ -18,7 +19,7 @@ function authenticatingOrder(context: OperationContext, version: "2.x-challenge"
   return order;
 }
 
-const uploadMethodUrlResult: OperationHandler = (context) => {
+const uploadMethodUrlResult: OperationHandler<"uploadMethodUrlResult"> = (context) => {
   const order = authenticatingOrder(context, "2.x-challenge");
   const tds = order.threeDSecure;
   const indicator = context.fields["threeDSCompInd"] as "Y" | "N" | "U";
@@ -30,7 +31,7 @@ const uploadMethodUrlResult: OperationHandler = (context) => {
   return asyncReply(order);
 };
 
-function authenticationUpload(version: "2.x-challenge" | "1.0.2", fieldName: "cres" | "pares"): OperationHandler {
+function authenticationUpload(version: "2.x-challenge" | "1.0.2", fieldName: "cres" | "pares"): ReplyHandler<components["schemas"]["AsyncResponse"]> {
   return (context) => {
     const order = authenticatingOrder(context, version);
     const transStatus = transStatusOf(context.fields[fieldName] ?? "");
@@ -43,8 +44,8 @@ function authenticationUpload(version: "2.x-challenge" | "1.0.2", fieldName: "cr
 }
 
 /** Handlers of the three 3-D Secure result uploads. */
-export const threeDSecureOperations: Readonly<Record<string, OperationHandler>> = {
+export const threeDSecureOperations = {
   uploadMethodUrlResult,
   uploadCresResult: authenticationUpload("2.x-challenge", "cres"),
   uploadParesResult: authenticationUpload("1.0.2", "pares"),
-};
+} satisfies OperationHandlerTable;

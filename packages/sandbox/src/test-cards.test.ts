@@ -16,6 +16,14 @@ describe("test cards", () => {
     expect(behaviourOf("4242424242424242")).toMatchObject({ outcome: "approved", threeDSecure: "none" });
     expect(cardBrand("5555555555554444")).toBe("MASTERCARD");
   });
+  it("let the CVV2 decide for any card but the declining, failing and 3-D Secure test cards", () => {
+    expect(behaviourOf("4111111111111111", "116")).toMatchObject({ outcome: "declined", errorMessage: "Insufficient funds" });
+    expect(behaviourOf("4242424242424242", "321")).toMatchObject({ threeDSecure: "2.x-challenge", threeDSecurePassword: "hint" });
+    expect(behaviourOf("4242424242424242", "555").outcome).toBe("declined");
+    expect(behaviourOf("4242424242424242", "1234").outcome).toBe("approved");
+    expect(behaviourOf("4000000000000119", "123").outcome).toBe("error");
+    expect(behaviourOf("4000000000003063", "116").threeDSecure).toBe("1.0.2");
+  });
 });
 
 describe("money", () => {

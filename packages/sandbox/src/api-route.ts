@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
 import { operationTable, type OperationEntry } from "@card-processing/types";
+import { acceptsPayJson, replyFormOf } from "./classic-reply.js";
 import { BodyError, parseForm, readBody } from "./form-body.js";
 import type { GatewayEngine } from "./gateway-engine.js";
 import { genericReply } from "./generic-reply.js";
@@ -9,6 +10,7 @@ import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "./replies.js"
 import type { RequestValidator } from "./request-validator.js";
 import { minorOfField } from "./request-fields.js";
 import { checkSignature } from "./signature-check.js";
+import { fieldsWithOrderTerms } from "./terms-from-order.js";
 
 /** Amounts the schema accepts but the currency cannot express (too many decimals, unknown currency). */
 function amountProblemOf(entry: OperationEntry, fields: Readonly<Record<string, string>>): string | undefined {
@@ -66,6 +68,7 @@ export class ApiRoute {
   }
 
   async handle(request: IncomingMessage, path: string): Promise<{ reply: Reply; operationId?: string }> {
+    const classic = replyFormOf(request.headers.accept, this.#engine.options.classicReplies) === "classic";
     const matched = matchOperation(path);
     if (matched === undefined) return { reply: refuse(`unknown operation: no API path ${path}`) };
     const { entry, endpointId } = matched;
@@ -73,7 +76,7 @@ export class ApiRoute {
     const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
     if (request.method !== "POST") return fail(`${operationId} must be called with POST, not ${request.method ?? "?"}`);
     const accept = request.headers.accept ?? "";
-    if (!accept.split(",").some((part) => part.split(";")[0]?.trim().toLowerCase() === PAY_JSON)) {
+    if (!classic && !acceptsPayJson(accept)) {
       return fail(accept === "" ? `missing Accept header: send Accept: ${PAY_JSON}` : `Accept header must name ${PAY_JSON}`);
     }
     const contentType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
@@ -98,19 +101,20 @@ export class ApiRoute {
     if (!checked.ok) return fail(checked.message);
     const amountProblem = amountProblemOf(entry, form.fields);
     if (amountProblem !== undefined) return fail(amountProblem);
-    const signatureProblem = await checkSignature(
-      entry,
-      {
-        endpointId,
-        fields: form.fields,
-        params: form.params,
-        url: `http://${request.headers.host ?? "127.0.0.1"}${request.url ?? ""}`,
-        authorization: request.headers.authorization,
-      },
-      this.#engine.options,
-      this.#nonces,
-    );
-    if (signatureProblem !== undefined) return fail(signatureProblem, errorCodes.signature);
+    const signed = {
+      endpointId,
+      fields: form.fields,
+      params: form.params,
+      url: `http://${request.headers.host ?? "127.0.0.1"}${request.url ?? ""}`,
+      authorization: request.headers.authorization,
+    };
+    const signatureProblem = await checkSignature(entry, signed, this.#engine.options, this.#nonces);
+    if (signatureProblem !== undefined) {
+      const referenced = this.#engine.book.byOrderId(form.fields["orderid"] ?? "");
+      const withOrderTerms = fieldsWithOrderTerms(entry, form.fields, referenced?.endpointId === String(BigInt(endpointId)) ? referenced : undefined);
+      const secondTry = withOrderTerms === undefined ? signatureProblem : await checkSignature(entry, { ...signed, fields: withOrderTerms }, this.#engine.options, this.#nonces);
+      if (secondTry !== undefined) return fail(signatureProblem, errorCodes.signature);
+    }
     const context = { entry, endpointId: String(BigInt(endpointId)), fields: form.fields, value: checked.value, engine: this.#engine };
     const handler = handlerOf(operationId);
     try {

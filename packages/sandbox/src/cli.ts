@@ -19,6 +19,8 @@ const usage = `Usage: card-processing-sandbox [options]
   --latency-ms N        time in processing before the final status (default 1000)
   --settle-delay-ms N   time until an approved sale or capture settles (default 60000)
   --callback-attempts N callback deliveries tried in all (default 6)
+  --classic-replies     answer requests without Accept: application/vnd.pay+json in the
+                        classic text form (refusals with HTTP 200), as older integrations expect
   --quiet               no request log
   --help                this text
 `;
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
       "latency-ms": { type: "string" },
       "settle-delay-ms": { type: "string" },
       "callback-attempts": { type: "string" },
+      "classic-replies": { type: "boolean" },
       quiet: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     latencyMs: number("latency-ms", values["latency-ms"], 1000),
     settleDelayMs: number("settle-delay-ms", values["settle-delay-ms"], 60_000),
     callbackRetry: { attempts: number("callback-attempts", values["callback-attempts"], 6) },
+    classicReplies: values["classic-replies"] === true,
     logger: log,
   });
   let keyLine = `public key:   ${publicKeyFile ?? "(given)"}`;

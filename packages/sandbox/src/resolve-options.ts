@@ -45,6 +45,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
       timeoutMs: nonNegative("callbackRetry.timeoutMs", retry.timeoutMs, 5_000),
     },
     oauthWindowSeconds: nonNegative("oauthWindowSeconds", options.oauthWindowSeconds, 300),
+    classicReplies: options.classicReplies === true,
     log: options.logger ?? (() => {}),
   };
 }

@@ -52,6 +52,12 @@ export interface SandboxOptions {
   readonly callbackRetry?: CallbackRetryOptions;
   /** Accepted clock difference of `oauth_timestamp`, in seconds. Default 300. */
   readonly oauthWindowSeconds?: number;
+  /**
+   * Answer requests whose `Accept` does not name `application/vnd.pay+json` in the documented
+   * gateway's classic text form (refusals with HTTP 200), as older integrations expect. Default
+   * `false`: such requests are refused with 400, as the API description requires.
+   */
+  readonly classicReplies?: boolean;
   /** Receives one line per request and per state change. Default: silent. */
   readonly logger?: (line: string) => void;
 }
@@ -69,5 +75,6 @@ export interface ResolvedOptions {
   readonly settleDelayMs: number;
   readonly callbackRetry: Required<CallbackRetryOptions>;
   readonly oauthWindowSeconds: number;
+  readonly classicReplies: boolean;
   readonly log: (line: string) => void;
 }

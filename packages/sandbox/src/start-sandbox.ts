@@ -7,7 +7,8 @@ import type { CallbackDelivery } from "./callback-dispatcher.js";
 import { BodyError, readBody } from "./form-body.js";
 import { GatewayEngine } from "./gateway-engine.js";
 import { hostedPage, type PageReply } from "./hosted-page.js";
-import { errorCodes, refuse, sendReply, serialNumber } from "./replies.js";
+import { sendClassicReply, replyFormOf } from "./classic-reply.js";
+import { errorCodes, refuse, sendReply, serialNumber, type Reply } from "./replies.js";
 import { RequestValidator } from "./request-validator.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { SandboxOptions } from "./sandbox-options.js";
@@ -100,7 +101,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return String(reply.httpStatus);
     }
     const { reply, operationId } = await api.handle(request, path);
-    sendReply(response, reply);
+    if (replyFormOf(request.headers.accept, resolved.classicReplies) === "classic") sendClassicReply(response, reply);
+    else sendReply(response, reply);
     const b = reply.body;
     const detail = reply.httpStatus === 200
       ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
@@ -121,10 +123,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         }
         log(`${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         if (!response.headersSent) {
-          sendReply(response, {
+          const fault: Reply = {
             httpStatus: 500,
             body: { type: "error", "error-message": "internal sandbox error", "error-code": errorCodes.serverFault, "serial-number": serialNumber() },
-          });
+          };
+          const classic = where.startsWith("/paynet/api/") && replyFormOf(request.headers.accept, resolved.classicReplies) === "classic";
+          if (classic) sendClassicReply(response, fault);
+          else sendReply(response, fault);
         } else {
           response.destroy();
         }

@@ -134,7 +134,11 @@ export interface paths {
          * @description Captures funds authorized by preauth. References the original by `orderid`. Partial capture by
          *     `amount` and `currency`; omit both to capture the full amount. From the documented gateway:
          *     `amount` and `currency` are optional, and when they are absent their `control` terms are empty
-         *     strings.
+         *     strings. The documented gateway's official PHP library (payneteasy/php-library-payneteasy-api)
+         *     signs a full capture differently: it sends neither `amount` nor `currency` but signs the held
+         *     amount (in minor units) and currency of the order. Integrations built on it work against the
+         *     gateway, so the gateway accepts that signature too (`x-signature-terms-from-order`: the terms
+         *     taken from the referenced order when the request leaves them out).
          *
          */
         post: operations["capture"];
@@ -737,7 +741,10 @@ export interface components {
         ExpireMonth: string;
         /**
          * ExpireYear
-         * @description Card expiry year, four digits.
+         * @description Card expiry year: four digits, or two (`30` for 2030). The API description does not say; the
+         *     documented gateway's official PHP library (payneteasy/php-library-payneteasy-api) sends two
+         *     digits, and integrations built on it work against the gateway, so the gateway accepts both.
+         *
          * @example 2030
          */
         ExpireYear: string;

@@ -4,6 +4,7 @@ import { CallbackDispatcher } from "./callback-dispatcher.js";
 import { callbackParams } from "./callback-params.js";
 import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
 import { OrderBook } from "./order-book.js";
+import { decideRequest, openRequest, requestFor } from "./order-request.js";
 import type { ResolvedOptions } from "./sandbox-options.js";
 import { settleRule, type Refusal } from "./transition-rules.js";
 
@@ -95,6 +96,8 @@ export class GatewayEngine {
       cardRefId: undefined,
       errorMessage: undefined,
       errorCode: undefined,
+      latestRequest: openRequest(init.kind, init.amountMinor),
+      requestsBySerial: new Map(),
       createdAt: Date.now(),
     };
     this.book.add(order);
@@ -111,9 +114,11 @@ export class GatewayEngine {
     order.phase = "processing";
     order.lastType = type;
     order.lastAmountMinor = amountMinor;
+    const request = requestFor(order, type, amountMinor);
     if (order.status !== "processing") this.#moveTo(order, "processing", type);
     this.#later(this.options.latencyMs, () => {
       const decision = decide();
+      decideRequest(request, decision);
       order.pending = undefined;
       order.phase = "final";
       order.errorMessage = decision.errorMessage;
@@ -126,6 +131,7 @@ export class GatewayEngine {
 
   /** Ends an operation at once (synchronous operations such as pan-eligibility). */
   finishNow(order: Order, decision: Decision): void {
+    decideRequest(order.latestRequest, decision);
     order.phase = "final";
     order.errorMessage = decision.errorMessage;
     order.errorCode = decision.errorCode;

@@ -1,4 +1,5 @@
 import type { TransactionStatus } from "@card-processing/types";
+import type { OrderRequest } from "./order-request.js";
 import type { TestCardBehaviour } from "./test-cards.js";
 
 /** What kind of transaction an order started as. */
@@ -69,6 +70,9 @@ export interface Order {
   cardRefId: string | undefined;
   errorMessage: string | undefined;
   errorCode: number | undefined;
+  /** The latest request on the order, and every acknowledged request by its reply's `serial-number`. */
+  latestRequest: OrderRequest;
+  readonly requestsBySerial: Map<string, OrderRequest>;
   /** Digest of the creating request, to tell a replay from a conflicting reuse of client_orderid. */
   readonly fingerprint: string;
   readonly createdAt: number;

@@ -3,7 +3,7 @@ import { captureOnSale, cardDecision, type GatewayEngine } from "./gateway-engin
 import type { Order, OrderKind } from "./order.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import type { components } from "@card-processing/types";
-import { ok, type Reply } from "./replies.js";
+import type { Reply } from "./replies.js";
 import { asyncReply, field, moneyOf, openOrder, storeCard } from "./request-fields.js";
 import { hostedUrl } from "./status-reply.js";
 
@@ -38,8 +38,9 @@ function cardOrder(kind: OrderKind): ReplyHandler<components["schemas"]["AsyncRe
 
 /** The `async-form-response` of an order waiting on its hosted page. */
 export function formReply(engine: GatewayEngine, order: Order): Reply<components["schemas"]["AsyncCheckoutFormRedirect"]> {
+  // The acknowledgement's own serial-number, which asyncReply remembered for by-request-sn.
   const { body } = asyncReply(order);
-  return ok({ ...body, type: "async-form-response", "redirect-url": hostedUrl(engine, order) });
+  return { httpStatus: 200, body: { ...body, type: "async-form-response", "redirect-url": hostedUrl(engine, order) } };
 }
 
 /** A hosted-page operation: registers the order and answers the page's address. */

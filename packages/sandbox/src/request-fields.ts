@@ -2,6 +2,7 @@ import { SigningError } from "@card-processing/signing";
 import { createHash } from "node:crypto";
 import type { NewOrder } from "./gateway-engine.js";
 import type { Order, OrderKind, StoredCard } from "./order.js";
+import { rememberSerial } from "./order-request.js";
 import type { OperationContext } from "./operation-context.js";
 import { minorOf } from "./money.js";
 import type { components } from "@card-processing/types";
@@ -161,11 +162,13 @@ export function referencedOrder(context: OperationContext): Order {
 
 /** The `async-response` acknowledgement of an order. */
 export function asyncReply(order: Order): Reply<AsyncResponse> {
-  return ok({
+  const reply = ok({
     type: "async-response",
     status: order.status,
     "merchant-order-id": order.clientOrderId,
     "paynet-order-id": order.orderid,
     "end-point-id": Number(order.endpointId),
   });
+  rememberSerial(order, reply.body["serial-number"]);
+  return reply;
 }

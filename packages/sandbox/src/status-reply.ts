@@ -1,7 +1,8 @@
 import type { GatewayEngine } from "./gateway-engine.js";
 import type { Order } from "./order.js";
 import type { components } from "@card-processing/types";
-import { ok, type Reply } from "./replies.js";
+import { decimalOf } from "./money.js";
+import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 
 type StatusResponse = components["schemas"]["StatusResponse"];
 
@@ -27,10 +28,16 @@ export function threeDSecureHtml(engine: GatewayEngine, order: Order): string {
 
 /** The `status-response` of an order. */
 export function statusReply(engine: GatewayEngine, order: Order, byRequestSn?: string): Reply<StatusResponse> {
+  const request = byRequestSn === undefined ? order.latestRequest : order.requestsBySerial.get(byRequestSn);
+  if (request === undefined) {
+    throw new Refused(`by-request-sn '${byRequestSn ?? ""}' names no request of order ${order.orderid}`, errorCodes.unknownReference);
+  }
+  const latest = request === order.latestRequest;
   const body: Omit<StatusResponse, "serial-number"> = {
     type: "status-response",
-    status: order.status,
-    amount: order.amount,
+    // The order's status is that of its latest request; an earlier one keeps its own.
+    status: latest ? order.status : request.status,
+    amount: byRequestSn === undefined ? order.amount : decimalOf(request.amountMinor, order.currency),
     currency: order.currency,
     "paynet-order-id": order.orderid,
     "merchant-order-id": order.clientOrderId,
@@ -45,15 +52,17 @@ export function statusReply(engine: GatewayEngine, order: Order, byRequestSn?: s
     if (card.expireYear !== "") body["card-exp-year"] = card.expireYear;
   }
   if (order.cardRefId !== undefined) body["card-ref-id"] = order.cardRefId;
-  if (order.phase === "authenticating") {
+  if (latest && order.phase === "authenticating") {
     body["html"] = threeDSecureHtml(engine, order);
     body["redirect-url"] = acsUrl(engine, order);
-  } else if (order.phase === "awaiting-form") {
+  } else if (latest && order.phase === "awaiting-form") {
     body["redirect-url"] = hostedUrl(engine, order);
   }
   if (order.threeDSecure?.result !== undefined) body["three-ds-result"] = order.threeDSecure.result;
-  if (order.errorMessage !== undefined) body["error-message"] = order.errorMessage;
-  if (order.errorCode !== undefined) body["error-code"] = order.errorCode;
+  const errorMessage = latest ? order.errorMessage : request.errorMessage;
+  const errorCode = latest ? order.errorCode : request.errorCode;
+  if (errorMessage !== undefined) body["error-message"] = errorMessage;
+  if (errorCode !== undefined) body["error-code"] = errorCode;
   if (byRequestSn !== undefined) body["by-request-sn"] = byRequestSn;
   return ok(body);
 }

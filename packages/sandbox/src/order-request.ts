@@ -1,0 +1,44 @@
+import type { TransactionStatus } from "@card-processing/types";
+import type { Decision } from "./gateway-engine.js";
+import type { Order } from "./order.js";
+
+/**
+ * One request made on an order (the payment, a capture, a return...) with its own outcome, so the
+ * status operation can answer for it by `by-request-sn`.
+ */
+export interface OrderRequest {
+  readonly type: string;
+  readonly amountMinor: bigint;
+  status: TransactionStatus;
+  errorMessage: string | undefined;
+  errorCode: number | undefined;
+}
+
+/** A request in `processing`, not decided yet. */
+export function openRequest(type: string, amountMinor: bigint): OrderRequest {
+  return { type, amountMinor, status: "processing", errorMessage: undefined, errorCode: undefined };
+}
+
+/**
+ * The request an operation on `order` belongs to: the latest one while it is still undecided (a
+ * payment going on after its hosted page or 3-D Secure step), else a new one.
+ */
+export function requestFor(order: Order, type: string, amountMinor: bigint): OrderRequest {
+  const latest = order.latestRequest;
+  if (latest.status === "processing") return latest;
+  const request = openRequest(type, amountMinor);
+  order.latestRequest = request;
+  return request;
+}
+
+/** Records the decision of a request. */
+export function decideRequest(request: OrderRequest, decision: Decision): void {
+  request.status = decision.status;
+  request.errorMessage = decision.errorMessage;
+  request.errorCode = decision.errorCode;
+}
+
+/** Remembers which request the reply with `serialNumber` acknowledged. */
+export function rememberSerial(order: Order, serialNumber: string): void {
+  order.requestsBySerial.set(serialNumber, order.latestRequest);
+}

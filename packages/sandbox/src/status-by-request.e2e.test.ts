@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
+
+let f: Fixture;
+beforeAll(async () => {
+  f = await startFixture({ latencyMs: 30 });
+});
+afterAll(async () => {
+  await f.sandbox.close();
+});
+
+describe("status replies", () => {
+  it("answer for one request of the order by its serial-number (by-request-sn), not only the latest", async () => {
+    const id = orderId("sn");
+    const sale = dataOf(await f.gateway.sale(paymentBody(id, "4111111111111111", "10.42")));
+    const orderid = sale["paynet-order-id"];
+    await f.gateway.waitForFinalStatus({ client_orderid: id, orderid });
+    const refund = dataOf(await f.gateway.return({ client_orderid: id, orderid, amount: "3.00", currency: "USD", comment: "one item back" }));
+    const ofSale = dataOf(await f.gateway.status({ client_orderid: id, orderid, "by-request-sn": sale["serial-number"] }));
+    const ofRefund = dataOf(await f.gateway.status({ client_orderid: id, orderid, "by-request-sn": refund["serial-number"] }));
+    expect(ofSale).toMatchObject({ status: "approved", amount: "10.42", "by-request-sn": sale["serial-number"] });
+    expect(ofRefund).toMatchObject({ status: "processing", amount: "3.00", "by-request-sn": refund["serial-number"] });
+    await f.gateway.waitForFinalStatus({ client_orderid: id, orderid });
+    const refunded = dataOf(await f.gateway.status({ client_orderid: id, orderid, "by-request-sn": refund["serial-number"] }));
+    expect(refunded).toMatchObject({ status: "approved", amount: "3.00" });
+  });
+
+  it("carry a decline's reason for the declined request, with the card fields", async () => {
+    const id = orderId("sn");
+    const sale = dataOf(await f.gateway.sale({ ...paymentBody(id), cvv2: "116" }));
+    await f.gateway.waitForFinalStatus({ client_orderid: id, orderid: sale["paynet-order-id"] });
+    const status = dataOf(await f.gateway.status({ client_orderid: id, orderid: sale["paynet-order-id"], "by-request-sn": sale["serial-number"] }));
+    expect(status).toMatchObject({
+      status: "declined",
+      "error-message": "Insufficient funds",
+      "error-code": 51,
+      "last-four-digits": "1111",
+      bin: "411111",
+      "card-type": "VISA",
+      "card-exp-month": "12",
+      "card-exp-year": "2030",
+      "cardholder-name": "JOHN SMITH",
+    });
+  });
+
+  it("refuse a by-request-sn that names no request of the order", async () => {
+    const id = orderId("sn");
+    const sale = dataOf(await f.gateway.sale(paymentBody(id)));
+    const result = await f.gateway.status({ client_orderid: id, orderid: sale["paynet-order-id"], "by-request-sn": "not-a-serial" });
+    expect(result.error?.message).toContain("by-request-sn 'not-a-serial' names no request of order");
+  });
+});

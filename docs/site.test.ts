@@ -133,6 +133,9 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     const code = await page.locator("pre").allTextContents();
     expect(code.join("\n")).toContain("client.use(createSigningMiddleware(");
     expect(await page.locator("body").textContent()).toContain(`${operations.length} operations`);
+    const cvv2Rows = await page.locator("#sandbox-cvv2-values tr").allTextContents();
+    expect(cvv2Rows).toContain("116declined: Insufficient funds (error-code 51)");
+    expect(cvv2Rows.some((row) => row.startsWith("321") && row.includes("hint"))).toBe(true);
     await screenshot(page, "landing.png");
     await page.locator("#api-reference").click();
     await page.locator(".menu-content").waitFor();

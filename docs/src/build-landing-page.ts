@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PublishedPackage } from "./published-packages.ts";
+import { sandboxTestValuesHtml } from "./sandbox-test-values.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,7 +23,8 @@ function packageTable(packages: readonly PublishedPackage[], sdkBuilt: boolean):
 }
 
 /**
- * Writes `index.html`: links to the API and SDK references, the quick start, and the packages
+ * Writes `index.html`: links to the API and SDK references, the quick start, the sandbox's test
+ * values, and the packages
  * documented in this build. The operation count comes from the bundled spec.
  */
 export async function buildLandingPage(
@@ -43,6 +45,7 @@ export async function buildLandingPage(
   const html = template
     .replace("{{operationCount}}", String(operationCount))
     .replace("{{sdkCard}}", sdkCard)
+    .replace("{{sandboxTestValues}}", sandboxTestValuesHtml())
     .replace("{{packageTable}}", packageTable(packages, sdkBuilt));
   await writeFile(outFile, html);
 }

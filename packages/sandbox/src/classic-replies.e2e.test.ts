@@ -1,4 +1,4 @@
-import { parseClassicReply } from "@card-processing/client";
+import { createGateway, parseClassicReply } from "@card-processing/client";
 import { computeControl } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,6 +70,32 @@ describe("classic replies (classicReplies: true)", () => {
     expect(reply.status).toBe(400);
     // fetch sends Accept: */* when none is given, as many HTTP libraries do.
     expect(JSON.parse(reply.text)).toMatchObject({ type: "validation-error", "error-message": "Accept header must name application/vnd.pay+json" });
+  });
+});
+
+describe("the client against classic replies", () => {
+  // A fetch that drops the vendor Accept, as an older integration's HTTP stack would.
+  const classicFetch = (request: Request) => {
+    const headers = new Headers(request.headers);
+    headers.delete("accept");
+    return fetch(new Request(request, { headers }));
+  };
+
+  it("reads a classic acknowledgement into the typed reply", async () => {
+    const gateway = createGateway({ baseUrl: classic.sandbox.url, endpointId: 1111, login: classic.sandbox.login, controlKey: classic.sandbox.controlKey, fetch: classicFetch });
+    const id = orderId("cc");
+    const { data, error, response } = await gateway.sale(paymentBody(id));
+    expect(error).toBeUndefined();
+    expect(response?.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(data).toMatchObject({ type: "async-response", "merchant-order-id": id });
+  });
+
+  it("treats a classic refusal sent with HTTP 200 as an error", async () => {
+    const gateway = createGateway({ baseUrl: classic.sandbox.url, endpointId: 1111, login: classic.sandbox.login, controlKey: "not-the-key", fetch: classicFetch });
+    const { data, error, response } = await gateway.sale(paymentBody(orderId("cc")));
+    expect(response?.status).toBe(200);
+    expect(data).toBeUndefined();
+    expect(error?.message).toContain("control does not match");
   });
 });
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startSandbox } from "./start-sandbox.js";
+import { cvv2TestValues } from "./cvv2-test-values.js";
 import { testCards } from "./test-cards.js";
 
 const usage = `Usage: card-processing-sandbox [options]
@@ -83,7 +84,9 @@ login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}
 ${keyLine}
 admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle
-test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}`);
+test CVV2:    ${Object.entries(cvv2TestValues).map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`).join("\n              ")}
+              any other: declined
+test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));
   };

@@ -186,7 +186,7 @@ describe("createGateway", () => {
 
   it("returns a TimeoutError as the error value when the reply is late", async () => {
     const gateway = await gatewayWith(() => ({ body: asyncReply(), delayMs: 300 }), { timeoutMs: 30 });
-    const { error, response } = await gateway.void({ client_orderid: "902B4FF5", orderid: "1234567" });
+    const { error, response } = await gateway.void({ client_orderid: "902B4FF5", orderid: "1234567", comment: "Customer cancelled" });
     expect(error).toBeInstanceOf(TimeoutError);
     expect(response).toBeUndefined();
   });

@@ -49,13 +49,16 @@ export function formOrder(kind: OrderKind): OperationHandler {
   };
 }
 
-const makeRebill: OperationHandler = (context) => {
-  const ref = cardRefOf(context, "cardrefid");
-  const { order, fresh } = openOrder(context, "sale", "processing", () => ({ card: ref.card }));
-  // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
-  if (fresh) context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
-  return asyncReply(order);
-};
+/** A charge (`sale`) or hold (`preauth`) on a stored card. */
+function rebillOrder(kind: "sale" | "preauth"): OperationHandler {
+  return (context) => {
+    const ref = cardRefOf(context, "cardrefid");
+    const { order, fresh } = openOrder(context, kind, "processing", () => ({ card: ref.card }));
+    // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
+    if (fresh) context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
+    return asyncReply(order);
+  };
+}
 
 /** Handlers of the operations that start a card payment, by operationId. */
 export const paymentOperations: Readonly<Record<string, OperationHandler>> = {
@@ -66,5 +69,7 @@ export const paymentOperations: Readonly<Record<string, OperationHandler>> = {
   preauthForm: formOrder("preauth"),
   paymentForm: formOrder("sale"),
   accountVerificationForm: formOrder("account-verification"),
-  makeRebill,
+  makeRebill: rebillOrder("sale"),
+  makeRebillSale: rebillOrder("sale"),
+  makeRebillPreauth: rebillOrder("preauth"),
 };

@@ -1913,7 +1913,7 @@ export interface components {
             order_desc?: string;
             /** @description Number of the destination card; required when `destination-card-ref-id` is absent. */
             "destination-card-no"?: components["schemas"]["CardNumber"];
-            /** @description Card reference of the destination card; required when `destination-card-no` is absent (published docs, api_v4_deposit_transfer.html). */
+            /** @description Card reference (`card-ref-id`) of the destination card, at most 20 characters; required when `destination-card-no` is absent (published docs, api_v4_deposit_transfer.html). */
             "destination-card-ref-id"?: string;
         } & components["schemas"]["TransferByRefDestination"];
         /**

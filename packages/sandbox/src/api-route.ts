@@ -4,6 +4,7 @@ import { operationTable, type OperationEntry } from "@card-processing/types";
 import { BodyError, parseForm, readBody } from "./form-body.js";
 import type { GatewayEngine } from "./gateway-engine.js";
 import { operationHandlers } from "./operation-handlers.js";
+import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
 import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "./replies.js";
 import type { RequestValidator } from "./request-validator.js";
 import { minorOfField } from "./request-fields.js";
@@ -93,7 +94,8 @@ export class ApiRoute {
     const form = parseForm(text);
     if ("error" in form) return fail(form.error);
     if (text === "") return fail("request body is empty");
-    const checked = this.#validator.check(entry, form.fields);
+    const fields = withSpecOrderIdSpelling(entry, form.fields);
+    const checked = this.#validator.check(entry, fields);
     if (!checked.ok) return fail(checked.message);
     const amountProblem = amountProblemOf(entry, form.fields);
     if (amountProblem !== undefined) return fail(amountProblem);
@@ -113,7 +115,7 @@ export class ApiRoute {
     const handler = operationHandlers[operationId];
     if (handler === undefined) throw new Error(`no handler for ${operationId}`);
     try {
-      const reply = await handler({ entry, endpointId: String(BigInt(endpointId)), fields: form.fields, value: checked.value, engine: this.#engine });
+      const reply = await handler({ entry, endpointId: String(BigInt(endpointId)), fields, value: checked.value, engine: this.#engine });
       return { reply, operationId };
     } catch (error) {
       if (error instanceof Refused) return fail(error.message, error.code);

@@ -1,4 +1,4 @@
-import { computeControl } from "@card-processing/signing";
+import { computeControl, signOAuth } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerFields, dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
@@ -129,5 +129,23 @@ describe("the sandbox against the published docs", () => {
     expect(await refusalOf(f.gateway.sale({ ...customerFields(orderId("len"), "12345678.90"), ...paymentBody(orderId("len"), undefined, "12345678.90") }))).toContain("amount");
     const info = await post("/api/v2/get-card-info/{endpointId}", { login: f.sandbox.login, cardrefid: "1".repeat(21) });
     expect(String(info.reply["error-message"])).toContain("cardrefid");
+  });
+
+  it("takes a v4 payout whose order id is spelt client_orderid, as the current docs write it (finding 8)", async () => {
+    const url = `${f.sandbox.url}/api/v4/payout/1111`;
+    const id = orderId("po4");
+    const params = new URLSearchParams({ client_orderid: id, amount: "2.00", currency: "EUR", account_number: "DE89370400440532013000", bank_name: "Sandbox Bank" });
+    const { authorization } = await signOAuth(
+      { scheme: "oauth-rsa-sha256", consumerKey: f.sandbox.login, privateKey: f.sandbox.privateKeyPem },
+      { method: "POST", url, body: params },
+    );
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { accept: "application/vnd.pay+json", "content-type": "application/x-www-form-urlencoded", authorization },
+      body: params,
+    });
+    const reply = (await response.json()) as Record<string, unknown>;
+    expect(response.status).toBe(200);
+    expect(reply["merchant-order-id"]).toBe(id);
   });
 });

@@ -15,7 +15,7 @@ console.log(`  status ${pending.status}; next step: ${step.action} (the 3-D Secu
 unwrap(await gateway.uploadMethodUrlResult({ "client-order-id": clientOrderId, orderid: order.orderid, threeDSCompInd: "Y" }));
 console.log("  method step reported (threeDSCompInd=Y)");
 const cres = Buffer.from(JSON.stringify({ transStatus: "Y" })).toString("base64url");
-unwrap(await gateway.uploadCresResult({ "client-order-id": clientOrderId, orderid: order.orderid, cres }));
+unwrap(await gateway.uploadCresResult({ "client-order-id": clientOrderId, orderid: order.orderid, cRes: cres }));
 console.log("  CRes uploaded");
 
 const final = unwrap(await gateway.waitForFinalStatus(order));

@@ -9,7 +9,9 @@ if (!settings.privateKeyFile) {
 // A recurring payment: 9.99 USD every month, charged to a test card.
 const subscription = unwrap(
   await gateway.createRecurringPaymentV4({
+    rp_card_type: "SRC",
     "client-orderid": newOrderId("sub"),
+    order_desc: "Premium plan, monthly",
     amount: "9.99",
     currency: "USD",
     period: "month",
@@ -18,6 +20,13 @@ const subscription = unwrap(
     "credit-card-number": "4111111111111111",
     "expire-month": "12",
     "expire-year": "2030",
+    "first-name": "John",
+    "last-name": "Smith",
+    email: "john.smith@example.com",
+    address1: "100 Main st",
+    city: "Seattle",
+    "zip-code": "98102",
+    country: "US",
   }),
 );
 console.log(`  recurring payment created (RSA-SHA256): recurring-payment-id ${subscription["recurring-payment-id"]}, ${subscription.status}`);

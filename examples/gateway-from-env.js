@@ -48,6 +48,7 @@ export function customer(clientOrderId, amount) {
     currency: "USD",
     address1: "100 Main st",
     city: "Seattle",
+    state: "WA",
     zip_code: "98102",
     country: "US",
     phone: "+12063582043",

@@ -12,6 +12,13 @@ function sdkPageOf(pkg: PublishedPackage): string {
   return `sdk/modules/${pkg.name.replace(/^@/, "_").replace(/\//g, "_")}.html`;
 }
 
+// Nodes of the spec marked `x-assumed: true`, the ones no available source answers.
+function countAssumed(node: unknown): number {
+  if (Array.isArray(node)) return node.reduce((sum: number, item) => sum + countAssumed(item), 0);
+  if (node === null || typeof node !== "object") return 0;
+  return Object.entries(node).reduce((sum, [key, value]) => sum + (key === "x-assumed" && value === true ? 1 : 0) + countAssumed(value), 0);
+}
+
 function packageTable(packages: readonly PublishedPackage[], sdkBuilt: boolean): string {
   if (packages.length === 0) return "<p>No package is published yet.</p>";
   const rows = packages.map((pkg) => {
@@ -24,8 +31,8 @@ function packageTable(packages: readonly PublishedPackage[], sdkBuilt: boolean):
 
 /**
  * Writes `index.html`: links to the API and SDK references, the quick start, the sandbox's test
- * values, and the packages
- * documented in this build. The operation count comes from the bundled spec.
+ * values, the sources and the packages documented in this build. The operation and `x-assumed`
+ * counts come from the bundled spec.
  */
 export async function buildLandingPage(
   repoRoot: string,
@@ -44,6 +51,7 @@ export async function buildLandingPage(
     : "";
   const html = template
     .replace("{{operationCount}}", String(operationCount))
+    .replace("{{assumedCount}}", String(countAssumed(spec)))
     .replace("{{sdkCard}}", sdkCard)
     .replace("{{sandboxTestValues}}", sandboxTestValuesHtml())
     .replace("{{packageTable}}", packageTable(packages, sdkBuilt));

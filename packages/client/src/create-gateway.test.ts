@@ -40,10 +40,10 @@ function statusReply(status: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe("createGateway", () => {
-  it("has one method per operation of the table, 27 in all, plus the status helpers", async () => {
+  it("has one method per operation of the table, 29 in all, plus the status helpers", async () => {
     const gateway = await gatewayWith(() => ({ body: asyncReply() }));
     const ids = Object.values(operationTable).map((entry) => entry.operationId);
-    expect(ids).toHaveLength(27);
+    expect(ids).toHaveLength(29);
     for (const id of ids) expect(typeof gateway[id]).toBe("function");
     for (const id of ["sale", "preauth", "capture", "void", "return", "makeRebill", "createCardRef", "getCardInfo", "status"] as const) {
       expect(typeof gateway[id]).toBe("function");
@@ -186,7 +186,7 @@ describe("createGateway", () => {
 
   it("returns a TimeoutError as the error value when the reply is late", async () => {
     const gateway = await gatewayWith(() => ({ body: asyncReply(), delayMs: 300 }), { timeoutMs: 30 });
-    const { error, response } = await gateway.void({ client_orderid: "902B4FF5", orderid: "1234567" });
+    const { error, response } = await gateway.void({ client_orderid: "902B4FF5", orderid: "1234567", comment: "Customer cancelled" });
     expect(error).toBeInstanceOf(TimeoutError);
     expect(response).toBeUndefined();
   });

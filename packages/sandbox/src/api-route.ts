@@ -6,6 +6,7 @@ import { BodyError, parseForm, readBody } from "./form-body.js";
 import type { GatewayEngine } from "./gateway-engine.js";
 import { genericReply } from "./generic-reply.js";
 import { handlerOf } from "./operation-handlers.js";
+import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
 import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "./replies.js";
 import type { RequestValidator } from "./request-validator.js";
 import { minorOfField } from "./request-fields.js";
@@ -97,7 +98,8 @@ export class ApiRoute {
     const form = parseForm(text);
     if ("error" in form) return fail(form.error);
     if (text === "") return fail("request body is empty");
-    const checked = this.#validator.check(entry, form.fields);
+    const fields = withSpecOrderIdSpelling(entry, form.fields);
+    const checked = this.#validator.check(entry, fields);
     if (!checked.ok) return fail(checked.message);
     const amountProblem = amountProblemOf(entry, form.fields);
     if (amountProblem !== undefined) return fail(amountProblem);
@@ -115,7 +117,7 @@ export class ApiRoute {
       const secondTry = withOrderTerms === undefined ? signatureProblem : await checkSignature(entry, { ...signed, fields: withOrderTerms }, this.#engine.options, this.#nonces);
       if (secondTry !== undefined) return fail(signatureProblem, errorCodes.signature);
     }
-    const context = { entry, endpointId: String(BigInt(endpointId)), fields: form.fields, value: checked.value, engine: this.#engine };
+    const context = { entry, endpointId: String(BigInt(endpointId)), fields, value: checked.value, engine: this.#engine };
     const handler = handlerOf(operationId);
     try {
       const reply = handler === undefined ? genericReply(context) : await handler(context);

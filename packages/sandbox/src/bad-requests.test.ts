@@ -132,7 +132,7 @@ const cases: Array<[string, () => Promise<Attempt>, RegExp]> = [
     async () =>
       oauth(
         "/api/v4/create-recurring-payment/1111",
-        { "client-orderid": orderId("rp"), amount: "1.00", currency: "USD", period: "month", interval: "often", "card-printed-name": "J", "credit-card-number": "4111111111111111", "expire-month": "12", "expire-year": "2030" },
+        { rp_card_type: "DST", "client-orderid": orderId("rp"), order_desc: "Plan", amount: "1.00", currency: "USD", period: "month", interval: "often", "credit-card-number": "4111111111111111" },
         { rsa: true },
       ),
     /field 'interval' must be integer/,

@@ -88,7 +88,19 @@ const createRecurringPaymentV4: OperationHandler<"createRecurringPaymentV4"> = (
 
 const panEligibilitySend: OperationHandler<"panEligibilitySend"> = (context) => {
   const clientOrderId = clientOrderIdOf(context);
-  const ref = cardRefOf(context, "sending-card-ref-id");
+  // The sending card is a card reference or, per the published docs, the card's own number and details.
+  const number = context.fields["sending-card-number"];
+  const ref =
+    number === undefined
+      ? cardRefOf(context, "sending-card-ref-id")
+      : {
+          cardRefId: number.slice(-4),
+          card: cardOf(number, "sending-card-number", {
+            printedName: context.fields["card-printed-name"] ?? "",
+            expireMonth: field(context.fields, "expire_month") ?? "",
+            expireYear: field(context.fields, "expire_year") ?? "",
+          }),
+        };
   const fingerprint = fingerprintOf(context.entry.operationId, ref.cardRefId, "");
   const existing = existingOrder(context, clientOrderId, fingerprint);
   if (existing !== undefined) return asyncReply(existing);

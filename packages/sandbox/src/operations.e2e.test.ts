@@ -67,7 +67,7 @@ describe("every operation through the real client and signing packages", () => {
     await call("return", { client_orderid: id, orderid, amount: "5.00", currency: "USD", comment: "one item back" });
     expect((await finalStatus(id, orderid)).status).toBe("approved");
     const sale = await approvedSale();
-    await call("void", { client_orderid: sale.id, orderid: sale.orderid });
+    await call("void", { client_orderid: sale.id, orderid: sale.orderid, comment: "Customer cancelled" });
     expect((await finalStatus(sale.id, sale.orderid)).status).toBe("approved");
   });
 
@@ -92,6 +92,11 @@ describe("every operation through the real client and signing packages", () => {
       ipaddress: "65.153.12.232",
     });
     expect((await finalStatus(rebillId, String(rebill["paynet-order-id"]))).status).toBe("approved");
+    for (const id of ["makeRebillSale", "makeRebillPreauth"] as const) {
+      const documentedId = orderId(id);
+      const documented = await call(id, { client_orderid: documentedId, cardrefid: cardRefId, amount: "3.99", currency: "USD", order_desc: "Monthly plan", ipaddress: "65.153.12.232" });
+      expect((await finalStatus(documentedId, String(documented["paynet-order-id"]))).status).toBe("approved");
+    }
     const eligibility = await call("panEligibilitySend", { "client-order-id": orderId("pan"), "sending-card-ref-id": cardRefId });
     expect(eligibility["status"]).toBe("approved");
   });
@@ -128,7 +133,7 @@ describe("every operation through the real client and signing packages", () => {
     expect(pending["redirect-url"]).toContain("/paynet/acs/");
     expect(pending.html).toContain("<form");
     await call("uploadMethodUrlResult", { "client-order-id": id, orderid, threeDSCompInd: "Y" });
-    await call("uploadCresResult", { "client-order-id": id, orderid, cres: encodeAuthenticationResponse("Y", orderid) });
+    await call("uploadCresResult", { "client-order-id": id, orderid, cRes: encodeAuthenticationResponse("Y", orderid) });
     const final = await finalStatus(id, orderid);
     expect(final).toMatchObject({ status: "approved", "three-ds-result": "AUTHENTICATED" });
 
@@ -136,7 +141,7 @@ describe("every operation through the real client and signing packages", () => {
     const ack1 = await call("sale", paymentBody(id1, "4000000000003063"));
     const orderid1 = String(ack1["paynet-order-id"]);
     const pares = Buffer.from(JSON.stringify({ transStatus: "N" })).toString("base64");
-    await call("uploadParesResult", { "client-order-id": id1, orderid: orderid1, pares });
+    await call("uploadParesResult", { "client-order-id": id1, orderid: orderid1, paRes: pares });
     expect(await finalStatus(id1, orderid1)).toMatchObject({ status: "declined", "three-ds-result": "NOT_AUTHENTICATED" });
   });
 
@@ -165,13 +170,15 @@ describe("every operation through the real client and signing packages", () => {
     });
     const orderid = String(check["paynet-order-id"]);
     expect(dataOf(await f.gateway.status({ client_orderid: two, orderid })).status).toBe("processing");
-    await call("payoutPay", { client_orderid: two, orderid });
+    await call("payoutPay", { client_orderid: two, orderid, login: f.sandbox.login });
     expect((await finalStatus(two, orderid)).status).toBe("approved");
   });
 
   it("creates a v4 recurring payment and transfers from it and by reference", async () => {
     const rp = await call("createRecurringPaymentV4", {
+      rp_card_type: "SRC",
       "client-orderid": orderId("rp"),
+      order_desc: "Monthly plan",
       amount: "4.99",
       currency: "USD",
       period: "month",
@@ -180,6 +187,13 @@ describe("every operation through the real client and signing packages", () => {
       "credit-card-number": "5555555555554444",
       "expire-month": "12",
       "expire-year": "2030",
+      "first-name": "John",
+      "last-name": "Smith",
+      email: "john.smith@example.com",
+      address1: "100 Main st",
+      city: "Seattle",
+      "zip-code": "98102",
+      country: "US",
     });
     const recurringId = String(rp["recurring-payment-id"]);
     expect(recurringId).toMatch(/^[0-9]+$/);
@@ -207,7 +221,7 @@ describe("every operation through the real client and signing packages", () => {
 
   it("served all operations of the operation table", () => {
     const all = Object.values(operationTable).map((entry) => entry.operationId).sort();
-    expect(all).toHaveLength(27);
+    expect(all).toHaveLength(29);
     expect([...served].sort()).toEqual(all);
   });
 });

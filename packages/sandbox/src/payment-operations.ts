@@ -1,7 +1,7 @@
 import { cardRefOf } from "./card-ref-operations.js";
 import { captureOnSale, cardDecision, type GatewayEngine } from "./gateway-engine.js";
 import type { Order, OrderKind } from "./order.js";
-import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
+import type { OperationContext, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import type { components } from "@card-processing/types";
 import type { Reply } from "./replies.js";
 import { asyncReply, field, moneyOf, openOrder, storeCard } from "./request-fields.js";
@@ -52,13 +52,16 @@ export function formOrder(kind: OrderKind): ReplyHandler<components["schemas"]["
   };
 }
 
-const makeRebill: OperationHandler<"makeRebill"> = (context) => {
-  const ref = cardRefOf(context, "cardrefid");
-  const { order, fresh } = openOrder(context, "sale", "processing", () => ({ card: ref.card }));
-  // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
-  if (fresh) context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
-  return asyncReply(order);
-};
+/** A charge (`sale`) or hold (`preauth`) on a stored card. */
+function rebillOrder(kind: "sale" | "preauth"): ReplyHandler<components["schemas"]["AsyncResponse"]> {
+  return (context) => {
+    const ref = cardRefOf(context, "cardrefid");
+    const { order, fresh } = openOrder(context, kind, "processing", () => ({ card: ref.card }));
+    // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
+    if (fresh) context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
+    return asyncReply(order);
+  };
+}
 
 /** Handlers of the operations that start a card payment, by operationId. */
 export const paymentOperations = {
@@ -69,5 +72,7 @@ export const paymentOperations = {
   preauthForm: formOrder("preauth"),
   paymentForm: formOrder("sale"),
   accountVerificationForm: formOrder("account-verification"),
-  makeRebill,
+  makeRebill: rebillOrder("sale"),
+  makeRebillSale: rebillOrder("sale"),
+  makeRebillPreauth: rebillOrder("preauth"),
 } satisfies OperationHandlerTable;

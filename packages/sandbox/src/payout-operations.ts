@@ -1,3 +1,4 @@
+import { cardRefOf } from "./card-ref-operations.js";
 import { cardDecision, type Decision } from "./gateway-engine.js";
 import type { StoredCard } from "./order.js";
 import type { components } from "@card-processing/types";
@@ -24,7 +25,13 @@ export function destinationOf(context: OperationContext, required: boolean): Sto
   if (number !== undefined) return cardOf(number, "destination-card-no", noDetails);
   const recurring = recurringCard(context, "destination_card_recurring_payment_id");
   if (recurring !== undefined) return recurring;
+  // The published docs' other destinations: a stored card (transfer-by-ref) and, for payouts, a card
+  // given by number (v4 payout). A transfer's credit_card_number is its source, never its destination.
+  if (field(context.fields, "destination_card_ref_id") !== undefined) return cardRefOf(context, "destination_card_ref_id").card;
   const f = context.fields;
+  if (required && f["credit_card_number"] !== undefined && f["card_printed_name"] !== undefined) {
+    return cardOf(f["credit_card_number"], "credit_card_number", noDetails);
+  }
   const other = (f["account_number"] !== undefined && f["bank_name"] !== undefined) || f["phone"] !== undefined || f["wallet_id"] !== undefined;
   if (!other && required) {
     throw new Refused(

@@ -42,6 +42,7 @@ export function customerFields(clientOrderId: string, amount = "10.42") {
     currency: "USD",
     address1: "100 Main st",
     city: "Seattle",
+    state: "WA",
     zip_code: "98102",
     country: "US",
     phone: "+12063582043",

@@ -31,12 +31,12 @@ const uploadMethodUrlResult: OperationHandler<"uploadMethodUrlResult"> = (contex
   return asyncReply(order);
 };
 
-function authenticationUpload(version: "2.x-challenge" | "1.0.2", fieldName: "cres" | "pares"): ReplyHandler<components["schemas"]["AsyncResponse"]> {
+function authenticationUpload(version: "2.x-challenge" | "1.0.2", fieldName: "cRes" | "paRes"): ReplyHandler<components["schemas"]["AsyncResponse"]> {
   return (context) => {
     const order = authenticatingOrder(context, version);
     const transStatus = transStatusOf(context.fields[fieldName] ?? "");
     if (transStatus === undefined) {
-      throw new Refused(`field '${fieldName}' is not a sandbox ${fieldName === "cres" ? "CRes" : "PaRes"}: expected base64 of JSON with transStatus`);
+      throw new Refused(`field '${fieldName}' is not a sandbox ${fieldName === "cRes" ? "CRes" : "PaRes"}: expected base64 of JSON with transStatus`);
     }
     context.engine.completeAuthentication(order, resultOfTransStatus(transStatus), `${fieldName} upload`);
     return asyncReply(order);
@@ -46,6 +46,6 @@ function authenticationUpload(version: "2.x-challenge" | "1.0.2", fieldName: "cr
 /** Handlers of the three 3-D Secure result uploads. */
 export const threeDSecureOperations = {
   uploadMethodUrlResult,
-  uploadCresResult: authenticationUpload("2.x-challenge", "cres"),
-  uploadParesResult: authenticationUpload("1.0.2", "pares"),
+  uploadCresResult: authenticationUpload("2.x-challenge", "cRes"),
+  uploadParesResult: authenticationUpload("1.0.2", "paRes"),
 } satisfies OperationHandlerTable;

@@ -52,7 +52,7 @@ async function accepted(result: Promise<Result>, order: Order): Promise<void> {
 describe("allowed transitions", () => {
   it("sale approved -> void (unsettled)", async () => {
     const o = await start("sale");
-    await accepted(f.gateway.void(ref(o)), o);
+    await accepted(f.gateway.void({ ...ref(o), comment: "Customer cancelled" }), o);
   });
   it("sale approved -> partial return -> return of the rest", async () => {
     const o = await start("sale");
@@ -74,7 +74,7 @@ describe("allowed transitions", () => {
       const ack = dataOf(await gw.sale(paymentBody(id)));
       await gw.waitForFinalStatus({ client_orderid: id, orderid: ack["paynet-order-id"] });
       await new Promise((r) => setTimeout(r, 80));
-      const voided = await gw.void({ client_orderid: id, orderid: ack["paynet-order-id"] });
+      const voided = await gw.void({ client_orderid: id, orderid: ack["paynet-order-id"], comment: "Customer cancelled" });
       expect((voided.error as ValidationError).gatewayMessage).toMatch(/is settled; use return instead/);
     } finally {
       await sandbox.close();
@@ -88,7 +88,7 @@ describe("allowed transitions", () => {
   });
   it("preauth approved -> void releases the hold", async () => {
     const o = await start("preauth");
-    await accepted(f.gateway.void(ref(o)), o);
+    await accepted(f.gateway.void({ ...ref(o), comment: "Customer cancelled" }), o);
   });
   it("preauth approved -> return cancels it", async () => {
     const o = await start("preauth");
@@ -101,7 +101,7 @@ describe("allowed transitions", () => {
       await f.gateway.payoutCheck({ "client-order-id": id, ...usd("3.00"), order_desc: "x", account_number: "123", bank_name: "B" }),
     );
     const o = { id, orderid: check["paynet-order-id"] };
-    await accepted(f.gateway.payoutPay(ref(o)), o);
+    await accepted(f.gateway.payoutPay({ ...ref(o), login: f.sandbox.login }), o);
   });
 });
 
@@ -137,14 +137,14 @@ describe("refused transitions answer 400 naming the rule", () => {
       "capture of a voided preauth",
       async () => {
         const o = await start("preauth");
-        await accepted(f.gateway.void(ref(o)), o);
+        await accepted(f.gateway.void({ ...ref(o), comment: "Customer cancelled" }), o);
         return refusal(await f.gateway.capture(ref(o)));
       },
       /was already voided/,
     ],
     [
       "void with an amount",
-      async () => refusal(await f.gateway.void({ ...ref(await start("sale")), amount: "1.00" } as never)),
+      async () => refusal(await f.gateway.void({ ...ref(await start("sale")), comment: "Customer cancelled", amount: "1.00" } as never)),
       /takes no amount/,
     ],
     [
@@ -152,7 +152,7 @@ describe("refused transitions answer 400 naming the rule", () => {
       async () => {
         const o = await start("sale");
         f.sandbox.settle(o.orderid);
-        return refusal(await f.gateway.void(ref(o)));
+        return refusal(await f.gateway.void({ ...ref(o), comment: "Customer cancelled" }));
       },
       /is settled; use return instead/,
     ],
@@ -160,8 +160,8 @@ describe("refused transitions answer 400 naming the rule", () => {
       "void twice",
       async () => {
         const o = await start("sale");
-        await accepted(f.gateway.void(ref(o)), o);
-        return refusal(await f.gateway.void(ref(o)));
+        await accepted(f.gateway.void({ ...ref(o), comment: "Customer cancelled" }), o);
+        return refusal(await f.gateway.void({ ...ref(o), comment: "Customer cancelled" }));
       },
       /was already voided/,
     ],
@@ -170,7 +170,7 @@ describe("refused transitions answer 400 naming the rule", () => {
       async () => {
         const o = await start("sale");
         await accepted(f.gateway.return({ ...ref(o), ...usd("1.00"), comment: "x" }), o);
-        return refusal(await f.gateway.void(ref(o)));
+        return refusal(await f.gateway.void({ ...ref(o), comment: "Customer cancelled" }));
       },
       /already has returns/,
     ],
@@ -200,7 +200,7 @@ describe("refused transitions answer 400 naming the rule", () => {
       "return of a voided sale",
       async () => {
         const o = await start("sale");
-        await accepted(f.gateway.void(ref(o)), o);
+        await accepted(f.gateway.void({ ...ref(o), comment: "Customer cancelled" }), o);
         return refusal(await f.gateway.return({ ...ref(o), comment: "x" }));
       },
       /was already voided/,
@@ -215,7 +215,7 @@ describe("refused transitions answer 400 naming the rule", () => {
     ],
     [
       "payout-pay of a sale",
-      async () => refusal(await f.gateway.payoutPay(ref(await start("sale")))),
+      async () => refusal(await f.gateway.payoutPay({ ...ref(await start("sale")), login: f.sandbox.login })),
       /was not registered by payout-check/,
     ],
     [
@@ -224,8 +224,8 @@ describe("refused transitions answer 400 naming the rule", () => {
         const id = orderId("chk");
         const check = dataOf(await f.gateway.payoutCheck({ "client-order-id": id, ...usd("3.00"), order_desc: "x", account_number: "1", bank_name: "B" }));
         const o = { id, orderid: check["paynet-order-id"] };
-        await accepted(f.gateway.payoutPay(ref(o)), o);
-        return refusal(await f.gateway.payoutPay(ref(o)));
+        await accepted(f.gateway.payoutPay({ ...ref(o), login: f.sandbox.login }), o);
+        return refusal(await f.gateway.payoutPay({ ...ref(o), login: f.sandbox.login }));
       },
       /was already paid/,
     ],
@@ -233,7 +233,7 @@ describe("refused transitions answer 400 naming the rule", () => {
       "CRes upload for an order without 3-D Secure",
       async () => {
         const o = await start("sale");
-        return refusal(await f.gateway.uploadCresResult({ "client-order-id": o.id, orderid: o.orderid, cres: encodeAuthenticationResponse("Y", o.orderid) }));
+        return refusal(await f.gateway.uploadCresResult({ "client-order-id": o.id, orderid: o.orderid, cRes: encodeAuthenticationResponse("Y", o.orderid) }));
       },
       /is not waiting for 3-D Secure authentication/,
     ],
@@ -241,7 +241,7 @@ describe("refused transitions answer 400 naming the rule", () => {
       "PaRes upload in a 3-D Secure 2 flow",
       async () => {
         const o = await start("sale", "4000000000003220", "20.00", false);
-        return refusal(await f.gateway.uploadParesResult({ "client-order-id": o.id, orderid: o.orderid, pares: encodeAuthenticationResponse("Y", o.orderid) }));
+        return refusal(await f.gateway.uploadParesResult({ "client-order-id": o.id, orderid: o.orderid, paRes: encodeAuthenticationResponse("Y", o.orderid) }));
       },
       /is in a 3-D Secure 2 flow/,
     ],

@@ -39,10 +39,10 @@ describe("generated types", () => {
       readonly operationId: "payoutV4";
       readonly path: "/api/v4/payout/{endpointId}";
       readonly signature: { readonly scheme: "oauth-rsa-sha256"; readonly terms: readonly []; readonly assumed: false };
-      readonly requiredFields: readonly ["client-order-id", "amount", "currency", "order_desc", "account_number", "bank_name"];
+      readonly requiredFields: readonly ["client-order-id", "amount", "currency"];
       readonly amountFields: readonly ["amount"];
       readonly clientOrderIdFields: readonly ["client-order-id"];
-      readonly cardNumberFields: readonly [];
+      readonly cardNumberFields: readonly ["credit_card_number"];
       readonly secretFields: readonly [];
       readonly movesMoney: true;
     }>();

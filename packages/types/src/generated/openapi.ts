@@ -39,8 +39,10 @@ export interface paths {
          * @description Uploads the 3DS 2.x method step result: browser fingerprint fields and `threeDSCompInd`. It
          *     continues a sale that is in a 3-D Secure flow. `threeDSCompInd` is `Y` when the method step
          *     completed, `N` when it did not complete within 10 seconds, and `U` when no method URL was
-         *     provided. The exact names of the browser fingerprint fields are not in the description; the EMV
-         *     3-D Secure 2.x browser data names are assumed (marked `x-assumed`).
+         *     provided. The description does not name the browser fingerprint fields; the published docs
+         *     (upload-method-url-result.html) name `threeDSServerTransID`, `browserIP` and the browser fields
+         *     with their lengths. The screen, time-zone and user-agent names were not visible in the copy of
+         *     that page available here and stay marked `x-assumed`.
          *
          */
         post: operations["uploadMethodUrlResult"];
@@ -212,6 +214,54 @@ export interface paths {
          *
          */
         post: operations["makeRebill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/make-rebill-sale/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge a stored card (make-rebill-sale)
+         * @description Charges a stored card by `cardrefid` when the cardholder is absent. Documented by the
+         *     published docs (api_v2_make-rebill-sale.html) beside the legacy `make-rebill` path, with the same required fields
+         *     (`login`, `client_orderid`, `cardrefid` of at most 20 characters, `amount`, `currency`).
+         *     The outcome is a sale; read it with the status operation or at `server_callback_url`.
+         *
+         */
+        post: operations["makeRebillSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/make-rebill-preauth/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold funds on a stored card (make-rebill-preauth)
+         * @description Places a hold (preauthorization) on a stored card by `cardrefid` when the cardholder is absent. Documented by the
+         *     published docs (api_v2_make-rebill-preauth.html) beside the legacy `make-rebill` path, with the same required fields
+         *     (`login`, `client_orderid`, `cardrefid` of at most 20 characters, `amount`, `currency`).
+         *     The outcome is a held amount, released by void or settled by capture; read it with the status operation or at `server_callback_url`.
+         *
+         */
+        post: operations["makeRebillPreauth"];
         delete?: never;
         options?: never;
         head?: never;
@@ -446,8 +496,9 @@ export interface paths {
         put?: never;
         /**
          * Void an authorized transaction
-         * @description Cancels an authorized, unsettled transaction, referenced by `orderid`. No partial amount.
-         *     Required fields from the documented gateway.
+         * @description Cancels an authorized, unsettled transaction, referenced by `orderid`. No partial amount (API
+         *     description). Required fields, including a `comment` of at most 50 characters, from the
+         *     published docs (api_v2_void.html).
          *
          */
         post: operations["void"];
@@ -518,9 +569,10 @@ export interface paths {
          * Create a recurring payment subscription (v4)
          * @description Creates a recurring payment subscription: schedule (`period`, `interval`), amount, customer
          *     details. Returns a `recurring-payment-id` for later process and update calls. Signed with OAuth
-         *     1.0a RSA-SHA256. From the documented gateway: the fields are hyphenated (`client-orderid`,
-         *     `credit-card-number`, `card-printed-name`, `expire-year`, ...) and the reply, with the
-         *     `recurring-payment-id`, is synchronous. The values of `period` are assumed.
+         *     1.0a RSA-SHA256. From the published docs (api_v4_create-recurring-payment.html): the fields are
+         *     hyphenated (`client-orderid`, `credit-card-number`, `card-printed-name`, `customer-ip`, ...)
+         *     beside `order_desc` and `rp_card_type`, and the reply, with the `recurring-payment-id`, is
+         *     synchronous. The values of `period` are assumed.
          *
          */
         post: operations["createRecurringPaymentV4"];
@@ -660,7 +712,15 @@ export interface components {
          * @description Amount in major units of the currency, as a decimal with at most three fraction digits
          *     (`10.42`). Accepted as a string or a number; send a string to keep the exact value. In the
          *     `control` signature it becomes minor units with the currency's ISO 4217 exponent (`10.42` USD is
-         *     `1042`), computed from the decimal string, never with floating point.
+         *     `1042`), computed from the decimal string, never with floating point. At most 10 characters
+         *     (published docs, api_v2_sale.html: "Type: Numeric, Length: 10").
+         *
+         *     Open question, not settled by any source available to this project: for currencies whose ISO 4217
+         *     exponent is not 2 (`JPY` 0, `KWD` 3), the API description says only "cents (minor units)". This
+         *     spec follows ISO 4217 (`1000` JPY signs as `1000`, `1.500` KWD as `1500`); the official PHP
+         *     library computes the control amount as the amount times 100 for every currency (`100000` and
+         *     `150`). Until the gateway's operator confirms which it verifies, test such currencies against
+         *     the real sandbox before going live (recorded as `x-open-question`).
          *
          * @example 10.42
          */
@@ -694,7 +754,7 @@ export interface components {
         PaynetOrderId: string | number;
         /**
          * Login
-         * @description Merchant login, issued with the endpoint. The `login` term of the `control` signature.
+         * @description Merchant login, issued with the endpoint, at most 20 characters (published docs, api_v2_void.html and api_v2_get-card-info.html). The `login` term of the `control` signature.
          * @example test-merchant
          */
         Login: string;
@@ -710,7 +770,7 @@ export interface components {
         /**
          * Email
          * Format: email
-         * @description Customer e-mail address.
+         * @description Customer e-mail address, at most 50 characters (published docs, api_v2_sale.html).
          * @example john.smith@gmail.com
          */
         Email: string;
@@ -878,7 +938,8 @@ export interface components {
         /**
          * CardInfoAsyncResponse
          * @description Stored-card information for a `cardrefid`: printed name, expiry, BIN and last four digits,
-         *     never the full card number. Keys from the documented gateway.
+         *     never the full card number. Keys from the documented gateway; `result-3d` from the published
+         *     docs (api_v2_get-card-info.html).
          *
          */
         CardInfoAsyncResponse: {
@@ -890,6 +951,8 @@ export interface components {
             bin: string;
             "last-four-digits": string;
             "card-type"?: string;
+            /** @description 3-D Secure completion result of the card's registration (published docs, api_v2_get-card-info.html). */
+            "result-3d"?: string;
             "serial-number": string;
         };
         /**
@@ -981,7 +1044,8 @@ export interface components {
          * TdsCResResultRequest
          * @description Body of the upload of a 3-D Secure 2.x CRes. Continues a sale that is in a 3-D Secure flow. The
          *     signature terms (`login`, `client-order-id`, `orderid`) and the hyphenated `client-order-id` are
-         *     from the API description; the field list beyond them is not shown there.
+         *     from the API description; the CRes field (`cRes`, at most 4096 characters) is from the published
+         *     docs (upload-cres-result.html).
          *
          */
         TdsCResResultRequest: {
@@ -990,11 +1054,11 @@ export interface components {
             "client-order-id": components["schemas"]["ClientOrderId"];
             /** @description The service's identifier of the sale in the 3-D Secure flow. */
             orderid: components["schemas"]["OrderId"];
-            /** @description The CRes returned by the issuer's access control server after the challenge, as received
-             *     (base64url-encoded). Assumed name and encoding: the description names the CRes but not its
-             *     field, so the lowercase `cres` that the access control server itself posts is used.
+            /** @description The CRes returned by the issuer's access control server to `notificationURL` after the
+             *     challenge, as received (base64url-encoded). Name and length from the published docs
+             *     (upload-cres-result.html).
              *      */
-            cres: string;
+            cRes: string;
             control: components["schemas"]["Control"];
         };
         /**
@@ -1002,8 +1066,11 @@ export interface components {
          * @description Body of the upload of the 3-D Secure 2.x method step result: `threeDSCompInd` and the browser
          *     fingerprint fields. Continues a sale that is in a 3-D Secure flow. The signature terms (`login`,
          *     `client-order-id`, `orderid`), the hyphenated `client-order-id` and `threeDSCompInd` are from the
-         *     API description. It names the browser fingerprint fields only as a group; their exact names below
-         *     are assumed to be the EMV 3-D Secure 2.x browser data element names.
+         *     API description. It names the browser fingerprint fields only as a group; the published docs
+         *     (upload-method-url-result.html) name `threeDSServerTransID`, `browserIP`, `browserAcceptHeader`,
+         *     `browserJavaEnabled`, `browserJavascriptEnabled`, `browserLanguage` and `browserColorDepth` with
+         *     their lengths. The screen, time-zone and user-agent fields past those were not visible in the copy
+         *     of that page available here; they keep the EMV 3-D Secure 2.x names and stay marked `x-assumed`.
          *
          */
         TdsMethodUrlResultRequest: {
@@ -1019,16 +1086,24 @@ export interface components {
              * @enum {string}
              */
             threeDSCompInd: "Y" | "N" | "U";
-            /** @description Exact contents of the browser's HTTP `Accept` header. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            /** @description 3-D Secure Server transaction identifier (a UUID) that identifies this authentication. Name
+             *     and length from the published docs (upload-method-url-result.html).
+             *      */
+            threeDSServerTransID?: string;
+            /** @description IP address of the customer's browser (IPv4 or IPv6). Name and length from the published docs
+             *     (upload-method-url-result.html).
+             *      */
+            browserIP?: string;
+            /** @description Exact contents of the browser's HTTP `Accept` header. Name and length from the published docs (upload-method-url-result.html). */
             browserAcceptHeader?: string;
-            /** @description Whether the browser can run Java. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            /** @description Whether the browser can run Java. Name and length from the published docs (upload-method-url-result.html). */
             browserJavaEnabled?: boolean;
-            /** @description Whether the browser can run JavaScript. Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            /** @description Whether the browser can run JavaScript. Name and length from the published docs (upload-method-url-result.html). */
             browserJavascriptEnabled?: boolean;
-            /** @description Browser language as an IETF BCP 47 tag (`navigator.language`). Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields. */
+            /** @description Browser language as an IETF BCP 47 tag (`navigator.language`). Name and length from the published docs (upload-method-url-result.html). */
             browserLanguage?: string;
             /**
-             * @description Screen colour depth in bits per pixel (`screen.colorDepth`). Name assumed from EMV 3-D Secure 2.x browser data; the description does not name the fingerprint fields.
+             * @description Screen colour depth in bits per pixel (`screen.colorDepth`). Name and length from the published docs (upload-method-url-result.html).
              * @enum {string}
              */
             browserColorDepth?: "1" | "4" | "8" | "15" | "16" | "24" | "32" | "48";
@@ -1046,7 +1121,9 @@ export interface components {
          * TdsPaResResultRequest
          * @description Body of the upload of a 3-D Secure 1.0.2 PaRes. Continues a sale that is in a 3-D Secure flow.
          *     The signature terms (`login`, `client-order-id`, `orderid`) and the hyphenated `client-order-id`
-         *     are from the API description; the field list beyond them is not shown there.
+         *     are from the API description; the PaRes field (`paRes`, at most 10240 characters) and the `md`
+         *     beside it are from the published docs (upload-pares-result.html: its parameter table and its
+         *     request example).
          *
          */
         TdsPaResResultRequest: {
@@ -1055,24 +1132,27 @@ export interface components {
             "client-order-id": components["schemas"]["ClientOrderId"];
             /** @description The service's identifier of the sale in the 3-D Secure flow. */
             orderid: components["schemas"]["OrderId"];
-            /** @description The PaRes returned by the issuer's access control server, as received (base64). Assumed name:
-             *     the description names the PaRes but not its field, so the lowercase form of the `PaRes`
-             *     parameter the access control server posts is used.
+            /** @description The PaRes returned by the issuer's access control server to `TermUrl`, as received (base64).
+             *     Name and length from the published docs (upload-pares-result.html).
              *      */
-            pares: string;
+            paRes: string;
+            /** @description The `MD` (merchant data) the access control server posted back beside the PaRes, as received.
+             *     Sent in the published docs' request example (upload-pares-result.html); optional.
+             *      */
+            md?: string;
             control: components["schemas"]["Control"];
         };
         /**
          * AccountVerificationFormRequest
-         * @description Body of an account verification (zero-amount authorization) on the hosted page. Neither the API
-         *     description nor the documented gateway lists its fields, so this assumes the sale-form field set
-         *     (the sale fields minus the card fields) without `amount` and `currency`: the amount is zero by
-         *     definition and the signature has no amount term.
+         * @description Body of an account verification (zero-amount authorization) on the hosted page. Fields, required
+         *     flags and lengths from the published docs (api_v2_account-verification-form.html): the sale-form
+         *     field set without `amount` and `currency`; `phone` is optional, and `state` is required for the
+         *     United States, Canada and Australia. An acquirer may make optional fields required.
          *
          */
         AccountVerificationFormRequest: {
             client_orderid: components["schemas"]["ClientOrderId"];
-            /** @description Description of the order, shown to the customer. */
+            /** @description Description of the order, shown to the customer. At most 64 K characters (published docs, api_v2_account-verification-form.html). */
             order_desc: string;
             first_name?: string;
             last_name?: string;
@@ -1086,7 +1166,7 @@ export interface components {
             state?: string;
             zip_code: string;
             country: components["schemas"]["CountryCode"];
-            phone: string;
+            phone?: string;
             cell_phone?: string;
             email: components["schemas"]["Email"];
             ipaddress: components["schemas"]["IpAddress"];
@@ -1102,18 +1182,20 @@ export interface components {
             /** @description Address notified of intermediate events, from the documented gateway. */
             notify_url?: components["schemas"]["HttpUrl"];
             control: components["schemas"]["Control"];
-        };
+        } & components["schemas"]["StateWhereRequired"];
         /**
          * AccountVerificationRequest
          * @description Body of an account verification (zero-amount authorization) with card data sent server to
-         *     server. Neither the API description nor the documented gateway lists its fields, so this assumes
-         *     the sale field set without `amount` and `currency`: the amount is zero by definition and the
-         *     signature has no amount term.
+         *     server. Fields, required flags and lengths from the published docs (api_v2_account-verification.html):
+         *     the sale field set without `amount` and `currency`; `phone` and `redirect_url` are optional (the
+         *     official PHP library's AccountVerificationQuery never sends `redirect_url`), and `state` is
+         *     required for the United States, Canada and Australia. An acquirer may make optional fields
+         *     required.
          *
          */
         AccountVerificationRequest: {
             client_orderid: components["schemas"]["ClientOrderId"];
-            /** @description Description of the order, shown to the customer. */
+            /** @description Description of the order, shown to the customer. At most 64 K characters (published docs, api_v2_account-verification.html). */
             order_desc: string;
             first_name?: string;
             last_name?: string;
@@ -1127,7 +1209,7 @@ export interface components {
             state?: string;
             zip_code: string;
             country: components["schemas"]["CountryCode"];
-            phone: string;
+            phone?: string;
             cell_phone?: string;
             email: components["schemas"]["Email"];
             ipaddress: components["schemas"]["IpAddress"];
@@ -1142,13 +1224,13 @@ export interface components {
             /** @description Address the customer returns to. In 3-D Secure sales the customer is redirected through it to
              *     the issuer's access control server and back.
              *      */
-            redirect_url: components["schemas"]["HttpUrl"];
+            redirect_url?: components["schemas"]["HttpUrl"];
             /** @description Address for delivery of the final outcome (see `CallbackParams`). */
             server_callback_url?: components["schemas"]["HttpUrl"];
             /** @description Address notified of intermediate events, from the documented gateway. */
             notify_url?: components["schemas"]["HttpUrl"];
             control: components["schemas"]["Control"];
-        };
+        } & components["schemas"]["StateWhereRequired"];
         /**
          * CaptureRequest
          * @description Body of a capture of funds held by a preauthorization, referenced by `orderid`. Send `amount`
@@ -1190,31 +1272,42 @@ export interface components {
          */
         GetCardInfoRequest: {
             login: components["schemas"]["Login"];
-            /** @description Stored card reference (the `card-ref-id` returned by card reference creation). */
+            /** @description Stored card reference (the `card-ref-id` returned by card reference creation), at most 20 characters (published docs, api_v2_get-card-info.html). */
             cardrefid: string;
             control: components["schemas"]["Control"];
         };
         /**
          * RebillRequest
-         * @description Body of a rebill: charges a stored card by `cardrefid` while the cardholder is absent. Required
-         *     fields (including the order description and the customer's IP address) from the documented
-         *     gateway (the API description does not list them).
+         * @description Body of a rebill: charges (or, for make-rebill-preauth, holds) a stored card by `cardrefid` while
+         *     the cardholder is absent. Shared by make-rebill, make-rebill-sale and make-rebill-preauth, whose
+         *     published pages (api_v2_make-rebill-sale.html, api_v2_make-rebill-preauth.html) list the same
+         *     fields. Required fields (including the order description and the customer's IP address) from the
+         *     documented gateway (the API description does not list them).
          *
          */
         RebillRequest: {
             login: components["schemas"]["Login"];
             client_orderid: components["schemas"]["ClientOrderId"];
-            /** @description Stored card reference (the `card-ref-id` returned by card reference creation). */
+            /** @description Stored card reference (the `card-ref-id` returned by card reference creation), at most 20 characters (published docs, api_v2_make-rebill-sale.html). */
             cardrefid: string;
             amount: components["schemas"]["Amount"];
             currency: components["schemas"]["Currency"];
             /** @description Description of the order. */
             order_desc: string;
             ipaddress: components["schemas"]["IpAddress"];
-            /** @description Address for delivery of the final outcome (see `CallbackParams`). Assumed: neither source
-             *     lists it for rebill, but the description delivers the outcome of initiating operations there.
+            /** @description Address for delivery of the final outcome (see `CallbackParams`). Optional; the official PHP
+             *     library's MakeRebillQuery sends it.
              *      */
             server_callback_url?: components["schemas"]["HttpUrl"];
+            /** @description Free-text comment, at most 50 characters (the official PHP library's MakeRebillQuery sends it). */
+            comment?: string;
+            /** @description Amounts to try in turn, separated by `,`, until one is approved (published docs, api_v2_make-rebill-sale.html). */
+            enumerate_amounts?: string;
+            /**
+             * @description Type of the rebill, for acquirers that need it (published docs, api_v2_make-rebill-sale.html).
+             * @enum {string}
+             */
+            recurrent_scenario?: "REGULAR" | "IRREGULAR";
             control: components["schemas"]["Control"];
         };
         /**
@@ -1226,7 +1319,7 @@ export interface components {
          */
         PaymentFormRequest: {
             client_orderid: components["schemas"]["ClientOrderId"];
-            /** @description Description of the order, shown to the customer. */
+            /** @description Description of the order, shown to the customer. At most 64 K characters (published docs, api_v2_sale-form.html). */
             order_desc: string;
             amount: components["schemas"]["Amount"];
             currency: components["schemas"]["Currency"];
@@ -1345,7 +1438,7 @@ export interface components {
          */
         AuthFormRequest: {
             client_orderid: components["schemas"]["ClientOrderId"];
-            /** @description Description of the order, shown to the customer. */
+            /** @description Description of the order, shown to the customer. At most 64 K characters (published docs, api_v2_preauth-form.html). */
             order_desc: string;
             amount: components["schemas"]["Amount"];
             currency: components["schemas"]["Currency"];
@@ -1444,7 +1537,7 @@ export interface components {
             amount?: components["schemas"]["Amount"];
             /** @description Currency of `amount`; sent together with it. */
             currency?: components["schemas"]["Currency"];
-            /** @description Reason for the return, from the documented gateway. */
+            /** @description Reason for the return, at most 50 characters (published docs, api_v2_return.html). */
             comment: string;
             control: components["schemas"]["Control"];
         };
@@ -1453,16 +1546,23 @@ export interface components {
          * @description Body of a sale on the hosted page: the sale fields minus the card fields
          *     (`credit_card_number`, `card_printed_name`, `expire_month`, `expire_year`, `cvv2`), which the
          *     customer enters on the hosted page. Required fields from the documented gateway (the API
-         *     description does not list them).
+         *     description does not list them). `state` is required for the United States, Canada and Australia
+         *     (published docs, api_v2_sale-form.html).
          *
          */
         SaleFormRequest: {
             client_orderid: components["schemas"]["ClientOrderId"];
-            /** @description Description of the order, shown to the customer. */
+            /** @description Description of the order, shown to the customer. At most 64 K characters (published docs, api_v2_sale-form.html). */
             order_desc: string;
             amount: components["schemas"]["Amount"];
             currency: components["schemas"]["Currency"];
+            /** @description Customer's first name. Optional here; the published docs (api_v2_sale-form.html) say the
+             *     acquiring channel may require it, so ask support whether yours does.
+             *      */
             first_name?: string;
+            /** @description Customer's last name. Optional here; the published docs (api_v2_sale-form.html) say the
+             *     acquiring channel may require it, so ask support whether yours does.
+             *      */
             last_name?: string;
             /** @description Last four digits of the customer's social security number. */
             ssn?: string;
@@ -1490,7 +1590,7 @@ export interface components {
             /** @description Address notified of intermediate events, from the documented gateway. */
             notify_url?: components["schemas"]["HttpUrl"];
             control: components["schemas"]["Control"];
-        };
+        } & components["schemas"]["StateWhereRequired"];
         /**
          * SaleRequest
          * @description Body of a sale with card data sent server to server. Required fields from the documented
@@ -1499,7 +1599,7 @@ export interface components {
          */
         SaleRequest: {
             client_orderid: components["schemas"]["ClientOrderId"];
-            /** @description Description of the order, shown to the customer. */
+            /** @description Description of the order, shown to the customer. At most 64 K characters (published docs, api_v2_sale.html). */
             order_desc: string;
             amount: components["schemas"]["Amount"];
             currency: components["schemas"]["Currency"];
@@ -1561,8 +1661,8 @@ export interface components {
         /**
          * VoidRequest
          * @description Body of a void of an authorized, unsettled transaction, referenced by `orderid`. A partial
-         *     amount is not supported. Required fields from the documented gateway (the API description does
-         *     not list them).
+         *     amount is not supported (API description). Required fields from the published docs
+         *     (api_v2_void.html), which make `comment` mandatory.
          *
          */
         VoidRequest: {
@@ -1570,22 +1670,36 @@ export interface components {
             client_orderid: components["schemas"]["ClientOrderId"];
             /** @description The service's identifier of the transaction to cancel. */
             orderid: components["schemas"]["OrderId"];
+            /** @description Reason for the void, at most 50 characters (published docs, api_v2_void.html). */
+            comment: string;
             control: components["schemas"]["Control"];
         };
         /**
          * PanEligibilityRequest
          * @description Body of the PAN eligibility check before a payout from a stored card. Both field names are as
          *     written in the description's signing example (`client-order-id` hyphenated); the request is signed
-         *     with OAuth 1.0a HMAC-SHA1, so there is no `control` field. The required list is assumed: the
-         *     description shows only the two fields, and both are needed to identify the check.
+         *     with OAuth 1.0a HMAC-SHA1, so there is no `control` field. The sending card is a card reference
+         *     or the card's number, printed name and expiry (published docs, api_v2_pan-eligibility.html). The
+         *     current docs spell the order identifier `client_orderid`; the description's signing example
+         *     writes `client-order-id`, which this spec keeps (the description wins).
          *
          */
         PanEligibilityRequest: {
             /** @description Merchant-side order identifier (written hyphenated in this operation's signing example). */
             "client-order-id": components["schemas"]["ClientOrderId"];
-            /** @description Card reference (`card-ref-id`) of the sending card whose eligibility is checked. */
-            "sending-card-ref-id": string;
-        };
+            /** @description Card reference (`card-ref-id`) of the sending card whose eligibility is checked, at most 20 characters (published docs, api_v2_pan-eligibility.html). */
+            "sending-card-ref-id"?: string;
+            /** @description Number of the sending card, when no `sending-card-ref-id` is given. */
+            "sending-card-number"?: components["schemas"]["CardNumber"];
+            /** @description Cardholder name as printed on the sending card, when no `sending-card-ref-id` is given. */
+            "card-printed-name"?: string;
+            /** @description Expiry month of the sending card, when no `sending-card-ref-id` is given. */
+            expire_month?: components["schemas"]["ExpireMonth"];
+            /** @description Expiry year of the sending card, when no `sending-card-ref-id` is given. */
+            expire_year?: components["schemas"]["ExpireYear"];
+            /** @description Address for delivery of the final outcome (published docs, api_v2_pan-eligibility.html). */
+            server_callback_url?: components["schemas"]["HttpUrl"];
+        } & components["schemas"]["PanEligibilitySendingCard"];
         /**
          * CreateCardRefV4Request
          * @description Body of the v4 card tokenization, with the semantics of the v2 operation: it turns the card of an
@@ -1605,7 +1719,9 @@ export interface components {
          * CardRefV4AsyncResponse
          * @description Reply of the v4 card tokenization, with the new `card-ref-id`. Assumed keys: the description does
          *     not show this reply, so the keys of the v2 `create-card-ref-response` of the documented gateway
-         *     are used, without fixing the `type` value.
+         *     are used, without fixing the `type` value. `unq-card-ref-id` and `recurring-payment-id` are listed
+         *     for this reply by the published docs (api_v4_create-card-ref.html, as cited by issue #19; that page
+         *     was not visible to this change, so the node stays marked `x-assumed`).
          *
          */
         CardRefV4AsyncResponse: {
@@ -1619,22 +1735,35 @@ export interface components {
             /** @description Echo of `client_orderid`. */
             "merchant-order-id"?: string;
             "paynet-order-id"?: components["schemas"]["PaynetOrderId"];
+            /** @description Unique card reference of the card behind `card-ref-id` (api_v4_create-card-ref.html). */
+            "unq-card-ref-id"?: string;
+            /** @description Recurring payment created with the card reference, when one was (api_v4_create-card-ref.html). */
+            "recurring-payment-id"?: string | number;
         };
         /**
          * RecurringPaymentForCreation
          * @description Body of the v4 recurring payment creation: schedule (`period`, `interval`), amount, card and
-         *     customer details. From the documented gateway, this operation uses hyphenated field names
-         *     (`client-orderid`, `credit-card-number`, `card-printed-name`, `expire-year`, ...). It is signed
-         *     with OAuth 1.0a RSA-SHA256, so there is no `control` field. Names not given by either source are
-         *     hyphenated in the same style and marked `x-assumed`; the required list is assumed (the schedule,
-         *     the amount and the card are what a subscription cannot do without).
+         *     customer details. Signed with OAuth 1.0a RSA-SHA256, so there is no `control` field. Fields,
+         *     spellings, required flags and lengths from the published docs (api_v4_create-recurring-payment.html):
+         *     hyphenated names (`client-orderid`, `credit-card-number`, `card-printed-name`, `expire-year`,
+         *     `customer-ip`, ...) beside `order_desc` and `rp_card_type` with underscores. `rp_card_type` is
+         *     `SRC` (the payer's source card) or `DST` (a receiver's destination card); for `SRC` the payer's
+         *     name, address, e-mail and the card's printed name and expiry are required, for `DST` they are
+         *     optional. The docs let a profile be created without a schedule (no `period` and `interval`); the
+         *     sandbox does not model such profiles yet, so both stay required here. Names no source gives
+         *     (`start-date`, the `period` values) are marked `x-assumed`.
          *
          */
         RecurringPaymentForCreation: {
             /** @description Merchant-side identifier of the subscription (hyphenated, from the documented gateway). */
             "client-orderid": components["schemas"]["ClientOrderId"];
-            /** @description Description of the subscription. Assumed name, the sale's `order_desc` hyphenated like the documented fields. */
-            "order-desc"?: string;
+            /**
+             * @description `SRC`: the payer's source card, charged by the schedule. `DST`: a receiver's destination card (published docs, api_v4_create-recurring-payment.html).
+             * @enum {string}
+             */
+            rp_card_type: "SRC" | "DST";
+            /** @description Description of the subscription, at most 64 K characters; written with an underscore (published docs, api_v4_create-recurring-payment.html). */
+            order_desc: string;
             /** @description Amount charged at each occurrence. */
             amount: components["schemas"]["Amount"];
             currency: components["schemas"]["Currency"];
@@ -1653,30 +1782,31 @@ export interface components {
              */
             "start-date"?: string;
             /** @description Cardholder name as printed on the card (hyphenated, from the documented gateway). */
-            "card-printed-name": string;
+            "card-printed-name"?: string;
             /** @description Card number (hyphenated, from the documented gateway). */
             "credit-card-number": components["schemas"]["CardNumber"];
             /** @description Card expiry month (hyphenated like the documented `expire-year`). */
-            "expire-month": components["schemas"]["ExpireMonth"];
+            "expire-month"?: components["schemas"]["ExpireMonth"];
             /** @description Card expiry year (hyphenated, from the documented gateway). */
-            "expire-year": components["schemas"]["ExpireYear"];
+            "expire-year"?: components["schemas"]["ExpireYear"];
             /** @description Card security code, the name as in the v2 operations. */
             cvv2?: components["schemas"]["Cvv2"];
-            /** @description Customer's first name. Assumed name, the sale's `first_name` hyphenated. */
+            /** @description Payer's first name; required for `SRC` (published docs, api_v4_create-recurring-payment.html). */
             "first-name"?: string;
-            /** @description Customer's last name. Assumed name, the sale's `last_name` hyphenated. */
+            /** @description Payer's last name; required for `SRC` (published docs, api_v4_create-recurring-payment.html). */
             "last-name"?: string;
             email?: components["schemas"]["Email"];
-            /** @description Customer's IP address, the name as in the v2 operations. */
-            ipaddress?: components["schemas"]["IpAddress"];
-            /** @description Customer's street address, the name as in the v2 operations. */
+            /** @description Payer's IP address (published docs, api_v4_create-recurring-payment.html). */
+            "customer-ip"?: components["schemas"]["IpAddress"];
+            /** @description Payer's street address; required for `SRC` (published docs, api_v4_create-recurring-payment.html). */
             address1?: string;
+            /** @description Payer's city; required for `SRC` (published docs, api_v4_create-recurring-payment.html). */
             city?: string;
-            /** @description Customer's postal code. Assumed name, the sale's `zip_code` hyphenated. */
+            /** @description Payer's postal code; required for `SRC` (published docs, api_v4_create-recurring-payment.html). */
             "zip-code"?: string;
             country?: components["schemas"]["CountryCode"];
             phone?: string;
-        };
+        } & components["schemas"]["SourceCardPayerRequired"];
         /**
          * CreateRecurringPaymentResponse
          * @description Reply of the v4 recurring payment creation. From the documented gateway, the creation is answered
@@ -1722,9 +1852,8 @@ export interface components {
          * PayoutPayRequest
          * @description Body of the second step of the two-step v4 payout: confirms and executes the payout registered by
          *     payout-check. Signed with OAuth 1.0a RSA-SHA256 (the v4 rule), so there is no `control` field.
-         *     Assumed fields: the description shows no body for payout-pay, so the least it needs is used, the
-         *     merchant's order identifier and the service's `orderid` of the registered payout, named as in the
-         *     v2 follow-up operations (capture, void).
+         *     Fields from the published docs (api_v4_payout-pay.html): `client_orderid`, `orderid` and `login`,
+         *     all required (the API description shows no body for payout-pay).
          *
          */
         PayoutPayRequest: {
@@ -1732,6 +1861,8 @@ export interface components {
             client_orderid: components["schemas"]["ClientOrderId"];
             /** @description The service's identifier (`paynet-order-id`) of the payout registered by payout-check. */
             orderid: components["schemas"]["OrderId"];
+            /** @description Merchant login, sent in the body as well as in the OAuth header (published docs, api_v4_payout-pay.html). */
+            login: components["schemas"]["Login"];
         };
         /**
          * TransferRequest
@@ -1773,8 +1904,11 @@ export interface components {
          * TransferByRefRequest
          * @description Body of a v4 transfer by reference. Field names as written in the description's signing example
          *     (`client-order-id` and `destination-card-no` hyphenated, `order_desc` with an underscore). Signed
-         *     with OAuth 1.0a RSA-SHA256, so there is no `control` field. The required list is assumed: the
-         *     description lists the fields without required flags, and all five appear in its example.
+         *     with OAuth 1.0a RSA-SHA256, so there is no `control` field. Required flags and lengths from the
+         *     published docs (api_v4_deposit_transfer.html): `order_desc` is optional, and the destination is
+         *     `destination-card-no` or `destination-card-ref-id`. The current docs spell the order identifier
+         *     `client_orderid`; the description's signing example writes `client-order-id`, which this spec
+         *     keeps (the description wins).
          *
          */
         TransferByRefRequest: {
@@ -1782,18 +1916,23 @@ export interface components {
             "client-order-id": components["schemas"]["ClientOrderId"];
             amount: components["schemas"]["Amount"];
             currency: components["schemas"]["Currency"];
-            /** @description Description of the transfer. */
-            order_desc: string;
-            /** @description Number of the destination card. */
-            "destination-card-no": components["schemas"]["CardNumber"];
-        };
+            /** @description Description of the transfer, at most 64 characters (published docs, api_v4_deposit_transfer.html). */
+            order_desc?: string;
+            /** @description Number of the destination card; required when `destination-card-ref-id` is absent. */
+            "destination-card-no"?: components["schemas"]["CardNumber"];
+            /** @description Card reference (`card-ref-id`) of the destination card, at most 20 characters; required when `destination-card-no` is absent (published docs, api_v4_deposit_transfer.html). */
+            "destination-card-ref-id"?: string;
+        } & components["schemas"]["TransferByRefDestination"];
         /**
          * PayoutV4Request
-         * @description Body of the v4 payout to a bank account. Field names as written in the description's signing
-         *     example (`client-order-id` hyphenated, `order_desc`, `account_number` and `bank_name` with
-         *     underscores). Signed with OAuth 1.0a RSA-SHA256, so there is no `control` field. The required list
-         *     is assumed: the description lists the fields without required flags, and all six appear in its
-         *     example.
+         * @description Body of the v4 payout to a bank account or a card. Field names as written in the description's
+         *     signing example (`client-order-id` hyphenated, `order_desc`, `account_number` and `bank_name` with
+         *     underscores). Signed with OAuth 1.0a RSA-SHA256, so there is no `control` field. Required flags
+         *     from the published docs (api_v4_payout.html): `order_desc` is optional (at most 64 characters).
+         *     The destination is a bank account or a card; the card fields and the bank's branch, province
+         *     and city were not visible in the copy of that page available here, so their names (those of the
+         *     v4 transfer's signing example for the card) are marked `x-assumed`. The current docs spell the
+         *     order identifier `client_orderid`; this spec keeps the description's `client-order-id`.
          *
          */
         PayoutV4Request: {
@@ -1801,13 +1940,27 @@ export interface components {
             "client-order-id": components["schemas"]["ClientOrderId"];
             amount: components["schemas"]["Amount"];
             currency: components["schemas"]["Currency"];
-            /** @description Description of the payout. */
-            order_desc: string;
+            /** @description Description of the payout, at most 64 characters (published docs, api_v4_payout.html). */
+            order_desc?: string;
             /** @description Recipient's bank account number. */
-            account_number: string;
+            account_number?: string;
             /** @description Recipient's bank. */
-            bank_name: string;
-        };
+            bank_name?: string;
+            /** @description Branch of the recipient's bank. Assumed name. */
+            bank_branch?: string;
+            /** @description Province or region of the recipient's bank. Assumed name. */
+            bank_province?: string;
+            /** @description City of the recipient's bank branch. Assumed name. */
+            bank_city?: string;
+            /** @description Number of the recipient's card, for a card payout. Name as in the v4 transfer's signing example. */
+            credit_card_number?: components["schemas"]["CardNumber"];
+            /** @description Cardholder name as printed on the recipient's card. Name as in the v4 transfer's signing example. */
+            card_printed_name?: string;
+            /** @description Expiry month of the recipient's card. Name as in the v4 transfer's signing example. */
+            expire_month?: components["schemas"]["ExpireMonth"];
+            /** @description Expiry year of the recipient's card. Name as in the v4 transfer's signing example. */
+            expire_year?: components["schemas"]["ExpireYear"];
+        } & components["schemas"]["PayoutV4Destination"];
         /**
          * TransferResponse
          * @description Reply of the v4 transfer by reference and the v4 payout. The description says only that both
@@ -1831,10 +1984,73 @@ export interface components {
             "error-message"?: string;
             "error-code"?: number;
         };
+        /**
+         * StateWhereRequired
+         * @description The rule that `state` is required when `country` is the United States, Canada or Australia
+         *     (published docs: api_v2_sale-form.html and api_v2_account-verification.html, "Required for USA,
+         *     Canada and Australia"). Request bodies that carry a billing address include it with `allOf`.
+         *
+         */
+        StateWhereRequired: unknown;
+        /**
+         * PanEligibilitySendingCard
+         * @description The sending card of a PAN eligibility check is a card reference (`sending-card-ref-id`) or the
+         *     card's number, printed name and expiry: one of the two forms is required (published docs,
+         *     api_v2_pan-eligibility.html, "if sending-card-ref-id is not specified").
+         *
+         */
+        PanEligibilitySendingCard: {
+            "sending-card-ref-id": unknown;
+        } | {
+            "sending-card-number": unknown;
+            "card-printed-name": unknown;
+            expire_month: unknown;
+            expire_year: unknown;
+        };
+        /**
+         * SourceCardPayerRequired
+         * @description The rule that a recurring payment on the payer's source card (`rp_card_type` `SRC`) carries the
+         *     payer's name, address and e-mail and the card's printed name and expiry; for a destination card
+         *     (`DST`) they are optional (published docs, api_v4_create-recurring-payment.html).
+         *
+         */
+        SourceCardPayerRequired: unknown;
+        /**
+         * TransferByRefDestination
+         * @description The destination of a transfer by reference is a card number (`destination-card-no`) or a card
+         *     reference (`destination-card-ref-id`): one of the two is required (published docs,
+         *     api_v4_deposit_transfer.html, "Mandatory if destination-card-ref-id omitted").
+         *
+         */
+        TransferByRefDestination: {
+            "destination-card-no": unknown;
+        } | {
+            "destination-card-ref-id": unknown;
+        };
+        /**
+         * PayoutV4Destination
+         * @description The destination of a v4 payout is a bank account (`account_number` and `bank_name`) or a card
+         *     (`credit_card_number`, `card_printed_name`, `expire_month`, `expire_year`): one of the two forms is
+         *     required (the family's v4 payout examples send both kinds, as issue #19 reports).
+         *
+         */
+        PayoutV4Destination: {
+            account_number: unknown;
+            bank_name: unknown;
+        } | {
+            credit_card_number: unknown;
+            card_printed_name: unknown;
+            expire_month: unknown;
+            expire_year: unknown;
+        };
     };
     responses: {
         /** @description The request was refused: a missing or malformed field, a bad signature, an unknown endpoint, a
-         *     missing `Accept` header or a transition the transaction does not allow.
+         *     missing `Accept` header or a transition the transaction does not allow. This 400 is the JSON
+         *     form (API description). In the classic text form (no `Accept: application/vnd.pay+json`) the
+         *     gateway answers a refusal with HTTP 200 and `type=validation-error` or `type=error` in the body
+         *     (published docs, the Response Parameters of every api_v2_*.html page); clients must read `type`,
+         *     not only the status code.
          *      */
         ValidationError: {
             headers: {
@@ -1941,6 +2157,11 @@ export type TransferRequest = components['schemas']['TransferRequest'];
 export type TransferByRefRequest = components['schemas']['TransferByRefRequest'];
 export type PayoutV4Request = components['schemas']['PayoutV4Request'];
 export type TransferResponse = components['schemas']['TransferResponse'];
+export type StateWhereRequired = components['schemas']['StateWhereRequired'];
+export type PanEligibilitySendingCard = components['schemas']['PanEligibilitySendingCard'];
+export type SourceCardPayerRequired = components['schemas']['SourceCardPayerRequired'];
+export type TransferByRefDestination = components['schemas']['TransferByRefDestination'];
+export type PayoutV4Destination = components['schemas']['PayoutV4Destination'];
 export type ResponseValidationError = components['responses']['ValidationError'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterEndpointId = components['parameters']['EndpointId'];
@@ -2268,6 +2489,86 @@ export interface operations {
         };
     };
     makeRebill: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RebillRequest"];
+            };
+        };
+        responses: {
+            /** @description The rebill was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    makeRebillSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
+                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RebillRequest"];
+            };
+        };
+        responses: {
+            /** @description The rebill was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    makeRebillPreauth: {
         parameters: {
             query?: never;
             header: {
@@ -2897,8 +3198,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The payout was accepted for execution; its outcome comes later. Assumed reply: the
-             *     description does not show it, so the asynchronous acknowledgement is used.
+            /** @description The payout was accepted for execution; its outcome comes later. The asynchronous
+             *     acknowledgement (`type` `async-response`), per the published docs (api_v4_payout-pay.html).
              *      */
             200: {
                 headers: {

@@ -23,7 +23,7 @@ export type OperationTable = {
       readonly terms: readonly ["login", "client-order-id", "orderid"];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["login", "client-order-id", "orderid", "cres", "control"];
+    readonly requiredFields: readonly ["login", "client-order-id", "orderid", "cRes", "control"];
     readonly amountFields: readonly [];
     readonly clientOrderIdFields: readonly ["client-order-id"];
     readonly cardNumberFields: readonly [];
@@ -53,7 +53,7 @@ export type OperationTable = {
       readonly terms: readonly ["login", "client-order-id", "orderid"];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["login", "client-order-id", "orderid", "pares", "control"];
+    readonly requiredFields: readonly ["login", "client-order-id", "orderid", "paRes", "control"];
     readonly amountFields: readonly [];
     readonly clientOrderIdFields: readonly ["client-order-id"];
     readonly cardNumberFields: readonly [];
@@ -68,7 +68,7 @@ export type OperationTable = {
       readonly terms: readonly ["endpointId", "client_orderid", "email"];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["client_orderid", "order_desc", "address1", "city", "zip_code", "country", "phone", "ipaddress", "email", "redirect_url", "control"];
+    readonly requiredFields: readonly ["client_orderid", "order_desc", "address1", "city", "zip_code", "country", "ipaddress", "email", "redirect_url", "control"];
     readonly amountFields: readonly [];
     readonly clientOrderIdFields: readonly ["client_orderid"];
     readonly cardNumberFields: readonly [];
@@ -83,7 +83,7 @@ export type OperationTable = {
       readonly terms: readonly ["endpointId", "client_orderid", "email"];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["client_orderid", "order_desc", "address1", "city", "zip_code", "country", "phone", "ipaddress", "email", "card_printed_name", "credit_card_number", "expire_month", "expire_year", "cvv2", "redirect_url", "control"];
+    readonly requiredFields: readonly ["client_orderid", "order_desc", "address1", "city", "zip_code", "country", "ipaddress", "email", "card_printed_name", "credit_card_number", "expire_month", "expire_year", "cvv2", "control"];
     readonly amountFields: readonly [];
     readonly clientOrderIdFields: readonly ["client_orderid"];
     readonly cardNumberFields: readonly ["credit_card_number"];
@@ -142,6 +142,36 @@ export type OperationTable = {
       readonly scheme: "control";
       readonly terms: readonly ["login", "client_orderid", "cardrefid", "amount", "currency"];
       readonly assumed: false;
+    };
+    readonly requiredFields: readonly ["login", "client_orderid", "cardrefid", "amount", "currency", "order_desc", "ipaddress", "control"];
+    readonly amountFields: readonly ["amount"];
+    readonly clientOrderIdFields: readonly ["client_orderid"];
+    readonly cardNumberFields: readonly [];
+    readonly secretFields: readonly ["control"];
+    readonly movesMoney: true;
+  };
+  readonly "/api/v2/make-rebill-sale/{endpointId}": {
+    readonly operationId: "makeRebillSale";
+    readonly path: "/api/v2/make-rebill-sale/{endpointId}";
+    readonly signature: {
+      readonly scheme: "control";
+      readonly terms: readonly ["login", "client_orderid", "cardrefid", "amount", "currency"];
+      readonly assumed: true;
+    };
+    readonly requiredFields: readonly ["login", "client_orderid", "cardrefid", "amount", "currency", "order_desc", "ipaddress", "control"];
+    readonly amountFields: readonly ["amount"];
+    readonly clientOrderIdFields: readonly ["client_orderid"];
+    readonly cardNumberFields: readonly [];
+    readonly secretFields: readonly ["control"];
+    readonly movesMoney: true;
+  };
+  readonly "/api/v2/make-rebill-preauth/{endpointId}": {
+    readonly operationId: "makeRebillPreauth";
+    readonly path: "/api/v2/make-rebill-preauth/{endpointId}";
+    readonly signature: {
+      readonly scheme: "control";
+      readonly terms: readonly ["login", "client_orderid", "cardrefid", "amount", "currency"];
+      readonly assumed: true;
     };
     readonly requiredFields: readonly ["login", "client_orderid", "cardrefid", "amount", "currency", "order_desc", "ipaddress", "control"];
     readonly amountFields: readonly ["amount"];
@@ -293,7 +323,7 @@ export type OperationTable = {
       readonly terms: readonly ["login", "client_orderid", "orderid"];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["login", "client_orderid", "orderid", "control"];
+    readonly requiredFields: readonly ["login", "client_orderid", "orderid", "comment", "control"];
     readonly amountFields: readonly [];
     readonly clientOrderIdFields: readonly ["client_orderid"];
     readonly cardNumberFields: readonly [];
@@ -308,10 +338,10 @@ export type OperationTable = {
       readonly terms: readonly [];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["client-order-id", "sending-card-ref-id"];
+    readonly requiredFields: readonly ["client-order-id"];
     readonly amountFields: readonly [];
     readonly clientOrderIdFields: readonly ["client-order-id"];
-    readonly cardNumberFields: readonly [];
+    readonly cardNumberFields: readonly ["sending-card-number"];
     readonly secretFields: readonly [];
     readonly movesMoney: false;
   };
@@ -338,7 +368,7 @@ export type OperationTable = {
       readonly terms: readonly [];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["client-orderid", "amount", "currency", "period", "interval", "card-printed-name", "credit-card-number", "expire-month", "expire-year"];
+    readonly requiredFields: readonly ["rp_card_type", "client-orderid", "order_desc", "amount", "currency", "period", "interval", "credit-card-number"];
     readonly amountFields: readonly ["amount"];
     readonly clientOrderIdFields: readonly ["client-orderid"];
     readonly cardNumberFields: readonly ["credit-card-number"];
@@ -368,7 +398,7 @@ export type OperationTable = {
       readonly terms: readonly [];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["client_orderid", "orderid"];
+    readonly requiredFields: readonly ["client_orderid", "orderid", "login"];
     readonly amountFields: readonly [];
     readonly clientOrderIdFields: readonly ["client_orderid"];
     readonly cardNumberFields: readonly [];
@@ -398,7 +428,7 @@ export type OperationTable = {
       readonly terms: readonly [];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["client-order-id", "amount", "currency", "order_desc", "destination-card-no"];
+    readonly requiredFields: readonly ["client-order-id", "amount", "currency"];
     readonly amountFields: readonly ["amount"];
     readonly clientOrderIdFields: readonly ["client-order-id"];
     readonly cardNumberFields: readonly ["destination-card-no"];
@@ -413,10 +443,10 @@ export type OperationTable = {
       readonly terms: readonly [];
       readonly assumed: false;
     };
-    readonly requiredFields: readonly ["client-order-id", "amount", "currency", "order_desc", "account_number", "bank_name"];
+    readonly requiredFields: readonly ["client-order-id", "amount", "currency"];
     readonly amountFields: readonly ["amount"];
     readonly clientOrderIdFields: readonly ["client-order-id"];
-    readonly cardNumberFields: readonly [];
+    readonly cardNumberFields: readonly ["credit_card_number"];
     readonly secretFields: readonly [];
     readonly movesMoney: true;
   };
@@ -436,35 +466,37 @@ export type OperationTable = {
  * ```
  */
 export const operationTable = /* @__PURE__ */ unpackOperationTable<OperationTable>(
-  "login client-order-id orderid cres control threeDSCompInd pares endpointId client_orderid email order_desc address1 city zip_code country phone ipaddress redirect_url card_printed_name credit_card_number expire_month expire_year cvv2 amount currency cardrefid destination-card-no comment sending-card-ref-id client-orderid period interval card-printed-name credit-card-number expire-month expire-year account_number bank_name",
+  "login client-order-id orderid cRes control threeDSCompInd paRes endpointId client_orderid email order_desc address1 city zip_code country ipaddress redirect_url card_printed_name credit_card_number expire_month expire_year cvv2 amount currency cardrefid phone destination-card-no comment sending-card-number rp_card_type client-orderid period interval credit-card-number account_number bank_name",
   [
     "3ds/v1/upload-cres-result  0 012 01234  1  4",
     "3ds/v1/upload-method-url-result  0 012 01254  1  4",
     "3ds/v1/upload-pares-result  0 012 01264  1  4",
-    "v2/account-verification-form  0 789 8:;<=>?@9A4  8  4",
-    "v2/account-verification  0 789 8:;<=>?@9BCDEFA4  8 C F4",
-    "v2/capture  0m 082GH 0824 G 8  4",
+    "v2/account-verification-form  0 789 8:;<=>?9@4  8  4",
+    "v2/account-verification  0 789 8:;<=>?9ABCDE4  8 B E4",
+    "v2/capture  0m 082FG 0824 F 8  4",
     "v2/create-card-ref  0 082 0824  8  4",
-    "v2/get-card-info  0 0I 0I4    4",
-    "v2/make-rebill  0m 08IGH 08IGH:@4 G 8  4",
-    "v2/payment-form  0am 78G9 8:GH;<=>?@9A4 G 8  4",
-    "v2/payout-form  1am  8GHA G 8  ",
-    "v2/payout  1m  8GH G 8 J ",
-    "v2/preauth-form  0m 78G9 8:GH;<=>?@9A4 G 8  4",
-    "v2/preauth  0m 78G9 8:GH;<=>?@9BCDEFA4 G 8 C F4",
-    "v2/return  0m 082GH 082K4 G 8  4",
-    "v2/sale-form  0m 78G9 8:GH;<=>?@9A4 G 8  4",
-    "v2/sale  0m 78G9 8:GH;<=>?@9BCDEFA4 G 8 C F4",
+    "v2/get-card-info  0 0H 0H4    4",
+    "v2/make-rebill  0m 08HFG 08HFG:?4 F 8  4",
+    "v2/make-rebill-sale  0am 08HFG 08HFG:?4 F 8  4",
+    "v2/make-rebill-preauth  0am 08HFG 08HFG:?4 F 8  4",
+    "v2/payment-form  0am 78F9 8:FG;<=>I?9@4 F 8  4",
+    "v2/payout-form  1am  8FG@ F 8  ",
+    "v2/payout  1m  8FG F 8 J ",
+    "v2/preauth-form  0m 78F9 8:FG;<=>I?9@4 F 8  4",
+    "v2/preauth  0m 78F9 8:FG;<=>I?9ABCDE@4 F 8 B E4",
+    "v2/return  0m 082FG 082K4 F 8  4",
+    "v2/sale-form  0m 78F9 8:FG;<=>I?9@4 F 8  4",
+    "v2/sale  0m 78F9 8:FG;<=>I?9ABCDE@4 F 8 B E4",
     "v2/status  0 082 084  8  4",
-    "v2/void  0m 082 0824  8  4",
-    "v2/pan-eligibility/send  1  1L  1  ",
+    "v2/void  0m 082 082K4  8  4",
+    "v2/pan-eligibility/send  1  1  1 L ",
     "v4/create-card-ref createCardRefV4 2  82  8  ",
-    "v4/create-recurring-payment createRecurringPaymentV4 2m  MGHNOPQRS G M Q F",
-    "v4/payout-check  2  1GH:TU G 1  ",
-    "v4/payout-pay  2m  82  8  ",
-    "v4/transfer  2m  8GH:@ G 8 CJ F",
-    "v4/transfer-by-ref  2m  1GH:J G 1 J ",
-    "v4/payout payoutV4 2m  1GH:TU G 1  ",
+    "v4/create-recurring-payment createRecurringPaymentV4 2m  MN:FGOPQ F N Q E",
+    "v4/payout-check  2  1FG:RS F 1  ",
+    "v4/payout-pay  2m  820  8  ",
+    "v4/transfer  2m  8FG:? F 8 BJ E",
+    "v4/transfer-by-ref  2m  1FG F 1 J ",
+    "v4/payout payoutV4 2m  1FG F 1 B ",
   ],
 );
 

@@ -4,3 +4,9 @@ export type { SandboxOptions, CallbackRetryOptions } from "./sandbox-options.js"
 export type { CallbackDelivery } from "./callback-dispatcher.js";
 export { testCards } from "./test-cards.js";
 export type { TestCardBehaviour } from "./test-cards.js";
+export { EventRefusedError } from "./engine/order-event.js";
+export type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
+export type { OrderEventType } from "./engine/event-rules.js";
+export type { SandboxClockControl } from "./engine/sandbox-controls.js";
+export type { ClockMode } from "./engine/sandbox-clock.js";
+export { documentedRetryDelaysMs } from "./delivery/retry-schedule.js";

@@ -122,6 +122,7 @@ export function openOrder(
       amountMinor: money.minor,
       fingerprint,
       callbackUrl: context.fields["server_callback_url"],
+      notifyUrl: context.fields["notify_url"],
       ...details(),
     },
     phase,

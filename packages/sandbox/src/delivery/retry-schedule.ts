@@ -6,6 +6,12 @@ const HOUR = 60 * MINUTE;
  * was not answered 200. The first delivery is immediate; these 29 waits give 30 deliveries in all,
  * the last 13 days 22 hours 3 minutes after the first (the documented gateway: 30 over 14 days).
  * Short waits first, for a merchant that was briefly down; then longer, for one that is not.
+ *
+ * @example
+ * ```ts
+ * import { documentedRetryDelaysMs } from "@card-processing/sandbox";
+ * const lastDeliveryAfterMs = documentedRetryDelaysMs.reduce((a, b) => a + b, 0); // 13 d 22 h 3 min
+ * ```
  */
 export const documentedRetryDelaysMs: readonly number[] = [
   1 * MINUTE, 2 * MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE,

@@ -2,11 +2,20 @@ import type { TransactionStatus } from "@card-processing/types";
 import { decimalOf } from "../money.js";
 import type { Order } from "../order.js";
 
-/** The kinds of event a bank or the gateway can bring to an existing order. */
-export const orderEventTypes = ["chargeback", "reversal", "fraud", "retrieval", "status-change"] as const;
 
-/** One of `orderEventTypes`. */
-export type OrderEventType = (typeof orderEventTypes)[number];
+/**
+ * The type of an event on an existing order: chargeback, reversal, fraud, retrieval or status-change.
+ *
+ * @example
+ * ```ts
+ * import type { OrderEventType } from "@card-processing/sandbox";
+ * const type: OrderEventType = "chargeback";
+ * ```
+ */
+export type OrderEventType = "chargeback" | "reversal" | "fraud" | "retrieval" | "status-change";
+
+/** The kinds of event a bank or the gateway can bring to an existing order. */
+export const orderEventTypes: readonly OrderEventType[] = ["chargeback", "reversal", "fraud", "retrieval", "status-change"];
 
 const finalStatuses: readonly TransactionStatus[] = ["approved", "declined", "error", "filtered"];
 

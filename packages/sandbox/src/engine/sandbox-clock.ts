@@ -1,4 +1,13 @@
-/** `real`: time runs by itself (scaled by `timeScale`); `manual`: time moves only when advanced. */
+/**
+ * `real`: time runs by itself (scaled by `timeScale`); `manual`: time moves only when advanced.
+ *
+ * @example
+ * ```ts
+ * import { startSandbox, type ClockMode } from "@card-processing/sandbox";
+ * const clock: ClockMode = "manual";
+ * const sandbox = await startSandbox({ clock });
+ * ```
+ */
 export type ClockMode = "real" | "manual";
 
 interface Timer {

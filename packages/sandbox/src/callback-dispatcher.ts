@@ -1,65 +1,120 @@
-import type { CallbackRetryOptions } from "./sandbox-options.js";
+import { CallbackChaos } from "./delivery/callback-chaos.js";
+import type { RetrySchedule } from "./delivery/retry-schedule.js";
+import type { SandboxClock } from "./engine/sandbox-clock.js";
 
 /**
- * One callback and its delivery attempts, as the admin endpoint lists them.
+ * One callback and its delivery attempts, as the admin endpoint lists them. Times are sandbox-clock
+ * times.
  *
  * @example
  * ```ts
  * import type { CallbackDelivery } from "@card-processing/sandbox";
  * const res = await fetch(`${sandbox.url}/_admin/callbacks`);
- * const deliveries = (await res.json()) as CallbackDelivery[];
+ * const { callbacks } = (await res.json()) as { callbacks: CallbackDelivery[] };
  * ```
  */
 export interface CallbackDelivery {
   readonly id: number;
   readonly orderid: string;
   readonly status: string;
+  /** The callback's `type`: sale, capture, reversal, chargeback, fraud, retrieval... */
+  readonly type: string;
+  /** Which address of the order it goes to. */
+  readonly target: "server_callback_url" | "notify_url";
   /** The callback address with its query (the callback parameters, `control` included). */
   readonly url: string;
+  /** Why it was sent: the order's own callback, a chaos duplicate, or an admin redelivery. */
+  readonly reason: "callback" | "chaos-duplicate" | "redelivery";
+  /** The delivery it repeats (chaos duplicate or redelivery). */
+  readonly repeats?: number;
   readonly attempts: Array<{ readonly at: string; readonly httpStatus?: number; readonly error?: string }>;
   state: "pending" | "delivered" | "failed";
+  /** Sandbox time of the next retry, while one is scheduled. */
+  nextAttemptAt: string | null;
+}
+
+/** What the dispatcher needs to know of one callback. */
+export interface CallbackRequest {
+  readonly url: string;
+  readonly target: CallbackDelivery["target"];
+  readonly orderid: string;
+  readonly params: Readonly<Record<string, string>>;
 }
 
 /**
- * Sends callbacks by HTTP GET and retries each with bounded exponential backoff until it is
- * answered 200 or the attempts run out.
+ * Sends callbacks by HTTP GET and retries each on its retry schedule, in sandbox-clock time, until
+ * it is answered 200 or the attempts run out.
  */
 export class CallbackDispatcher {
-  readonly deliveries: CallbackDelivery[] = [];
-  readonly #retry: Required<CallbackRetryOptions>;
+  deliveries: CallbackDelivery[] = [];
+  readonly #schedule: RetrySchedule;
+  readonly #timeoutMs: number;
+  readonly #clock: SandboxClock;
   readonly #log: (line: string) => void;
-  readonly #timers = new Set<NodeJS.Timeout>();
+  readonly #chaos: CallbackChaos<CallbackDelivery> | undefined;
   readonly #inFlight = new Set<AbortController>();
   #closed = false;
+  /** Bumped by `reset()`, so attempts in flight then leave no trace. */
+  #generation = 0;
 
-  constructor(retry: Required<CallbackRetryOptions>, log: (line: string) => void) {
-    this.#retry = retry;
+  constructor(schedule: RetrySchedule, timeoutMs: number, clock: SandboxClock, log: (line: string) => void, chaosWindowMs?: number) {
+    this.#schedule = schedule;
+    this.#timeoutMs = timeoutMs;
+    this.#clock = clock;
     this.#log = log;
+    this.#chaos = chaosWindowMs === undefined ? undefined : new CallbackChaos(clock, chaosWindowMs, (d) => this.#attempt(d));
   }
 
-  /** Queues a callback to `target` with `params` in its query. */
-  send(target: string, orderid: string, params: Readonly<Record<string, string>>): CallbackDelivery {
-    const url = new URL(target);
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  /** Queues a callback to `request.url` with `request.params` in its query. */
+  send(request: CallbackRequest): CallbackDelivery {
+    const url = new URL(request.url);
+    for (const [name, value] of Object.entries(request.params)) url.searchParams.set(name, value);
+    const delivery = this.#record(request.orderid, request.params["status"] ?? "", request.params["type"] ?? "", request.target, url.toString(), "callback");
+    if (this.#chaos !== undefined) {
+      this.#chaos.hold({ first: delivery, duplicate: this.#record(delivery.orderid, delivery.status, delivery.type, delivery.target, delivery.url, "chaos-duplicate", delivery.id) });
+    } else {
+      this.#clock.track(this.#attempt(delivery));
+    }
+    return delivery;
+  }
+
+  /** Sends delivery `id` again now, as a new delivery; resolves once its first attempt is over. */
+  async redeliver(id: number): Promise<CallbackDelivery | undefined> {
+    const original = this.deliveries.find((d) => d.id === id);
+    if (original === undefined) return undefined;
+    const again = this.#record(original.orderid, original.status, original.type, original.target, original.url, "redelivery", original.id);
+    const first = this.#attempt(again);
+    this.#clock.track(first);
+    await first;
+    return again;
+  }
+
+  #record(orderid: string, status: string, type: string, target: CallbackDelivery["target"], url: string, reason: CallbackDelivery["reason"], repeats?: number): CallbackDelivery {
     const delivery: CallbackDelivery = {
       id: this.deliveries.length + 1,
       orderid,
-      status: params["status"] ?? "",
-      url: url.toString(),
+      status,
+      type,
+      target,
+      url,
+      reason,
+      ...(repeats === undefined ? {} : { repeats }),
       attempts: [],
       state: "pending",
+      nextAttemptAt: null,
     };
     this.deliveries.push(delivery);
-    void this.#attempt(delivery);
     return delivery;
   }
 
   async #attempt(delivery: CallbackDelivery): Promise<void> {
     if (this.#closed) return;
+    const generation = this.#generation;
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.#retry.timeoutMs);
+    const timer = setTimeout(() => abort.abort(), this.#timeoutMs);
     this.#inFlight.add(abort);
-    const at = new Date().toISOString();
+    delivery.nextAttemptAt = null;
+    const at = new Date(this.#clock.now()).toISOString();
     let httpStatus: number | undefined;
     let error: string | undefined;
     try {
@@ -67,39 +122,45 @@ export class CallbackDispatcher {
       httpStatus = response.status;
       await response.body?.cancel();
     } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
+      error = abort.signal.aborted ? `no answer within ${this.#timeoutMs} ms` : cause instanceof Error ? cause.message : String(cause);
     } finally {
       clearTimeout(timer);
       this.#inFlight.delete(abort);
     }
+    if (generation !== this.#generation) return;
     delivery.attempts.push(httpStatus === undefined ? { at, error: error ?? "failed" } : { at, httpStatus });
     const n = delivery.attempts.length;
     const target = new URL(delivery.url);
     const where = `${target.origin}${target.pathname}`;
+    const what = `callback order=${delivery.orderid} #${delivery.id} type=${delivery.type} status=${delivery.status}`;
     if (httpStatus === 200) {
       delivery.state = "delivered";
-      this.#log(`callback order=${delivery.orderid} status=${delivery.status} attempt=${n} -> 200 delivered to ${where}`);
+      this.#log(`${what} attempt=${n} -> 200 delivered to ${where}`);
       return;
     }
     const outcome = httpStatus === undefined ? (error ?? "failed") : `HTTP ${httpStatus}`;
-    if (n >= this.#retry.attempts || this.#closed) {
+    const delay = this.#schedule.delayAfter(n);
+    if (delay === undefined || this.#closed) {
       delivery.state = "failed";
-      this.#log(`callback order=${delivery.orderid} attempt=${n} -> ${outcome}; giving up after ${n} attempts`);
+      this.#log(`${what} attempt=${n} -> ${outcome}; giving up after ${n} attempts`);
       return;
     }
-    const delay = Math.min(this.#retry.maxDelayMs, this.#retry.initialDelayMs * this.#retry.factor ** (n - 1));
-    this.#log(`callback order=${delivery.orderid} attempt=${n} -> ${outcome}; retrying in ${Math.round(delay)} ms`);
-    const retry = setTimeout(() => {
-      this.#timers.delete(retry);
-      void this.#attempt(delivery);
-    }, delay);
-    this.#timers.add(retry);
+    delivery.nextAttemptAt = new Date(this.#clock.now() + delay).toISOString();
+    this.#log(`${what} attempt=${n} -> ${outcome}; retrying in ${Math.round(delay)} ms (sandbox time)`);
+    this.#clock.schedule(delay, () => this.#clock.track(this.#attempt(delivery)));
+  }
+
+  /** Forgets every delivery and aborts those in flight (reset; the clock's timers are cleared by the engine). */
+  reset(): void {
+    this.#generation += 1;
+    for (const abort of this.#inFlight) abort.abort();
+    this.#chaos?.clear();
+    this.deliveries = [];
   }
 
   /** Stops retrying and aborts deliveries in flight. */
   close(): void {
     this.#closed = true;
-    for (const timer of this.#timers) clearTimeout(timer);
     for (const abort of this.#inFlight) abort.abort();
   }
 }

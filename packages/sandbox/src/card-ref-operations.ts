@@ -71,7 +71,7 @@ const createRecurringPaymentV4: OperationHandler<"createRecurringPaymentV4"> = (
   });
   const status = cardDecision(card).status;
   const id = book.nextRecurringId();
-  book.recurringPayments.set(id, {
+  const payment = {
     id,
     clientOrderId,
     endpointId: context.endpointId,
@@ -81,6 +81,12 @@ const createRecurringPaymentV4: OperationHandler<"createRecurringPaymentV4"> = (
     period: String(context.value["period"]),
     interval: Number(context.value["interval"]),
     active: status === "approved",
+  };
+  book.recurringPayments.set(id, payment);
+  context.engine.recurring.start(payment, {
+    startDate: field(context.fields, "start_date"),
+    callbackUrl: field(context.fields, "server_callback_url"),
+    notifyUrl: field(context.fields, "notify_url"),
   });
   context.engine.options.log(`recurring payment ${id} created (${status}) every ${String(context.value["interval"])} ${String(context.value["period"])}`);
   return ok({ type: "create-recurring-payment-response", status, "recurring-payment-id": id, "merchant-order-id": clientOrderId });

@@ -3,11 +3,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { startSandbox } from "./start-sandbox.js";
 import { cvv2TestValues } from "./cvv2-test-values.js";
 import { testCards } from "./test-cards.js";
 
 const usage = `Usage: card-processing-sandbox [options]
+       card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]
 
   --port N              port to listen on (default 8080; 0 picks a free one)
   --host HOST           interface (default 127.0.0.1)
@@ -19,12 +21,23 @@ const usage = `Usage: card-processing-sandbox [options]
   --endpoint-id ID      endpoint id to accept; repeat for more (default 1111)
   --latency-ms N        time in processing before the final status (default 1000)
   --settle-delay-ms N   time until an approved sale or capture settles (default 60000)
-  --callback-attempts N callback deliveries tried in all (default 6)
+  --callback-attempts N callback deliveries tried in all (default 30, over 14 days)
   --classic-replies     answer requests without Accept: application/vnd.pay+json in the
                         classic text form (refusals with HTTP 200), as older integrations expect
+  --callback-timeout-ms N  time one callback delivery may take (default 5000)
+  --callback-chaos      deliver every callback twice and out of order within 2 s
+  --clock MODE          real (default) or manual (time moves only by POST /_admin/clock)
+  --time-scale N        with the real clock, run sandbox time N times faster
+                        (100000 runs the 14-day callback schedule in about 12 s)
+  --seed TEXT           make generated ids the same on every run
   --quiet               no request log
   --help                this text
 `;
+
+function clockMode(text: string): "real" | "manual" {
+  if (text === "real" || text === "manual") return text;
+  throw new Error(`--clock: expected real or manual, got ${JSON.stringify(text)}`);
+}
 
 function number(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -34,6 +47,14 @@ function number(name: string, text: string | undefined, fallback: number): numbe
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === "trigger") {
+    process.exitCode = await runTrigger(process.argv.slice(3)).catch((error: unknown) => {
+      console.error(`card-processing-sandbox trigger: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(triggerUsage);
+      return 2;
+    });
+    return;
+  }
   const { values } = parseArgs({
     options: {
       port: { type: "string" },
@@ -47,6 +68,11 @@ async function main(): Promise<void> {
       "settle-delay-ms": { type: "string" },
       "callback-attempts": { type: "string" },
       "classic-replies": { type: "boolean" },
+      "callback-timeout-ms": { type: "string" },
+      "callback-chaos": { type: "boolean" },
+      clock: { type: "string" },
+      "time-scale": { type: "string" },
+      seed: { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -67,7 +93,14 @@ async function main(): Promise<void> {
     endpointIds: values["endpoint-id"] ?? ["1111"],
     latencyMs: number("latency-ms", values["latency-ms"], 1000),
     settleDelayMs: number("settle-delay-ms", values["settle-delay-ms"], 60_000),
-    callbackRetry: { attempts: number("callback-attempts", values["callback-attempts"], 6) },
+    callbackRetry: {
+      attempts: number("callback-attempts", values["callback-attempts"], 30),
+      timeoutMs: number("callback-timeout-ms", values["callback-timeout-ms"], 5_000),
+    },
+    callbackChaos: values["callback-chaos"] === true,
+    ...(values.clock === undefined ? {} : { clock: clockMode(values.clock) }),
+    ...(values["time-scale"] === undefined ? {} : { timeScale: number("time-scale", values["time-scale"], 1) }),
+    ...(values.seed === undefined ? {} : { seed: values.seed }),
     classicReplies: values["classic-replies"] === true,
     logger: log,
   });
@@ -83,7 +116,9 @@ endpoint ids: ${sandbox.endpointIds.join(", ")}
 login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}
 ${keyLine}
-admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle
+clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
+admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle,
+              POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments
 test CVV2:    ${Object.entries(cvv2TestValues).map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`).join("\n              ")}
               any other: declined
 test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);

@@ -1,7 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { TransactionStatus } from "@card-processing/types";
 import { CallbackDispatcher } from "./callback-dispatcher.js";
 import { callbackParams } from "./callback-params.js";
+import { IdSource } from "./engine/id-source.js";
+import type { OrderEvent } from "./engine/order-event.js";
+import { RecurringCharges } from "./engine/recurring-charges.js";
+import { SandboxClock } from "./engine/sandbox-clock.js";
 import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
 import { OrderBook } from "./order-book.js";
 import { decideRequest, openRequest, requestFor } from "./order-request.js";
@@ -18,7 +21,7 @@ export interface Decision {
 /** Fields of a new order; the engine fills in the rest. */
 export type NewOrder = Readonly<
   Pick<Order, "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"> &
-    Partial<Pick<Order, "card" | "destination" | "email" | "callbackUrl" | "redirectUrl">>
+    Partial<Pick<Order, "card" | "destination" | "email" | "callbackUrl" | "notifyUrl" | "redirectUrl">>
 >;
 
 /** The decision a test card leads to once any 3-D Secure step is over. */
@@ -39,31 +42,39 @@ export function cardDecision(card: StoredCard | undefined, threeDSecure?: ThreeD
   }
 }
 
+// The documented window of the 3-D Secure method step; after it the indicator is `N`.
+const METHOD_STEP_WINDOW_MS = 10_000;
+
 /**
  * The sandbox's gateway: creates orders, moves them through their statuses after the configured
- * latency, settles them, and sends callbacks on every final status.
+ * latency (in sandbox-clock time), settles them, and sends callbacks on every final status.
  */
 export class GatewayEngine {
-  readonly book = new OrderBook();
+  readonly ids: IdSource;
+  book: OrderBook;
+  readonly clock: SandboxClock;
   readonly callbacks: CallbackDispatcher;
+  readonly recurring: RecurringCharges;
+  /** Events triggered on orders (chargebacks, reversals...), oldest first. */
+  events: OrderEvent[] = [];
   readonly options: ResolvedOptions;
   /** Base address with the `/paynet` prefix, set once the server listens. */
   baseUrl = "";
-  readonly #timers = new Set<NodeJS.Timeout>();
   readonly #waiters = new Map<string, Array<() => void>>();
 
   constructor(options: ResolvedOptions) {
     this.options = options;
-    this.callbacks = new CallbackDispatcher(options.callbackRetry, options.log);
+    this.ids = new IdSource(options.seed);
+    this.book = new OrderBook(this.ids);
+    this.clock = new SandboxClock(options.clock, options.timeScale, (what, error) => {
+      options.log(`${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    });
+    this.callbacks = new CallbackDispatcher(options.callbackSchedule, options.callbackTimeoutMs, this.clock, options.log, options.callbackChaosWindowMs);
+    this.recurring = new RecurringCharges(this);
   }
 
   #later(ms: number, run: () => void): void {
-    if (!Number.isFinite(ms)) return;
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer);
-      run();
-    }, ms);
-    this.#timers.add(timer);
+    this.clock.schedule(ms, run);
   }
 
   #moveTo(order: Order, status: TransactionStatus, note: string): void {
@@ -81,6 +92,7 @@ export class GatewayEngine {
       phase,
       capturedMinor: 0n,
       refundedMinor: 0n,
+      chargedBackMinor: 0n,
       settled: false,
       cancelled: false,
       pending: undefined,
@@ -91,14 +103,15 @@ export class GatewayEngine {
       threeDSecure: undefined,
       email: init.email,
       callbackUrl: init.callbackUrl,
+      notifyUrl: init.notifyUrl,
       redirectUrl: init.redirectUrl,
-      pageToken: randomBytes(12).toString("hex"),
+      pageToken: this.ids.hex(12),
       cardRefId: undefined,
       errorMessage: undefined,
       errorCode: undefined,
       latestRequest: openRequest(init.kind, init.amountMinor),
       requestsBySerial: new Map(),
-      createdAt: Date.now(),
+      createdAt: this.clock.now(),
     };
     this.book.add(order);
     this.options.log(`order ${order.orderid} ${order.kind} created (${phase}) client_orderid=${order.clientOrderId}`);
@@ -142,8 +155,17 @@ export class GatewayEngine {
   /** Starts the 3-D Secure step of a card order. */
   authenticate(order: Order, version: ThreeDSecureState["version"]): void {
     order.phase = "authenticating";
-    order.threeDSecure = { version, stage: version === "2.x-challenge" ? "method" : "challenge" };
+    const tds: ThreeDSecureState = { version, stage: version === "2.x-challenge" ? "method" : "challenge" };
+    order.threeDSecure = tds;
     this.options.log(`order ${order.orderid} ${order.kind} waits for 3-D Secure ${version} authentication`);
+    if (tds.stage === "method") {
+      this.#later(METHOD_STEP_WINDOW_MS, () => {
+        if (tds.stage !== "method" || order.threeDSecure !== tds) return;
+        tds.methodCompletion = "N";
+        tds.stage = "challenge";
+        this.options.log(`order ${order.orderid} 3-D Secure method step not completed within 10 s (threeDSCompInd=N); challenge next`);
+      });
+    }
   }
 
   /** Records the authentication result and continues the order with the card's outcome. */
@@ -162,7 +184,7 @@ export class GatewayEngine {
         if (settleRule(order) === undefined) this.settle(order);
       });
     }
-    if (order.callbackUrl !== undefined) void this.#sendCallback(order);
+    this.sendCallback(order);
     const waiting = this.#waiters.get(order.orderid);
     if (waiting !== undefined) {
       this.#waiters.delete(order.orderid);
@@ -170,9 +192,16 @@ export class GatewayEngine {
     }
   }
 
-  async #sendCallback(order: Order): Promise<void> {
-    if (order.callbackUrl === undefined) return;
-    this.callbacks.send(order.callbackUrl, order.orderid, await callbackParams(order, this.options.controlKey));
+  /** Sends the callback of `order`'s latest transaction to its `server_callback_url` and its `notify_url`. */
+  sendCallback(order: Order): void {
+    const { callbackUrl, notifyUrl } = order;
+    if (callbackUrl === undefined && notifyUrl === undefined) return;
+    this.clock.track(
+      callbackParams(order, this.options.controlKey).then((params) => {
+        if (callbackUrl !== undefined) this.callbacks.send({ url: callbackUrl, target: "server_callback_url", orderid: order.orderid, params });
+        if (notifyUrl !== undefined) this.callbacks.send({ url: notifyUrl, target: "notify_url", orderid: order.orderid, params });
+      }),
+    );
   }
 
   /** Settles an approved order at once (the admin call), or says why not. */
@@ -186,7 +215,8 @@ export class GatewayEngine {
 
   /** Resolves when `order` has a final status (or after `timeoutMs`). */
   async waitForFinal(order: Order, timeoutMs: number): Promise<void> {
-    if (order.phase === "final") return;
+    // A manual clock moves only when advanced: waiting here would only hold the page up.
+    if (order.phase === "final" || this.clock.mode === "manual") return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, timeoutMs);
       const list = this.#waiters.get(order.orderid) ?? [];
@@ -198,10 +228,22 @@ export class GatewayEngine {
     });
   }
 
+  /** Forgets every order, card reference, subscription, event and callback; generated ids start again. */
+  reset(): void {
+    this.clock.clear();
+    this.callbacks.reset();
+    this.recurring.clear();
+    this.ids.restart();
+    this.book = new OrderBook(this.ids);
+    this.events = [];
+    for (const list of this.#waiters.values()) for (const wake of list) wake();
+    this.#waiters.clear();
+    this.options.log("sandbox reset: orders, callbacks, events and subscriptions cleared");
+  }
+
   /** Stops every timer and callback retry. */
   close(): void {
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers.clear();
+    this.clock.clear();
     this.callbacks.close();
     for (const list of this.#waiters.values()) for (const wake of list) wake();
     this.#waiters.clear();

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import type { IdSource } from "./engine/id-source.js";
 import type { Order, StoredCard } from "./order.js";
 
 /** A stored card reference (v2 or v4 create-card-ref). */
@@ -31,6 +31,11 @@ export class OrderBook {
   readonly recurringPayments = new Map<string, RecurringPayment>();
   #nextOrderId = 1_000_001;
   #nextRecurringId = 500_001;
+  readonly #ids: IdSource;
+
+  constructor(ids: IdSource) {
+    this.#ids = ids;
+  }
 
   /** A fresh order id, numeric as the gateway's are. */
   nextOrderId(): string {
@@ -44,7 +49,7 @@ export class OrderBook {
 
   /** A fresh, unguessable card reference id. */
   nextCardRefId(): string {
-    return `CR${randomBytes(8).toString("hex").toUpperCase()}`;
+    return `CR${this.#ids.hex(8).toUpperCase()}`;
   }
 
   add(order: Order): void {

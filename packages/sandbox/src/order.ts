@@ -50,7 +50,10 @@ export interface Order {
   /** Internal phase, finer than `status`. */
   phase: "awaiting-form" | "authenticating" | "processing" | "registered" | "final";
   capturedMinor: bigint;
+  /** Returned by the merchant (return) or by the bank (reversal event). */
   refundedMinor: bigint;
+  /** Taken back by chargebacks; it can no longer be returned. */
+  chargedBackMinor: bigint;
   settled: boolean;
   /** Voided, or a preauthorization cancelled by a return. */
   cancelled: "voided" | "released" | false;
@@ -64,6 +67,8 @@ export interface Order {
   threeDSecure: ThreeDSecureState | undefined;
   email: string | undefined;
   callbackUrl: string | undefined;
+  /** Told of every new transaction of the order (reversals, chargebacks...), beside `callbackUrl`. */
+  notifyUrl: string | undefined;
   redirectUrl: string | undefined;
   /** Token of the hosted page or ACS page, part of their address. */
   pageToken: string;

@@ -139,6 +139,7 @@ export function openOrder(
       amountMinor: money.minor,
       fingerprint,
       callbackUrl: context.fields["server_callback_url"],
+      notifyUrl: context.fields["notify_url"],
       ...details(),
     },
     phase,

@@ -1,5 +1,10 @@
+import type { RetrySchedule } from "./delivery/retry-schedule.js";
+import type { ClockMode } from "./engine/sandbox-clock.js";
+
 /**
- * How the sandbox retries a callback that was not answered with HTTP 200: `attempts` in all,
+ * How the sandbox retries a callback that was not answered with HTTP 200. By default it follows
+ * the documented schedule (30 deliveries over 14 days of sandbox time, see the README); giving
+ * `initialDelayMs`, `factor` or `maxDelayMs` switches to exponential backoff: `attempts` in all,
  * waiting `initialDelayMs`, then `factor` times longer each time, never more than `maxDelayMs`.
  *
  * @example
@@ -9,15 +14,15 @@
  * ```
  */
 export interface CallbackRetryOptions {
-  /** Deliveries tried in all, the first included. Default 6. */
+  /** Deliveries tried in all, the first included. Default 30 (the documented schedule's count). */
   readonly attempts?: number;
-  /** Wait before the first retry. Default 250 ms. */
+  /** Wait before the first retry (backoff). Default 250 ms. */
   readonly initialDelayMs?: number;
-  /** Growth of the wait between retries. Default 2. */
+  /** Growth of the wait between retries (backoff). Default 2. */
   readonly factor?: number;
-  /** Longest wait between retries. Default 5 000 ms. */
+  /** Longest wait between retries (backoff). Default 5 000 ms. */
   readonly maxDelayMs?: number;
-  /** Time allowed to one delivery before it counts as failed. Default 5 000 ms. */
+  /** Real time allowed to one delivery before it counts as failed. Default 5 000 ms. */
   readonly timeoutMs?: number;
 }
 
@@ -58,6 +63,14 @@ export interface SandboxOptions {
    * `false`: such requests are refused with 400, as the API description requires.
    */
   readonly classicReplies?: boolean;
+  /** `"manual"`: nothing that depends on time happens until `sandbox.clock.advance()`. Default `"real"`. */
+  readonly clock?: ClockMode;
+  /** With the real clock, how much faster sandbox time runs than wall time (100 000 runs 14 days in 12 s). Default 1. */
+  readonly timeScale?: number;
+  /** Deliver every callback twice and out of order within a short window (default 2 000 ms of sandbox time). */
+  readonly callbackChaos?: boolean | { readonly windowMs?: number };
+  /** Makes generated ids (page tokens, card references, a generated control key) the same on every run. */
+  readonly seed?: string;
   /** Receives one line per request and per state change. Default: silent. */
   readonly logger?: (line: string) => void;
 }
@@ -73,8 +86,14 @@ export interface ResolvedOptions {
   readonly endpointIds: ReadonlySet<string>;
   readonly latencyMs: number;
   readonly settleDelayMs: number;
-  readonly callbackRetry: Required<CallbackRetryOptions>;
+  readonly callbackSchedule: RetrySchedule;
+  readonly callbackTimeoutMs: number;
   readonly oauthWindowSeconds: number;
   readonly classicReplies: boolean;
+  readonly clock: ClockMode;
+  readonly timeScale: number;
+  /** Window of callback chaos, or `undefined` when chaos is off. */
+  readonly callbackChaosWindowMs: number | undefined;
+  readonly seed: string | undefined;
   readonly log: (line: string) => void;
 }

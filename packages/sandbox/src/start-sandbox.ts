@@ -4,6 +4,8 @@ import { acsPage } from "./acs-page.js";
 import { adminRoute } from "./admin-routes.js";
 import { ApiRoute } from "./api-route.js";
 import type { CallbackDelivery } from "./callback-dispatcher.js";
+import { sandboxControls, type SandboxClockControl } from "./engine/sandbox-controls.js";
+import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
 import { BodyError, readBody } from "./form-body.js";
 import { GatewayEngine } from "./gateway-engine.js";
 import { hostedPage, type PageReply } from "./hosted-page.js";
@@ -12,6 +14,7 @@ import { errorCodes, refuse, sendReply, serialNumber, type Reply } from "./repli
 import { RequestValidator } from "./request-validator.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { SandboxOptions } from "./sandbox-options.js";
+import { adminEngineRoute } from "./server/admin-engine-routes.js";
 
 /**
  * A running sandbox: its address, the merchant credentials it accepts, and `close()`.
@@ -41,6 +44,15 @@ export interface Sandbox {
   callbacks(): readonly CallbackDelivery[];
   /** Settles an approved sale or capture now; resolves to the refusal message, or `undefined`. */
   settle(orderid: string): string | undefined;
+  /** The sandbox clock: its mode, its time, and `advance(ms)` when it is manual. */
+  readonly clock: SandboxClockControl;
+  /**
+   * Brings an event (chargeback, reversal, fraud, retrieval, status-change) to an existing order and
+   * sends its callback; rejects with `EventRefusedError` saying why when it cannot happen.
+   */
+  trigger(orderid: string, event: OrderEventRequest): Promise<OrderEvent>;
+  /** Forgets every order, callback, event and subscription; generated ids start again. */
+  reset(): void;
   /** Stops the server, timers and callback retries. */
   close(): Promise<void>;
 }
@@ -96,7 +108,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (path.startsWith("/_admin/")) {
       const body = method === "POST" ? await readBody(request) : "";
-      const reply = adminRoute(engine, method, path, url.searchParams, body) ?? refuse(`unknown admin path ${path}`);
+      const reply =
+        (await adminEngineRoute(engine, method, path, url.searchParams, body)) ??
+        adminRoute(engine, method, path, url.searchParams, body) ??
+        refuse(`unknown admin path ${path}`);
       sendReply(response, reply);
       return String(reply.httpStatus);
     }
@@ -157,6 +172,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     privateKeyPem: resolved.privateKeyPem,
     endpointIds: [...resolved.endpointIds],
     callbacks: () => engine.callbacks.deliveries,
+    ...sandboxControls(engine),
     settle(orderid) {
       const order = engine.book.byOrderId(orderid);
       return order === undefined ? `no order ${orderid}` : engine.settle(order);

@@ -75,12 +75,12 @@ export function returnRule(order: Order, amountMinor: bigint | undefined, curren
     }
     return { kind: "release" };
   }
-  const open = order.capturedMinor - order.refundedMinor;
-  if (open <= 0n) return `return refused: order ${order.orderid} is already returned in full`;
+  const open = order.capturedMinor - order.refundedMinor - order.chargedBackMinor;
+  if (open <= 0n) return `return refused: order ${order.orderid} is already returned${order.chargedBackMinor > 0n ? " or charged back" : ""} in full`;
   const wanted = amountMinor ?? open;
   if (wanted <= 0n) return "return refused: amount must be more than 0";
   if (wanted > open) {
-    return `return refused: ${decimalOf(wanted, order.currency)} ${order.currency} is more than the ${decimalOf(open, order.currency)} ${order.currency} captured and not yet returned`;
+    return `return refused: ${decimalOf(wanted, order.currency)} ${order.currency} is more than the ${decimalOf(open, order.currency)} ${order.currency} captured and not yet returned${order.chargedBackMinor > 0n ? " or charged back" : ""}`;
   }
   return { kind: "refund", amountMinor: wanted };
 }

@@ -1806,6 +1806,12 @@ export interface components {
             "zip-code"?: string;
             country?: components["schemas"]["CountryCode"];
             phone?: string;
+            /** @description Address told of each charge's final status (see `CallbackParams`). Assumed name, the sale's
+             *     `server_callback_url` hyphenated like the documented fields of this operation.
+             *      */
+            "server-callback-url"?: components["schemas"]["HttpUrl"];
+            /** @description Address told of every new transaction of each charge. Assumed name, the sale's `notify_url` hyphenated. */
+            "notify-url"?: components["schemas"]["HttpUrl"];
         } & components["schemas"]["SourceCardPayerRequired"];
         /**
          * CreateRecurringPaymentResponse

@@ -1,0 +1,115 @@
+import { captureOnSale, cardDecision, type GatewayEngine } from "../gateway-engine.js";
+import { minorOf } from "../money.js";
+import type { RecurringPayment } from "../order-book.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a subscription's charges start and whom they tell. */
+export interface SubscriptionSchedule {
+  /** `YYYY-MM-DD` of the first charge; absent, the first charge is due at once. */
+  readonly startDate?: string | undefined;
+  readonly callbackUrl?: string | undefined;
+  readonly notifyUrl?: string | undefined;
+}
+
+interface Subscription {
+  readonly payment: RecurringPayment;
+  readonly anchor: number;
+  readonly schedule: SubscriptionSchedule;
+  readonly charges: Array<{ readonly orderid: string; readonly client_orderid: string; readonly due: string }>;
+  nextChargeAt: number | undefined;
+}
+
+/** Time of occurrence `n` (0-based) of a schedule starting at `anchor`: days and weeks add up, months follow the calendar. */
+export function occurrenceAt(anchor: number, period: string, interval: number, n: number): number {
+  if (period === "day") return anchor + n * interval * DAY_MS;
+  if (period === "week") return anchor + n * interval * 7 * DAY_MS;
+  const start = new Date(anchor);
+  const month = start.getUTCMonth() + n * interval;
+  // A charge on the 31st falls on the last day of shorter months.
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  const at = new Date(anchor);
+  at.setUTCDate(1);
+  at.setUTCMonth(month);
+  at.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return at.getTime();
+}
+
+/**
+ * Runs v4 recurring payments: each active subscription charges its card on its schedule as the
+ * sandbox clock passes. Every charge is a sale with its own order id, status and callback.
+ */
+export class RecurringCharges {
+  readonly #engine: GatewayEngine;
+  readonly #subscriptions = new Map<string, Subscription>();
+
+  constructor(engine: GatewayEngine) {
+    this.#engine = engine;
+  }
+
+  /** Starts charging `payment` (when it is active) from its start date. */
+  start(payment: RecurringPayment, schedule: SubscriptionSchedule): void {
+    const now = this.#engine.clock.now();
+    const anchor = schedule.startDate === undefined ? now : Math.max(now, Date.parse(`${schedule.startDate}T00:00:00Z`));
+    const subscription: Subscription = { payment, anchor, schedule, charges: [], nextChargeAt: undefined };
+    this.#subscriptions.set(payment.id, subscription);
+    if (payment.active) this.#plan(subscription, 0);
+  }
+
+  #plan(subscription: Subscription, n: number): void {
+    const { period, interval } = subscription.payment;
+    const due = occurrenceAt(subscription.anchor, period, interval, n);
+    subscription.nextChargeAt = due;
+    this.#engine.clock.schedule(due - this.#engine.clock.now(), () => {
+      this.#charge(subscription, n, due);
+      this.#plan(subscription, n + 1);
+    });
+  }
+
+  #charge(subscription: Subscription, n: number, due: number): void {
+    const { payment, schedule } = subscription;
+    const engine = this.#engine;
+    const amountMinor = minorOf(payment.amount, payment.currency);
+    const order = engine.create(
+      {
+        clientOrderId: `${payment.clientOrderId}-${n + 1}`,
+        endpointId: payment.endpointId,
+        kind: "sale",
+        operationId: "createRecurringPaymentV4",
+        amount: payment.amount,
+        currency: payment.currency,
+        amountMinor,
+        fingerprint: `recurring ${payment.id} ${n + 1}`,
+        card: payment.card,
+        callbackUrl: schedule.callbackUrl,
+        notifyUrl: schedule.notifyUrl,
+      },
+      "processing",
+    );
+    subscription.charges.push({ orderid: order.orderid, client_orderid: order.clientOrderId, due: new Date(due).toISOString() });
+    engine.options.log(`recurring payment ${payment.id} charge ${n + 1} -> order ${order.orderid}`);
+    engine.process(order, "sale", amountMinor, () => cardDecision(payment.card), captureOnSale);
+  }
+
+  /** The subscriptions with their schedule and charges, for `GET /paynet/_admin/recurring-payments`. */
+  list(): Array<Record<string, unknown>> {
+    return [...this.#subscriptions.values()].map(({ payment, anchor, charges, nextChargeAt }) => ({
+      "recurring-payment-id": payment.id,
+      client_orderid: payment.clientOrderId,
+      endpoint_id: payment.endpointId,
+      amount: payment.amount,
+      currency: payment.currency,
+      period: payment.period,
+      interval: payment.interval,
+      active: payment.active,
+      starts_at: new Date(anchor).toISOString(),
+      next_charge_at: payment.active && nextChargeAt !== undefined ? new Date(nextChargeAt).toISOString() : null,
+      charges: charges.map((charge) => ({ ...charge, status: this.#engine.book.byOrderId(charge.orderid)?.status ?? null })),
+    }));
+  }
+
+  /** Forgets every subscription (reset; the clock's timers are cleared by the engine). */
+  clear(): void {
+    this.#subscriptions.clear();
+  }
+}

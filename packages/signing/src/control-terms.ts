@@ -17,7 +17,7 @@ export function controlString(entry: OperationEntry, read: FieldReader, endpoint
       out += read(name) ?? login;
       continue;
     }
-    const value = entry.requiredFields.includes(name) ? requiredField(entry, read, name, "required by the control signature") : read(name);
+    const value = entry.requiredFields.includes(name) ? requiredField(entry, read, name) : read(name);
     if (value === undefined) continue;
     out += isAmountField(entry, name) ? amountInMinorUnits(entry, read, name, value) : value;
   }

@@ -1,0 +1,137 @@
+import type { OperationEntry } from "@card-processing/types";
+import { GatewayError } from "./gateway-error.js";
+import { VENDOR_MEDIA_TYPE } from "./media-types.js";
+import { NetworkError } from "./network-error.js";
+import { operationOfUrl } from "./operation-of-url.js";
+import { redactFields, redactHeaders } from "./redaction.js";
+import { isErrorReply, parseReplyBody } from "./reply-body.js";
+import { describeError, type RequestLogger } from "./request-log.js";
+import { scrubReply, sentSecrets, type SentSecrets } from "./sent-secrets.js";
+import { unreadableReply } from "./server-error.js";
+import { TimeoutError } from "./timeout-error.js";
+
+/**
+ * What the client's `fetch` needs: the `fetch` to send with, the time allowed for a complete
+ * reply, the base address and the logger.
+ *
+ * @example
+ * ```ts
+ * const options: TransportOptions = { send: fetch, timeoutMs: 30_000, baseUrl: new URL("https://gw.example/paynet"), log: console.log };
+ * ```
+ */
+export interface TransportOptions {
+  readonly send: (request: Request) => Promise<Response>;
+  readonly timeoutMs: number;
+  readonly baseUrl: URL;
+  readonly log: RequestLogger | undefined;
+}
+
+let lastRequestId = 0;
+
+/**
+ * The `fetch` the client hands to openapi-fetch: sends a request with a time limit on the whole
+ * reply, reads the reply in either form into JSON with `paynet-order-id` as a string, scrubs the
+ * secrets the request sent from refusals, logs both redacted, and turns a failure into a
+ * {@link TimeoutError} or {@link NetworkError} (the caller's own abort passes through).
+ *
+ * @example
+ * ```ts
+ * const client = createFetchClient({ baseUrl, fetch: createTransport({ send: fetch, timeoutMs: 30_000, baseUrl: new URL(baseUrl), log: undefined }) });
+ * ```
+ */
+export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
+  const basePath = options.baseUrl.pathname.replace(/\/$/, "");
+  return async (request) => {
+    const entry = operationOfUrl(request.url, basePath);
+    const fields = new URLSearchParams(request.body === null ? "" : await request.clone().text());
+    const secrets = sentSecrets(entry, fields);
+    const requestId = ++lastRequestId;
+    const started = performance.now();
+    const operationId = entry?.operationId;
+    options.log?.({
+      event: "request",
+      requestId,
+      operationId,
+      method: request.method,
+      url: request.url,
+      headers: redactHeaders(request.headers),
+      body: redactFields(Object.fromEntries(fields), entry ?? {}),
+    });
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    try {
+      const response = await options.send(new Request(request, { signal: AbortSignal.any([request.signal, timeout]) }));
+      const { reply, normalized } = readReply(response, await response.text(), secrets, operationId);
+      options.log?.({ event: "reply", requestId, operationId, status: response.status, durationMs: performance.now() - started, body: reply });
+      return normalized;
+    } catch (error) {
+      const failure = classifyFailure(error, { timedOut: timeout.aborted && !request.signal.aborted, cancelled: request.signal.aborted, timeoutMs: options.timeoutMs, entry, fields });
+      options.log?.({ event: "failure", requestId, operationId, durationMs: performance.now() - started, error: describeError(failure) });
+      throw failure;
+    }
+  };
+}
+
+/** The reply as JSON, secrets scrubbed from refusals; a 2xx in neither form is a ServerError. */
+function readReply(response: Response, text: string, secrets: SentSecrets, operationId: string | undefined) {
+  const parsed = parseReplyBody(text, response.headers.get("content-type"));
+  if (parsed === undefined && response.ok) throw unreadableReply(response, operationId);
+  const refusal = !response.ok || isErrorReply(parsed);
+  const reply = parsed !== undefined && refusal ? scrubReply(parsed, secrets) : parsed;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  if (reply !== undefined) headers.set("content-type", VENDOR_MEDIA_TYPE);
+  const body = reply === undefined ? secrets.scrub(text) : JSON.stringify(reply);
+  // The log sees every reply scrubbed, data too.
+  const logged = parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets));
+  return { reply: logged, normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }) };
+}
+
+/** How far a failed request is known to have got. */
+interface FailureContext {
+  readonly timedOut: boolean;
+  readonly cancelled: boolean;
+  readonly timeoutMs: number;
+  readonly entry: OperationEntry | undefined;
+  readonly fields: URLSearchParams;
+}
+
+/**
+ * Names a failure: our own errors pass through, a timer that fired gives a {@link TimeoutError},
+ * the caller's abort passes through as the caller's reason, anything else is a {@link NetworkError}.
+ */
+function classifyFailure(error: unknown, context: FailureContext): unknown {
+  if (error instanceof GatewayError || context.cancelled) return error;
+  const { entry, fields } = context;
+  const unsure = (what: string) => `${entry?.operationId ?? "The request"}: ${what}; it may or may not have reached the gateway.${moneyAdvice(entry, fields)}`;
+  if (context.timedOut) {
+    return new TimeoutError(unsure(`no complete reply within ${context.timeoutMs} ms`), { timeoutMs: context.timeoutMs, cause: error });
+  }
+  return new NetworkError(unsure("the connection failed before a complete reply"), {
+    cause: error,
+    operationId: entry?.operationId,
+    clientOrderId: entry?.movesMoney ? clientOrderIdOf(entry, fields) : undefined,
+  });
+}
+
+/**
+ * For an operation that moves money, says how to find out whether it took effect: the advice
+ * that ends every message of a failure whose outcome is unknown.
+ *
+ * @example
+ * ```ts
+ * moneyAdvice(operationById("sale"), new URLSearchParams("client_orderid=A1")); // " sale moves money and is never retried ..."
+ * ```
+ */
+export function moneyAdvice(entry: OperationEntry | undefined, fields: URLSearchParams | Readonly<Record<string, unknown>> | undefined): string {
+  if (!entry?.movesMoney) return "";
+  const id = clientOrderIdOf(entry, fields);
+  return ` ${entry.operationId} moves money and is never retried automatically: query the status by client_orderid${id === undefined ? "" : ` ${JSON.stringify(id)}`} before sending it again.`;
+}
+
+function clientOrderIdOf(entry: OperationEntry, fields: URLSearchParams | Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const name = entry.clientOrderIdFields[0];
+  if (name === undefined || fields === undefined) return undefined;
+  const id = fields instanceof URLSearchParams ? fields.get(name) : fields[name];
+  return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
+}

@@ -128,15 +128,23 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
  * ```
  */
 export function createClient(options: CreateClientOptions): CardProcessingClient {
+  const client = createUncheckedClient(options);
+  client.use(requestChecks);
+  return client;
+}
+
+/**
+ * {@link createClient} without the body checks middleware, for callers that check the body
+ * object themselves before sending it (the named operations of `createGateway`).
+ */
+export function createUncheckedClient(options: CreateClientOptions): CardProcessingClient {
   const baseUrl = checkBaseUrl(options?.baseUrl);
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createFetchClient<ClientPaths, VendorMediaType>({
+  return createFetchClient<ClientPaths, VendorMediaType>({
     baseUrl: options.baseUrl,
     headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE, ...headersObject(options.headers) },
     bodySerializer: serializeFormBody,
     fetch: createTransport({ send, timeoutMs, baseUrl, log: options.logger && safeLogger(options.logger) }),
-  });
-  client.use(requestChecks);
-  return client as CardProcessingClient;
+  }) as CardProcessingClient;
 }

@@ -1,6 +1,6 @@
-import { checkBody, signatureSchemes, signRequest, type SigningKeys } from "@card-processing/signing";
+import { checkBody, createSigningMiddleware, signatureSchemes, signRequest, type SigningKeys } from "@card-processing/signing";
 import { operationTable, type OperationEntry } from "@card-processing/types";
-import { createClient } from "./create-client.js";
+import { createClient, createUncheckedClient } from "./create-client.js";
 import { formParams } from "./form-body.js";
 import type { GatewayResult } from "./gateway-result.js";
 import type { CallOptions, Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
@@ -82,7 +82,11 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     typeof endpointId === "number" ? Number.isSafeInteger(endpointId) && endpointId > 0 : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
   if (!validId) throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
   const keys = checkKeys(options);
+  // Named operations check and sign the body object themselves, then send it with a client that
+  // does neither; `gateway.client` is the raw client with the checks and the signing middleware.
+  const unsigned = createUncheckedClient(options);
   const client = createClient(options);
+  client.use(createSigningMiddleware(options));
   const base = options.baseUrl.replace(/\/+$/, "");
 
   async function invoke(entry: OperationEntry, body: unknown, call: CallOptions = {}): Promise<GatewayResult<unknown>> {
@@ -94,7 +98,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     const url = `${base}${entry.path.replace("{endpointId}", String(endpointId))}`;
     const added = await signRequest({ entry, body: form, url, keys });
     try {
-      const { data, error, response } = (await client.POST(entry.path as "/api/v2/status/{endpointId}", {
+      const { data, error, response } = (await unsigned.POST(entry.path as "/api/v2/status/{endpointId}", {
         params: { path: { endpointId } },
         body: { ...body, ...added.fields },
         headers: added.headers,

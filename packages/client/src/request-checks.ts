@@ -18,7 +18,9 @@ const entries: Readonly<Record<string, OperationEntry>> = operationTable;
 export const requestChecks: Middleware = {
   async onRequest({ request, schemaPath }) {
     const entry = Object.hasOwn(entries, schemaPath) ? entries[schemaPath] : undefined;
-    if (entry && request.body !== null) checkBody(entry, new URLSearchParams(await request.clone().text()));
-    return undefined;
+    if (!entry || request.body === null) return undefined;
+    const text = await request.text();
+    checkBody(entry, new URLSearchParams(text));
+    return new Request(request, { body: text });
   },
 };

@@ -4,6 +4,7 @@ import { VENDOR_MEDIA_TYPE } from "./media-types.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";
 import { redactFields, redactHeaders } from "./redaction.js";
+import { requestDeadline } from "./request-deadline.js";
 import { isErrorReply, parseReplyBody } from "./reply-body.js";
 import { describeError, type RequestLogger } from "./request-log.js";
 import { scrubReply, sentSecrets, type SentSecrets } from "./sent-secrets.js";
@@ -43,7 +44,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
   const basePath = options.baseUrl.pathname.replace(/\/$/, "");
   return async (request) => {
     const entry = operationOfUrl(request.url, basePath);
-    const fields = new URLSearchParams(request.body === null ? "" : await request.clone().text());
+    const text = request.body === null ? undefined : await request.text();
+    const fields = new URLSearchParams(text);
     const secrets = sentSecrets(entry, fields);
     const requestId = ++lastRequestId;
     const started = performance.now();
@@ -57,16 +59,19 @@ export function createTransport(options: TransportOptions): (request: Request) =
       headers: redactHeaders(request.headers),
       body: redactFields(Object.fromEntries(fields), entry ?? {}),
     });
-    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const deadline = requestDeadline(options.timeoutMs, request.signal);
     try {
-      const response = await options.send(new Request(request, { signal: AbortSignal.any([request.signal, timeout]) }));
+      // The body read above goes out again as the same text: a standard request, rebuilt once.
+      const response = await options.send(new Request(request, { body: text ?? null, signal: deadline.signal }));
       const { reply, normalized } = readReply(response, await response.text(), secrets, operationId);
       options.log?.({ event: "reply", requestId, operationId, status: response.status, durationMs: performance.now() - started, body: reply });
       return normalized;
     } catch (error) {
-      const failure = classifyFailure(error, { timedOut: timeout.aborted && !request.signal.aborted, cancelled: request.signal.aborted, timeoutMs: options.timeoutMs, entry, fields });
+      const failure = classifyFailure(error, { timedOut: deadline.timedOut(), cancelled: request.signal.aborted, timeoutMs: options.timeoutMs, entry, fields });
       options.log?.({ event: "failure", requestId, operationId, durationMs: performance.now() - started, error: describeError(failure) });
       throw failure;
+    } finally {
+      deadline.dispose();
     }
   };
 }

@@ -63,7 +63,7 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
       if (!contentType?.startsWith(FORM)) {
         throw new SigningError("ERR_BODY_INVALID", `${schemaPath}: content-type must be ${FORM} to sign (got ${contentType ?? "none"})`);
       }
-      const body = new URLSearchParams(await request.clone().text());
+      const body = new URLSearchParams(await request.text());
       const added = await signRequest({ ...options, entry, body, url: request.url, method: request.method, keys });
       for (const [name, value] of Object.entries(added.fields)) body.set(name, value);
       const headers = new Headers(request.headers);

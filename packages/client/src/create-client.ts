@@ -140,7 +140,11 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
 export function createUncheckedClient(options: CreateClientOptions): CardProcessingClient {
   const baseUrl = checkBaseUrl(options?.baseUrl);
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  // `fetch(request, init)` is the standard call; a user's one-argument fetch gets the request rebuilt with the init.
+  const userFetch = options.fetch;
+  const send = userFetch
+    ? (request: Request, init: RequestInit) => userFetch(new Request(request, init))
+    : (request: Request, init: RequestInit) => globalThis.fetch(request, init);
   return createFetchClient<ClientPaths, VendorMediaType>({
     baseUrl: options.baseUrl,
     headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE, ...headersObject(options.headers) },

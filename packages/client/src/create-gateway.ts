@@ -93,14 +93,17 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
       throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields", entry.operationId);
     }
-    const form = formParams(body);
+    // A copy, so that signing never writes into a caller's own URLSearchParams.
+    const form = body instanceof URLSearchParams ? new URLSearchParams(body) : formParams(body);
     checkBody(entry, form);
     const url = `${base}${entry.path.replace("{endpointId}", String(endpointId))}`;
     const added = await signRequest({ entry, body: form, url, keys });
+    for (const [name, value] of Object.entries(added.fields)) form.set(name, value);
     try {
       const { data, error, response } = (await unsigned.POST(entry.path as "/api/v2/status/{endpointId}", {
         params: { path: { endpointId } },
-        body: { ...body, ...added.fields },
+        // The form already read, checked and signed is the body sent (the serializer passes it on).
+        body: form,
         headers: added.headers,
         signal: call.signal,
       } as never)) as { data?: unknown; error?: unknown; response: Response };

@@ -19,6 +19,20 @@ export interface SentSecrets {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function sentSecrets(entry: OperationEntry | undefined, fields: URLSearchParams): SentSecrets {
+  // Built on first use: most replies are never scrubbed.
+  let replacements: Array<[RegExp, string]> | undefined;
+  return {
+    scrub(text) {
+      replacements ??= secretPatterns(entry, fields);
+      let out = text;
+      for (const [pattern, replacement] of replacements) out = out.replace(pattern, replacement);
+      return maskCardNumbersInText(out);
+    },
+  };
+}
+
+/** One pattern per secret value sent, with what replaces it. */
+function secretPatterns(entry: OperationEntry | undefined, fields: URLSearchParams): Array<[RegExp, string]> {
   const replacements: Array<[RegExp, string]> = [];
   for (const [name, value] of fields) {
     if (value.trim() === "") continue;
@@ -29,13 +43,7 @@ export function sentSecrets(entry: OperationEntry | undefined, fields: URLSearch
     const pattern = new RegExp(`(?<![0-9A-Za-z])${escape(value.trim())}(?![0-9A-Za-z])`, "g");
     replacements.push([pattern, card && !secret ? maskCardNumber(value) : "[redacted]"]);
   }
-  return {
-    scrub(text) {
-      let out = text;
-      for (const [pattern, replacement] of replacements) out = out.replace(pattern, replacement);
-      return maskCardNumbersInText(out);
-    },
-  };
+  return replacements;
 }
 
 /** A reply object with every string value scrubbed. */

@@ -17,11 +17,12 @@ import { TimeoutError } from "./timeout-error.js";
  *
  * @example
  * ```ts
- * const options: TransportOptions = { send: fetch, timeoutMs: 30_000, baseUrl: new URL("https://gw.example/paynet"), log: console.log };
+ * const options: TransportOptions = { send: (request, init) => fetch(request, init), timeoutMs: 30_000, baseUrl: new URL("https://gw.example/paynet"), log: console.log };
  * ```
  */
 export interface TransportOptions {
-  readonly send: (request: Request) => Promise<Response>;
+  /** Sends a request with the init that replaces its body and signal, as `fetch(request, init)` does. */
+  readonly send: (request: Request, init: RequestInit) => Promise<Response>;
   readonly timeoutMs: number;
   readonly baseUrl: URL;
   readonly log: RequestLogger | undefined;
@@ -37,7 +38,7 @@ let lastRequestId = 0;
  *
  * @example
  * ```ts
- * const client = createFetchClient({ baseUrl, fetch: createTransport({ send: fetch, timeoutMs: 30_000, baseUrl: new URL(baseUrl), log: undefined }) });
+ * const client = createFetchClient({ baseUrl, fetch: createTransport({ send: (request, init) => fetch(request, init), timeoutMs: 30_000, baseUrl: new URL(baseUrl), log: undefined }) });
  * ```
  */
 export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
@@ -61,8 +62,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
     });
     const deadline = requestDeadline(options.timeoutMs, request.signal);
     try {
-      // The body read above goes out again as the same text: a standard request, rebuilt once.
-      const response = await options.send(new Request(request, { body: text ?? null, signal: deadline.signal }));
+      // The body read above goes out again as the same text, with the deadline's signal.
+      const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
       const { reply, normalized } = readReply(response, await response.text(), secrets, operationId);
       options.log?.({ event: "reply", requestId, operationId, status: response.status, durationMs: performance.now() - started, body: reply });
       return normalized;

@@ -66,9 +66,9 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
       const body = new URLSearchParams(await request.text());
       const added = await signRequest({ ...options, entry, body, url: request.url, method: request.method, keys });
       for (const [name, value] of Object.entries(added.fields)) body.set(name, value);
-      const headers = new Headers(request.headers);
-      for (const [name, value] of Object.entries(added.headers)) headers.set(name, value);
-      return new Request(request, { body: body.toString(), headers });
+      const signed = new Request(request, { body: body.toString() });
+      for (const [name, value] of Object.entries(added.headers)) signed.headers.set(name, value);
+      return signed;
     },
   };
 }

@@ -30,10 +30,13 @@ const server = createServer((request, response) => {
   const query = new URL(request.url ?? "/", "http://localhost").searchParams;
   parseCallback(query, sandbox.controlKey)
     .then((callback) => {
-      const key = [callback.status, callback.type, callback.orderid, callback.client_orderid].join(" ");
+      // type, amount and currency are not covered by the callback's control: the ledger line is
+      // a record of what arrived; money decisions are confirmed with the status operation.
+      const { type, amount, currency } = callback.unsigned;
+      const key = [callback.status, type, callback.orderid, callback.client_orderid].join(" ");
       if (!booked.has(key)) {
         booked.add(key);
-        ledger.push(`${callback.type ?? "?"} ${callback.status} ${callback.amount ?? ""} ${callback.currency ?? ""}`.trim());
+        ledger.push(`${type ?? "?"} ${callback.status} ${amount ?? ""} ${currency ?? ""}`.trim());
       }
       response.writeHead(200).end("OK");
     })

@@ -1,13 +1,24 @@
-import type { OperationEntry, SignatureScheme } from "../../packages/types/src/operation-entry.ts";
-import { signatureSchemes } from "../../packages/types/src/packed-operation-table.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 import { tsBanner } from "./banner.ts";
-import { packOperationTable } from "./pack-operation-table.ts";
-import { typeLiteral } from "./type-literal.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 const VENDOR = "application/vnd.pay+json";
-const SCHEMES: ReadonlySet<string> = new Set(signatureSchemes);
+// The schemes the spec's lint rule accepts; the generator refuses anything else rather than
+// emitting an entry no signer knows.
+const SCHEMES: ReadonlySet<string> = new Set(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]);
+
+/** One operation's entry as the generator writes it (the package's `OperationEntry` shape). */
+export interface GeneratedEntry {
+  readonly operationId: string;
+  readonly path: string;
+  readonly signature: { readonly scheme: string; readonly terms: readonly string[]; readonly assumed: boolean };
+  readonly requiredFields: readonly string[];
+  readonly amountFields: readonly string[];
+  readonly clientOrderIdFields: readonly string[];
+  readonly cardNumberFields: readonly string[];
+  readonly secretFields: readonly string[];
+  readonly movesMoney: boolean;
+}
 
 /** Where a body field's `$ref` points decides how the SDK treats it. */
 const FIELD_KINDS: Record<string, "amount" | "cardNumber" | "secret" | "clientOrderId"> = {
@@ -31,13 +42,13 @@ function signatureOf(node: any, where: string) {
   if (!sig || !SCHEMES.has(sig.scheme) || !Array.isArray(sig.terms)) {
     throw new Error(`${where}: x-signature must have a known scheme and a terms list`);
   }
-  return { scheme: sig.scheme as SignatureScheme, terms: sig.terms as string[], assumed: sig["x-assumed"] === true };
+  return { scheme: sig.scheme as string, terms: sig.terms as string[], assumed: sig["x-assumed"] === true };
 }
 
 /** Builds one table entry per operation from the bundled spec. */
-export function buildOperationTable(spec: BundledSpec): Record<string, OperationEntry> {
+export function buildOperationTable(spec: BundledSpec): Record<string, GeneratedEntry> {
   const schemas = spec.components?.schemas ?? {};
-  const entries: Record<string, OperationEntry> = {};
+  const entries: Record<string, GeneratedEntry> = {};
   for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
     const op = item.post;
     const where = `POST ${path}`;
@@ -69,8 +80,8 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Operation
 const literal = (value: unknown) => JSON.stringify(value, null, 2);
 
 /**
- * Renders the operation table (its exact type written out, its value packed) and the status and
- * callback facts as a TypeScript module.
+ * Renders the operation table and the status and callback facts as a TypeScript module of plain
+ * `as const` literals.
  */
 export function emitOperationTable(spec: BundledSpec): string {
   const schemas = spec.components?.schemas ?? {};
@@ -81,28 +92,13 @@ export function emitOperationTable(spec: BundledSpec): string {
   const callback = signatureOf(schemas.CallbackParams, "CallbackParams");
   const customerReturn = signatureOf(schemas.CustomerReturnParams, "CustomerReturnParams");
   const table = buildOperationTable(spec);
-  const { names, rows } = packOperationTable(table);
   return `${tsBanner}
-import type { SignatureRule } from "../operation-entry.js";
-import { unpackOperationTable } from "../packed-operation-table.js";
-
-/**
- * The exact type of \`operationTable\`: the type the table has written out \`as const\`, spelt out
- * here because the value ships packed.
- *
- * @example
- * \`\`\`ts
- * import type { OperationTable } from "@card-processing/types";
- * type SaleTerms = OperationTable["/api/v2/sale/{endpointId}"]["signature"]["terms"];
- * \`\`\`
- */
-export type OperationTable = ${typeLiteral(table)};
+import type { OperationEntry, SignatureRule } from "../operation-entry.js";
 
 /**
  * Every operation of the API, keyed by its path template: operation id, signature rule and the
- * fields the SDK treats specially. Generated from \`spec/\`. Only what signing and the client need
- * at run time is here, to keep bundles small; summaries, tags and schemas are in \`openapi.json\`.
- * For the same reason the table ships packed and is unpacked into plain objects once, on import.
+ * fields the SDK treats specially. Generated from \`spec/\`; summaries, tags and schemas are in
+ * \`openapi.json\`.
  *
  * @example
  * \`\`\`ts
@@ -111,12 +107,18 @@ export type OperationTable = ${typeLiteral(table)};
  * // signature.terms: ["login", "client_orderid", "orderid", "amount", "currency"]
  * \`\`\`
  */
-export const operationTable = /* @__PURE__ */ unpackOperationTable<OperationTable>(
-  ${JSON.stringify(names)},
-  [
-${rows.map((row) => `    ${JSON.stringify(row)},`).join("\n")}
-  ],
-);
+export const operationTable = ${literal(table)} as const satisfies Record<string, OperationEntry>;
+
+/**
+ * The exact type of \`operationTable\`.
+ *
+ * @example
+ * \`\`\`ts
+ * import type { OperationTable } from "@card-processing/types";
+ * type SaleTerms = OperationTable["/api/v2/sale/{endpointId}"]["signature"]["terms"];
+ * \`\`\`
+ */
+export type OperationTable = typeof operationTable;
 
 /**
  * Every transaction status the service reports.

@@ -3,24 +3,23 @@
  * with esbuild (ESM, minified, platform neutral, every export kept) with our own dependencies
  * inlined, then gzipped. The budget counts our code: openapi-fetch stays external, since a user
  * of the client pays for it in any case and we cannot shrink it; the figure with it included is
- * printed too. Fails when a bundle is above the budget.
+ * printed too. Fails when a bundle is above its budget; `.ci/run` gates on it.
  */
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { bundleSize } from "./bundle-size.ts";
 import { repoRoot } from "./published-packages.ts";
 
-/** 10 KB, counted as 10 000 bytes, minified and gzipped. */
-const BUDGET_BYTES = 10_000;
 const THIRD_PARTY = ["openapi-fetch"];
 
+// Budgets in bytes (a KB is 1 000 bytes), minified and gzipped.
 const bundles = [
-  { name: "@card-processing/signing", entry: "packages/signing/dist/index.js", inlined: "@card-processing/types" },
-  { name: "@card-processing/client", entry: "packages/client/dist/index.js", inlined: "@card-processing/signing and /types" },
+  { name: "@card-processing/signing", entry: "packages/signing/dist/index.js", inlined: "@card-processing/types", budget: 8_000 },
+  { name: "@card-processing/client", entry: "packages/client/dist/index.js", inlined: "@card-processing/signing and /types", budget: 13_000 },
 ];
 
 let failures = 0;
-for (const { name, entry, inlined } of bundles) {
+for (const { name, entry, inlined, budget } of bundles) {
   const file = join(repoRoot, entry);
   try {
     await access(file);
@@ -31,11 +30,11 @@ for (const { name, entry, inlined } of bundles) {
   }
   const ours = await bundleSize({ entry: file, external: THIRD_PARTY });
   const allIn = await bundleSize({ entry: file });
-  const verdict = ours.gzipped <= BUDGET_BYTES ? "ok" : `OVER by ${ours.gzipped - BUDGET_BYTES} B`;
+  const verdict = ours.gzipped <= budget ? "ok" : `OVER by ${ours.gzipped - budget} B`;
   console.log(
-    `${name}: ${ours.gzipped} B gzipped, ${ours.minified} B minified (with ${inlined}; budget ${BUDGET_BYTES} B: ${verdict})` +
+    `${name}: ${ours.gzipped} B gzipped, ${ours.minified} B minified (with ${inlined}; budget ${budget} B: ${verdict})` +
       (allIn.gzipped === ours.gzipped ? "" : `; ${allIn.gzipped} B gzipped with ${THIRD_PARTY.join(", ")} included`),
   );
-  if (ours.gzipped > BUDGET_BYTES) failures += 1;
+  if (ours.gzipped > budget) failures += 1;
 }
 process.exitCode = failures === 0 ? 0 : 1;

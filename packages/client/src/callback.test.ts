@@ -15,10 +15,23 @@ describe("parseCallback", () => {
   });
 
   it("accepts URLSearchParams, a query string and a plain object alike", async () => {
-    const expected = { status: "approved", orderid: "1234567", client_orderid: "hf-abc", amount: "10.42", control };
+    const expected = {
+      status: "approved",
+      orderid: "1234567",
+      client_orderid: "hf-abc",
+      unsigned: { merchant_order: "hf-abc", type: "sale", amount: "10.42", currency: "USD" },
+    };
     for (const input of [new URLSearchParams(query), `?${query}`, Object.fromEntries(new URLSearchParams(query))]) {
-      await expect(parseCallback(input, controlKey)).resolves.toMatchObject(expected);
+      await expect(parseCallback(input, controlKey)).resolves.toEqual(expected);
     }
+  });
+
+  it("keeps the fields control does not cover apart from the signed ones", async () => {
+    const callback = await parseCallback(query, controlKey);
+    expect(Object.keys(callback).sort()).toEqual(["client_orderid", "orderid", "status", "unsigned"]);
+    expect(callback).not.toHaveProperty("amount");
+    expect(callback.unsigned.amount).toBe("10.42");
+    expect(callback.unsigned).not.toHaveProperty("control");
   });
 
   it("takes the first value of an array, as frameworks parse repeated query keys", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { createSigningMiddleware, DetachedFormRequest, type PrepareInput } from "@card-processing/signing";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSigningMiddleware, SigningError } from "@card-processing/signing";
+import type { Middleware } from "openapi-fetch";
+import { afterEach, describe, expect, it } from "vitest";
 import { createClient } from "./create-client.js";
 import { NetworkError } from "./network-error.js";
 import type { RequestLogEntry } from "./request-log.js";
@@ -55,13 +56,13 @@ describe("createClient", () => {
     expect(data).toEqual({ ...asyncReply({ "paynet-order-id": "1234567" }), "end-point-id": "1111" });
   });
 
-  it("returns a 200 reply of type validation-error as error, not data", async () => {
+  it("returns a 200 reply of type validation-error as data, as openapi-fetch returns every 2xx", async () => {
     const refusal = { type: "validation-error", "error-message": "email: is invalid", "error-code": 1, "serial-number": "s-9" };
     server = await startTestServer(() => ({ status: 200, body: refusal }));
     const client = createClient({ baseUrl: server.url });
     const result = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
-    expect(result.data).toBeUndefined();
-    expect(result.error).toEqual(refusal);
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual(refusal);
     expect(result.response.status).toBe(200);
   });
 
@@ -115,12 +116,12 @@ describe("createClient", () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it("throws UsageError before sending when a required field is missing", async () => {
+  it("throws SigningError before sending when a required field is missing", async () => {
     server = await startTestServer(() => ({ body: asyncReply() }));
     const client = createClient({ baseUrl: server.url });
     const { email: _email, ...withoutEmail } = saleBody;
     const call = client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: withoutEmail as typeof saleBody });
-    await expect(call).rejects.toBeInstanceOf(UsageError);
+    await expect(call).rejects.toBeInstanceOf(SigningError);
     await expect(call).rejects.toMatchObject({ code: "ERR_FIELD_MISSING", field: "email" });
     expect(server.requests).toHaveLength(0);
   });
@@ -138,7 +139,7 @@ describe("createClient", () => {
     ];
     for (const [body, code, field, message] of cases) {
       const error = await send(body);
-      expect(error, field).toBeInstanceOf(UsageError);
+      expect(error, field).toBeInstanceOf(SigningError);
       expect(error).toMatchObject({ code, field, message: expect.stringMatching(message) });
     }
     // capture takes an optional amount, which needs its currency.
@@ -176,19 +177,26 @@ describe("createClient", () => {
     const controller = new AbortController();
     await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody, signal: controller.signal });
     expect(seen).toHaveLength(1);
-    expect(seen[0]).not.toBeInstanceOf(DetachedFormRequest);
+    expect(Object.getPrototypeOf(seen[0])).toBe(Request.prototype);
     expect(server.requests[0]?.form.get("control")).toBe("c6bdd88a78834ef4b863b088827a459f039e8257");
     expect(seen[0]?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it("refuses a request that a middleware replaced with a copy without its body", async () => {
-    server = await startTestServer(() => ({ body: asyncReply() }));
-    const client = createClient({ baseUrl: server.url });
-    // openapi-fetch accepts only the configured request class back from a middleware.
-    client.use({ onRequest: ({ request }) => new DetachedFormRequest(request, { headers: { "X-Trace": "1" } }) });
-    const call = client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
-    await expect(call).rejects.toMatchObject({ name: "UsageError", code: "ERR_REQUEST_REPLACED" });
-    expect(server.requests).toHaveLength(0);
+  it("refuses a base address with user info, naming the option without repeating it, before any log", () => {
+    const entries: RequestLogEntry[] = [];
+    const call = () => createClient({ baseUrl: "http://user:PASSWORD-CANARY@127.0.0.1:1/paynet", logger: (entry) => entries.push(entry) });
+    expect(call).toThrow(UsageError);
+    const error = (() => {
+      try {
+        call();
+      } catch (e) {
+        return e as UsageError;
+      }
+    })();
+    expect(error).toMatchObject({ code: "ERR_OPTION_INVALID", field: "baseUrl" });
+    expect(`${String(error)} ${JSON.stringify(error)} ${error?.stack}`).not.toContain("PASSWORD-CANARY");
+    expect(entries).toEqual([]);
+    expect(() => createClient({ baseUrl: "not a url with PASSWORD-CANARY" })).toThrow(expect.objectContaining({ message: expect.not.stringContaining("PASSWORD-CANARY") }));
   });
 
   it("signs with the signing middleware: control over endpointId, client_orderid, minor-unit amount and email", async () => {
@@ -200,73 +208,6 @@ describe("createClient", () => {
     const control = server.requests[0]?.form.get("control");
     expect(control).toBe("c6bdd88a78834ef4b863b088827a459f039e8257");
     expect(control).toBe(sha1(`1111902B4FF51042john.smith@gmail.com${controlKey}`));
-  });
-
-  it("lets a signer start its digest once the body is checked and before the request is built; ejecting it stops that", async () => {
-    server = await startTestServer(() => ({ body: asyncReply() }));
-    const client = createClient({ baseUrl: server.url });
-    const events: string[] = [];
-    const prepared: PrepareInput[] = [];
-    const preparing = {
-      prepareSignature(input: PrepareInput) {
-        events.push("prepare");
-        prepared.push(input);
-      },
-      onRequest() {
-        events.push("onRequest");
-      },
-    };
-    client.use(preparing);
-    const params = { path: { endpointId: 1111 } };
-    await client.POST(salePath, { params, body: saleBody });
-    expect(events).toEqual(["prepare", "onRequest"]);
-    expect(prepared[0]?.schemaPath).toBe(salePath);
-    expect(prepared[0]?.params).toBe(params);
-    expect(prepared[0]?.body).toBe(saleBody);
-
-    const { email: _email, ...withoutEmail } = saleBody;
-    await expect(client.POST(salePath, { params, body: withoutEmail as typeof saleBody })).rejects.toMatchObject({ field: "email" });
-    expect(events).toHaveLength(2);
-
-    client.eject(preparing);
-    await client.POST(salePath, { params, body: saleBody });
-    expect(events).toHaveLength(2);
-    expect(server.requests).toHaveLength(2);
-  });
-
-  it("reports a failing prepareSignature as a failure of the request, logged, with nothing sent", async () => {
-    server = await startTestServer(() => ({ body: asyncReply() }));
-    const entries: RequestLogEntry[] = [];
-    const client = createClient({ baseUrl: server.url, logger: (entry) => entries.push(entry) });
-    const broken = new Error("signer broke");
-    const failing = {
-      prepareSignature(): void {
-        throw broken;
-      },
-      onRequest: () => undefined,
-    };
-    client.use(failing);
-    await expect(client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody })).rejects.toBe(broken);
-    expect(entries.map((entry) => entry.event)).toEqual(["failure"]);
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it("hashes a signed request's control once, with the digest started before the request was built", async () => {
-    server = await startTestServer(() => ({ body: asyncReply() }));
-    const client = createClient({ baseUrl: server.url });
-    client.use(createSigningMiddleware({ login: "merchant", controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" }));
-    const digest = vi.spyOn(crypto.subtle, "digest");
-    const built = vi.spyOn(Headers.prototype, "set");
-    try {
-      await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
-      expect(digest).toHaveBeenCalledTimes(1);
-      // openapi-fetch builds its headers (Headers.set) only after the digest has started.
-      expect(digest.mock.invocationCallOrder[0]).toBeLessThan(built.mock.invocationCallOrder[0]!);
-      expect(server.requests[0]?.form.get("control")).toBe("c6bdd88a78834ef4b863b088827a459f039e8257");
-    } finally {
-      digest.mockRestore();
-      built.mockRestore();
-    }
   });
 
   it("logs requests and replies without card numbers, cvv2, control, Authorization or keys", async () => {
@@ -302,5 +243,66 @@ describe("createClient", () => {
     });
     const { data } = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
     expect(data?.type).toBe("async-response");
+  });
+});
+
+describe("createClient with other middleware", () => {
+  const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
+  const vector = "c6bdd88a78834ef4b863b088827a459f039e8257";
+  const signer = () => createSigningMiddleware({ login: "merchant", controlKey });
+  const addsHeader: Middleware = {
+    onRequest({ request }) {
+      request.headers.set("X-Trace", "added");
+    },
+  };
+  const copiesWithHeader: Middleware = {
+    onRequest: ({ request }) => new Request(request, { headers: { ...Object.fromEntries(request.headers), "X-Trace": "copied" } }),
+  };
+  const replacesBody: Middleware = {
+    async onRequest({ request }) {
+      const body = new URLSearchParams(await request.text());
+      body.set("order_desc", "replaced");
+      return new Request(request, { body: body.toString() });
+    },
+  };
+
+  it.each([
+    ["adds a header", addsHeader, "added"],
+    ["returns new Request(request, { headers })", copiesWithHeader, "copied"],
+  ] as const)("sends a signed request through a middleware that %s, before or after the signer", async (_, other, trace) => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    for (const order of [[other, signer()], [signer(), other]]) {
+      const client = createClient({ baseUrl: server.url });
+      client.use(...order);
+      const { data } = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
+      expect(data?.type).toBe("async-response");
+    }
+    expect(server.requests.map((r) => [r.headers["x-trace"], r.form.get("control")])).toEqual([
+      [trace, vector],
+      [trace, vector],
+    ]);
+  });
+
+  it("sends the body a middleware replaced, signed when it ran before the signer", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    for (const order of [[replacesBody, signer()], [signer(), replacesBody]]) {
+      const client = createClient({ baseUrl: server.url });
+      client.use(...order);
+      await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
+    }
+    expect(server.requests.map((r) => [r.form.get("order_desc"), r.form.get("control")])).toEqual([
+      ["replaced", vector],
+      ["replaced", vector],
+    ]);
+  });
+
+  it("hands user middleware the standard Request openapi-fetch built", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    const seen: Request[] = [];
+    const client = createClient({ baseUrl: server.url });
+    client.use({ onRequest: ({ request }) => void seen.push(request) });
+    await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
+    expect(Object.getPrototypeOf(seen[0])).toBe(Request.prototype);
+    expect(seen[0]?.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
-import { verifyOAuth } from "@card-processing/signing";
+import { SigningError, verifyOAuth } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
 import { afterEach, describe, expect, it } from "vitest";
 import { createGateway } from "./create-gateway.js";
@@ -191,7 +191,7 @@ describe("createGateway", () => {
     expect(response).toBeUndefined();
   });
 
-  it("throws UsageError before sending for a missing field, a bad amount or an unknown currency", async () => {
+  it("throws before sending for a missing field, a bad amount, an unknown currency (SigningError) or a nested value (UsageError)", async () => {
     const gateway = await gatewayWith(() => ({ body: asyncReply() }));
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...saleBody, redirect_url: undefined }, "ERR_FIELD_MISSING", "redirect_url"],
@@ -203,7 +203,7 @@ describe("createGateway", () => {
     ];
     for (const [body, code, field] of cases) {
       const error = await gateway.sale(body as never).catch((e: unknown) => e);
-      expect(error, `${code} ${field}`).toBeInstanceOf(UsageError);
+      expect(error, `${code} ${field}`).toBeInstanceOf(code === "ERR_FIELD_INVALID" ? UsageError : SigningError);
       expect(error).toMatchObject({ code, field });
       const message = (error as Error).message;
       expect(message).toContain(field);

@@ -1,10 +1,12 @@
-import { createSigningMiddleware } from "@card-processing/signing";
+import { checkBody, createSigningMiddleware, signatureSchemes, signRequest, type SigningKeys } from "@card-processing/signing";
 import { operationTable, type OperationEntry } from "@card-processing/types";
-import { createClient } from "./create-client.js";
+import { createClient, createUncheckedClient } from "./create-client.js";
+import { formParams } from "./form-body.js";
 import type { GatewayResult } from "./gateway-result.js";
 import type { CallOptions, Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 import { NetworkError } from "./network-error.js";
 import type { PollingSchedule } from "./polling-schedule.js";
+import { isErrorReply } from "./reply-body.js";
 import { errorFromReply } from "./reply-error.js";
 import type { RequestLogger } from "./request-log.js";
 import { ServerError } from "./server-error.js";
@@ -22,7 +24,7 @@ import { usageError } from "./usage-error.js";
  * ```
  */
 export interface CreateGatewayOptions {
-  /** The base address including its path prefix, e.g. `https://sandbox.gateway.example/paynet`. */
+  /** The base address including its path prefix, e.g. `https://sandbox.gateway.example/paynet`; no user info. */
   readonly baseUrl: string;
   /** The merchant's endpoint (or endpoint group) identifier, bound into every path. */
   readonly endpointId: number | string;
@@ -41,18 +43,32 @@ export interface CreateGatewayOptions {
   readonly polling?: Partial<PollingSchedule> | undefined;
 }
 
+const statusEntry = operationTable["/api/v2/status/{endpointId}"];
+
+/** The keys, checked at creation so that misuse fails before any request. */
+function checkKeys(options: CreateGatewayOptions): SigningKeys {
+  for (const field of ["login", "controlKey"] as const) {
+    const value = options[field];
+    if (typeof value !== "string" || value === "") throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
+  }
+  const keys: SigningKeys = { login: options.login, controlKey: options.controlKey, privateKey: options.privateKey };
+  if (keys.privateKey !== undefined) signatureSchemes["oauth-rsa-sha256"].requireSecrets(keys);
+  return keys;
+}
+
 /**
  * Creates the gateway object: one signed method per operation of the spec, generated from the
  * operation table (`sale`, `preauth`, `capture`, `void`, `return`, `makeRebill`, `status`, every
- * `-form`, payout, v4 and 3-D Secure operation), with the endpoint bound and `control`, `login` or
- * the OAuth header added. Each returns `{ data, error, response }`: a refusal, a server failure, a
- * timeout or a network failure is an `error` value; misuse throws a `UsageError` before sending.
+ * `-form`, payout, v4 and 3-D Secure operation), with the endpoint bound. Each method checks and
+ * signs the body object with `signRequest` and sends it with the raw `client`: no middleware round
+ * trip. Each returns `{ data, error, response }`: a refusal (whatever its HTTP status), a server
+ * failure, a timeout or a network failure is an `error` value; misuse throws before sending.
  * Nothing is retried on its own; after a failure of an operation that moves money, ask
  * {@link Gateway.statusByClientOrderId} whether it took effect.
  *
  * @example
  * ```ts
- * import { createGateway, nextStep } from "@card-processing/client";
+ * import { createGateway } from "@card-processing/client";
  *
  * const gateway = createGateway({ baseUrl: "https://sandbox.gateway.example/paynet", endpointId: 1111, login, controlKey });
  * const { data, error } = await gateway.sale({ client_orderid: "902B4FF5", amount: "10.42", currency: "USD", ...customer, ...card });
@@ -64,27 +80,35 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   const { endpointId } = options;
   const validId =
     typeof endpointId === "number" ? Number.isSafeInteger(endpointId) && endpointId > 0 : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
-  if (!validId) {
-    throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
-  }
-  for (const field of ["login", "controlKey"] as const) requireText(options[field], field, "createGateway", "ERR_OPTION_INVALID");
-  // The gateway's options are the client's and the signer's: each reads its own.
+  if (!validId) throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
+  const keys = checkKeys(options);
+  // Named operations check and sign the body object themselves, then send it with a client that
+  // does neither; `gateway.client` is the raw client with the checks and the signing middleware.
+  const unsigned = createUncheckedClient(options);
   const client = createClient(options);
   client.use(createSigningMiddleware(options));
+  const base = options.baseUrl.replace(/\/+$/, "");
 
   async function invoke(entry: OperationEntry, body: unknown, call: CallOptions = {}): Promise<GatewayResult<unknown>> {
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
       throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields", entry.operationId);
     }
+    // A copy, so that signing never writes into a caller's own URLSearchParams.
+    const form = body instanceof URLSearchParams ? new URLSearchParams(body) : formParams(body);
+    checkBody(entry, form);
+    const url = `${base}${entry.path.replace("{endpointId}", String(endpointId))}`;
+    const added = await signRequest({ entry, body: form, url, keys });
+    for (const [name, value] of Object.entries(added.fields)) form.set(name, value);
     try {
-      const { data, error, response } = (await client.POST(entry.path as "/api/v2/status/{endpointId}", {
+      const { data, error, response } = (await unsigned.POST(entry.path as "/api/v2/status/{endpointId}", {
         params: { path: { endpointId } },
-        body,
+        // The form already read, checked and signed is the body sent (the serializer passes it on).
+        body: form,
+        headers: added.headers,
         signal: call.signal,
-        timeoutMs: call.timeoutMs,
       } as never)) as { data?: unknown; error?: unknown; response: Response };
-      if (error !== undefined || !response.ok || data === undefined) {
-        return { error: errorFromReply(error, response, entry, body as Record<string, unknown>), response };
+      if (error !== undefined || !response.ok || data === undefined || isErrorReply(data)) {
+        return { error: errorFromReply(error ?? data, response, entry, body as Record<string, unknown>), response };
       }
       return { data, response };
     } catch (error) {
@@ -99,25 +123,16 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   for (const entry of Object.values<OperationEntry>(operationTable)) {
     gateway[entry.operationId] = (body: unknown, call?: CallOptions) => invoke(entry, body, call);
   }
-  const status = operationTable["/api/v2/status/{endpointId}"];
-  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) =>
-    invoke(status, { client_orderid: requireText(clientOrderId, "client_orderid", "statusByClientOrderId") }, call);
+  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) => invoke(statusEntry, { client_orderid: clientOrderId }, call);
   gateway["waitForFinalStatus"] = (transaction: TransactionRef, wait: WaitOptions = {}) => {
-    const body = {
-      client_orderid: requireText(transaction?.client_orderid, "client_orderid", "waitForFinalStatus"),
-      ...(transaction.orderid ? { orderid: transaction.orderid } : {}),
-    };
-    const call = { signal: wait.signal, timeoutMs: wait.timeoutMs };
-    return pollForFinalStatus(() => invoke(status, body, call) as Promise<GatewayResult<{ status?: string }>>, {
+    const body = { client_orderid: transaction?.client_orderid, ...(transaction?.orderid ? { orderid: transaction.orderid } : {}) };
+    // A reference without client_orderid is refused before the first query.
+    checkBody(statusEntry, formParams(body));
+    const call = { signal: wait.signal };
+    return pollForFinalStatus(() => invoke(statusEntry, body, call) as Promise<GatewayResult<{ status?: string }>>, {
       ...wait,
       schedule: { ...options.polling, ...wait.schedule },
     });
   };
   return gateway as unknown as Gateway;
-}
-
-/** The value of a field that must be a non-empty string, or the {@link UsageError} naming it. */
-function requireText(value: unknown, field: string, where: string, code: "ERR_FIELD_MISSING" | "ERR_OPTION_INVALID" = "ERR_FIELD_MISSING"): string {
-  if (typeof value !== "string" || value === "") throw usageError(code, field, "expected a non-empty string", where);
-  return value;
 }

@@ -1,5 +1,3 @@
-import type { UsageErrorCode } from "./usage-error.js";
-
 /**
  * Every `code` a {@link GatewayError} of this package can carry.
  *
@@ -18,7 +16,8 @@ export type GatewayErrorCode =
   | "ERR_NETWORK"
   | "ERR_SIGNATURE_MISSING"
   | "ERR_SIGNATURE_INVALID"
-  | UsageErrorCode;
+  | "ERR_FIELD_INVALID"
+  | "ERR_OPTION_INVALID";
 
 /**
  * What every error of this package may carry besides its message.

@@ -45,14 +45,12 @@ export type GatewayReply<Id extends OperationId> = Normalized<
  * @example
  * ```ts
  * import type { CallOptions } from "@card-processing/client";
- * const options: CallOptions = { signal: AbortSignal.timeout(10_000), timeoutMs: 5_000 };
+ * const options: CallOptions = { signal: AbortSignal.timeout(10_000) };
  * ```
  */
 export interface CallOptions {
-  /** Aborts the call; the promise then rejects with the signal's reason. */
+  /** Aborts the call (for a shorter limit than the gateway's `timeoutMs`, `AbortSignal.timeout(ms)`); the promise then rejects with the signal's reason. */
   readonly signal?: AbortSignal | undefined;
-  /** Overrides the gateway's `timeoutMs` for this call. */
-  readonly timeoutMs?: number | undefined;
 }
 
 /**
@@ -84,17 +82,15 @@ export interface TransactionRef {
 }
 
 /**
- * Options of {@link Gateway.waitForFinalStatus}: the poller's options plus a per-query timeout.
+ * Options of {@link Gateway.waitForFinalStatus}: the poller's options.
  *
  * @example
  * ```ts
  * import type { WaitOptions } from "@card-processing/client";
- * const options: WaitOptions = { onProgress: (p) => console.log(p.status), timeoutMs: 10_000 };
+ * const options: WaitOptions = { onProgress: (p) => console.log(p.status) };
  * ```
  */
-export interface WaitOptions extends PollOptions {
-  readonly timeoutMs?: number | undefined;
-}
+export type WaitOptions = PollOptions;
 
 /**
  * The gateway with its endpoint and credentials bound: every operation by name, plus status

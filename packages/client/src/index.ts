@@ -32,6 +32,8 @@ export { TimeoutError } from "./timeout-error.js";
 export { NetworkError } from "./network-error.js";
 export { SignatureError } from "./signature-error.js";
 export { UsageError } from "./usage-error.js";
+export { SigningError } from "@card-processing/signing";
+export type { SigningErrorCode } from "@card-processing/signing";
 export type { UsageErrorCode } from "./usage-error.js";
 
 export { parseClassicReply } from "./classic-reply.js";
@@ -40,6 +42,7 @@ export type { ReplyRecord } from "./reply-body.js";
 export { nextStep } from "./next-step.js";
 export type { NextStep, NextStepReply } from "./next-step.js";
 export { parseCallback } from "./callback.js";
+export type { CallbackSignedField, VerifiedCallback } from "./callback.js";
 export { parseCustomerReturn } from "./customer-return.js";
 export type { ParamsInput } from "./params-input.js";
 

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { createGateway } from "./create-gateway.js";
 import { asyncReply, startTestServer, type RecordedRequest, type TestServer } from "../test/test-server.js";
-import { UsageError } from "./usage-error.js";
+import { SigningError } from "@card-processing/signing";
 import { ValidationError } from "./validation-error.js";
 
 // Issue #19: what the client sends and refuses follows the spec read against the gateway's
@@ -26,20 +26,20 @@ async function gatewayRecording(seen: RecordedRequest[], reply: () => { body: st
   return createGateway({ baseUrl: server.url, endpointId: 1111, login, controlKey });
 }
 
-async function usageErrorOf(run: () => Promise<unknown>): Promise<UsageError> {
+async function bodyErrorOf(run: () => Promise<unknown>): Promise<SigningError> {
   const error = await run().then(
     () => undefined,
     (e: unknown) => e,
   );
-  if (error instanceof UsageError) return error;
-  throw new Error("expected a UsageError", { cause: error });
+  if (error instanceof SigningError && error.code === "ERR_FIELD_MISSING") return error;
+  throw new Error("expected a SigningError ERR_FIELD_MISSING", { cause: error });
 }
 
 describe("the client against the published docs", () => {
   it("refuses a void without its comment before sending anything (finding 1)", async () => {
     const seen: RecordedRequest[] = [];
     const gateway = await gatewayRecording(seen);
-    const error = await usageErrorOf(() => gateway.void({ client_orderid: "VD-1", orderid: "1234567" } as never));
+    const error = await bodyErrorOf(() => gateway.void({ client_orderid: "VD-1", orderid: "1234567" } as never));
     expect(error.field).toBe("comment");
     expect(seen).toHaveLength(0);
   });
@@ -76,7 +76,7 @@ describe("the client against the published docs", () => {
 
   it("refuses a payout-pay without login, which the docs require in the body (finding 5)", async () => {
     const gateway = createGateway({ baseUrl: "http://127.0.0.1:9/paynet", endpointId: 1111, login, controlKey, privateKey });
-    const error = await usageErrorOf(() => gateway.payoutPay({ client_orderid: "PO-1", orderid: "1234610" } as never));
+    const error = await bodyErrorOf(() => gateway.payoutPay({ client_orderid: "PO-1", orderid: "1234610" } as never));
     expect(error.field).toBe("login");
   });
 

@@ -18,6 +18,16 @@ const SECRET_NAME = /^(control|cvv2?|cvc2?|oauth_signature|(proxy-)?authorizatio
 const CARD_NUMBER_NAME = /card[-_]?(number|no)$/i;
 const DIGIT_RUN = /\d[\d -]{11,22}\d/g;
 
+/** True for a field or header name that is secret whatever the operation. */
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
+/** True for a field name that holds a card number whatever the operation. */
+export function isCardNumberName(name: string): boolean {
+  return CARD_NUMBER_NAME.test(name);
+}
+
 /**
  * Masks a card number to its first six and last four digits (`411111******1111`). A value that is
  * not 13–19 digits (spaces and dashes aside) is masked whole, since it cannot be shown safely.

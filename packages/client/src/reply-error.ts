@@ -1,6 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import { maskCardNumbersInText } from "./redaction.js";
-import { moneyAdvice } from "./request-failure.js";
+import { moneyAdvice } from "./money-advice.js";
 import { ServerError, unreadableReply } from "./server-error.js";
 import { ValidationError } from "./validation-error.js";
 

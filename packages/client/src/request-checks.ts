@@ -1,43 +1,26 @@
-import { currencyExponent, SigningError, toMinorUnits } from "@card-processing/signing";
-import type { OperationEntry } from "@card-processing/types";
-import { UsageError, usageError, type UsageErrorCode } from "./usage-error.js";
+import { checkBody } from "@card-processing/signing";
+import { operationTable, type OperationEntry } from "@card-processing/types";
+import type { Middleware } from "openapi-fetch";
+
+const entries: Readonly<Record<string, OperationEntry>> = operationTable;
 
 /**
- * Refuses a request body that cannot be right, before anything is sent: a required field missing
- * (other than `control`, and `login` when the signer adds it), a currency that is not ISO 4217, an
- * amount without its currency or that is not a non-negative decimal in the currency's minor
- * unit. The amount rules are the signing package's own. Throws a {@link UsageError} naming the
- * field; values never appear in the message.
+ * openapi-fetch middleware that refuses a request body that cannot be right, before anything is
+ * sent: it reads the form the request carries and applies the operation's body rules from
+ * `@card-processing/signing` (required fields, amounts with their currency in its minor unit), the
+ * same rules signing applies, so the same mistake gives the same `SigningError` on either path.
  *
  * @example
  * ```ts
- * import { operationTable } from "@card-processing/types";
- * checkRequestBody(operationTable["/api/v2/capture/{endpointId}"], { client_orderid: "A1", orderid: "1234567" });
- * checkRequestBody(operationTable["/api/v2/capture/{endpointId}"], { client_orderid: "A1" }); // throws: orderid missing
+ * client.use(requestChecks);
  * ```
  */
-export function checkRequestBody(entry: OperationEntry, body: Readonly<Record<string, unknown>>): void {
-  const where = entry.operationId;
-  // The signing middleware supplies `control` always, and `login` when the signature needs it.
-  const signerAddsLogin = entry.signature.terms.includes("login");
-  for (const field of entry.requiredFields) {
-    const value = body[field];
-    if ((value === undefined || value === null || value === "") && field !== "control" && !(field === "login" && signerAddsLogin)) {
-      throw usageError("ERR_FIELD_MISSING", field, "required", where);
-    }
-  }
-  const currency = body["currency"] as string | undefined | null;
-  try {
-    if (currency !== undefined && currency !== null) currencyExponent(currency);
-    for (const field of entry.amountFields) {
-      const amount = body[field] as string | number | undefined | null;
-      if (amount === undefined || amount === null) continue;
-      // Minor units depend on the currency: an amount without one can be neither signed nor settled.
-      if (currency === undefined || currency === null) throw usageError("ERR_FIELD_MISSING", "currency", `required with ${field}`, where);
-      toMinorUnits(amount, currency, field);
-    }
-  } catch (error) {
-    if (!(error instanceof SigningError)) throw error;
-    throw new UsageError(error.code as UsageErrorCode, `${where}: ${error.message}`, { field: error.field, cause: error });
-  }
-}
+export const requestChecks: Middleware = {
+  async onRequest({ request, schemaPath }) {
+    const entry = Object.hasOwn(entries, schemaPath) ? entries[schemaPath] : undefined;
+    if (!entry || request.body === null) return undefined;
+    const text = await request.text();
+    checkBody(entry, new URLSearchParams(text));
+    return new Request(request, { body: text });
+  },
+};

@@ -1,6 +1,7 @@
 /**
  * One entry of the optional request log: what was sent, what came back, or how it failed. Bodies
- * and headers are already redacted (see {@link redactFields}); nothing secret reaches a logger.
+ * and headers are already redacted (see {@link redactFields}), and the values of secret fields the
+ * request sent are scrubbed from replies: nothing secret reaches a logger.
  *
  * @example
  * ```ts
@@ -46,3 +47,23 @@ export type RequestLogEntry =
  * ```
  */
 export type RequestLogger = (entry: RequestLogEntry) => void;
+
+/** The logger with its own failures dropped: a failing logger must not fail a payment. */
+export function safeLogger(logger: RequestLogger | undefined): RequestLogger {
+  return (entry) => {
+    try {
+      logger?.(entry);
+    } catch {
+      // ignored on purpose
+    }
+  };
+}
+
+/** The name, code and message of a failure, for the log. */
+export function describeError(error: unknown): { name: string; code: string | undefined; message: string } {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { name: error.name, code: typeof code === "string" ? code : undefined, message: error.message };
+  }
+  return { name: "Error", code: undefined, message: "a non-Error value was thrown" };
+}

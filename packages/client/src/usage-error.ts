@@ -1,4 +1,4 @@
-import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
+import { GatewayError, type GatewayErrorCode, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
  * The codes of {@link UsageError}.
@@ -6,29 +6,24 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
  * @example
  * ```ts
  * import type { UsageErrorCode } from "@card-processing/client";
- * const code: UsageErrorCode = "ERR_AMOUNT_INVALID";
+ * const code: UsageErrorCode = "ERR_OPTION_INVALID";
  * ```
  */
-export type UsageErrorCode =
-  | "ERR_FIELD_MISSING"
-  | "ERR_FIELD_INVALID"
-  | "ERR_AMOUNT_INVALID"
-  | "ERR_CURRENCY_UNKNOWN"
-  | "ERR_OPTION_INVALID"
-  | "ERR_REQUEST_REPLACED";
+export type UsageErrorCode = Extract<GatewayErrorCode, "ERR_FIELD_INVALID" | "ERR_OPTION_INVALID">;
 
 /**
- * The call itself is wrong (a missing required field, an amount that is not a decimal, a currency
- * that is not ISO 4217, a nested value in a form body): thrown at once, before anything is sent.
- * `field` names the culprit; its value never appears in the message.
+ * The call itself is wrong (a bad option, a nested value in a form body): thrown at once, before
+ * anything is sent. `field` names the culprit; its value never appears in the message. A body
+ * that breaks a rule of its operation (a required field missing, a bad amount or currency)
+ * throws a `SigningError` instead, the same whether the client's checks or signing find it.
  *
  * @example
  * ```ts
  * import { UsageError } from "@card-processing/client";
  * try {
- *   await gateway.sale({ ...body, amount: "ten" });
+ *   createGateway({ ...options, endpointId: "11x" });
  * } catch (error) {
- *   if (error instanceof UsageError) console.error(error.code, error.field); // ERR_AMOUNT_INVALID amount
+ *   if (error instanceof UsageError) console.error(error.code, error.field); // ERR_OPTION_INVALID endpointId
  * }
  * ```
  */

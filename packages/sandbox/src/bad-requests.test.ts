@@ -1,4 +1,4 @@
-import { computeControl, signOAuth } from "@card-processing/signing";
+import { signOAuth, signRequest } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type Sandbox } from "./index.js";
@@ -20,7 +20,9 @@ const salePath = "/api/v2/sale/{endpointId}";
 
 async function signed(path: keyof typeof operationTable, body: Record<string, string>, endpointId = "1111"): Promise<Record<string, string>> {
   // Bodies the signer refuses (a malformed amount) get a placeholder: the sandbox must refuse them before the signature check.
-  const control = await computeControl(operationTable[path], { endpointId, login: sandbox.login, body, controlKey: sandbox.controlKey }).catch(() => "0".repeat(40));
+  const url = `${sandbox.url}${path.replace("{endpointId}", endpointId)}`;
+  const keys = { login: sandbox.login, controlKey: sandbox.controlKey };
+  const control = await signRequest({ entry: operationTable[path], body, url, keys }).then((added) => added.fields["control"] ?? "", () => "0".repeat(40));
   return { ...body, control };
 }
 

@@ -32,7 +32,7 @@ describe("callbacks", () => {
       const query = new URL(receiver.requests[2]?.url ?? "", receiver.url).searchParams;
       expect(query.get("shop")).toBe("1");
       const callback = await parseCallback(query, f.sandbox.controlKey);
-      expect(callback).toMatchObject({ status: "approved", orderid, client_orderid: id, merchant_order: id, type: "sale", amount: "10.42", currency: "USD" });
+      expect(callback).toMatchObject({ status: "approved", orderid, client_orderid: id, unsigned: { merchant_order: id, type: "sale", amount: "10.42", currency: "USD" } });
       expect(await verifyCallback(query, "some-other-key")).toBe(false);
       expect(f.log.some((line) => line.includes(`callback order=${orderid}`) && line.includes("retrying"))).toBe(true);
     } finally {

@@ -1,8 +1,7 @@
 import { createGateway, parseClassicReply } from "@card-processing/client";
-import { computeControl } from "@card-processing/signing";
-import { operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type Sandbox } from "./index.js";
+import { controlFor } from "./request-signing.testlib.js";
 import { dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
 
 let classic: Fixture;
@@ -20,7 +19,7 @@ const FORM = "application/x-www-form-urlencoded";
 const salePath = "/api/v2/sale/{endpointId}";
 
 async function signedSale(sandbox: Sandbox, fields: Record<string, string>): Promise<URLSearchParams> {
-  const control = await computeControl(operationTable[salePath], { endpointId: "1111", login: sandbox.login, body: fields, controlKey: sandbox.controlKey });
+  const control = await controlFor(sandbox, salePath, fields);
   return new URLSearchParams({ ...fields, control });
 }
 
@@ -75,18 +74,23 @@ describe("classic replies (classicReplies: true)", () => {
 
 describe("the client against classic replies", () => {
   // A fetch that drops the vendor Accept, as an older integration's HTTP stack would.
-  const classicFetch = (request: Request) => {
+  // It records the content type of each raw reply: the client hands back a typed reply, not the raw one.
+  const rawContentTypes: Array<string | null> = [];
+  const classicFetch = async (request: Request) => {
     const headers = new Headers(request.headers);
     headers.delete("accept");
-    return fetch(new Request(request, { headers }));
+    const response = await fetch(new Request(request, { headers }));
+    rawContentTypes.push(response.headers.get("content-type"));
+    return response;
   };
 
   it("reads a classic acknowledgement into the typed reply", async () => {
     const gateway = createGateway({ baseUrl: classic.sandbox.url, endpointId: 1111, login: classic.sandbox.login, controlKey: classic.sandbox.controlKey, fetch: classicFetch });
     const id = orderId("cc");
-    const { data, error, response } = await gateway.sale(paymentBody(id));
+    rawContentTypes.length = 0;
+    const { data, error } = await gateway.sale(paymentBody(id));
     expect(error).toBeUndefined();
-    expect(response?.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(rawContentTypes).toEqual(["text/html; charset=utf-8"]);
     expect(data).toMatchObject({ type: "async-response", "merchant-order-id": id });
   });
 
@@ -112,10 +116,9 @@ describe("what existing integrations send (the official PHP library)", () => {
     const ack = dataOf(await classic.gateway.preauth(paymentBody(id, "4111111111111111", "10.42")));
     const orderid = ack["paynet-order-id"];
     await classic.gateway.waitForFinalStatus({ client_orderid: id, orderid });
-    const capture = operationTable["/api/v2/capture/{endpointId}"];
     const fields = { login: classic.sandbox.login, client_orderid: id, orderid };
     const sign = (amount: string) =>
-      computeControl(capture, { endpointId: "1111", login: classic.sandbox.login, body: { ...fields, amount, currency: "USD" }, controlKey: classic.sandbox.controlKey });
+      controlFor(classic.sandbox, "/api/v2/capture/{endpointId}", { ...fields, amount, currency: "USD" });
     const wrong = parseClassicReply((await post(classic.sandbox, "/api/v2/capture/1111", new URLSearchParams({ ...fields, control: await sign("10.00") }))).text);
     expect(wrong).toMatchObject({ type: "validation-error", "error-code": "2" });
     const reply = parseClassicReply((await post(classic.sandbox, "/api/v2/capture/1111", new URLSearchParams({ ...fields, control: await sign("10.42") }))).text);

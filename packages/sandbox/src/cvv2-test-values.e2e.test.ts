@@ -47,14 +47,14 @@ describe("the documented gateway's CVV2 test values", () => {
     const status = await finalOf(order);
     expect(status).toMatchObject({ status: "declined", "error-message": reason, "error-code": code, "last-four-digits": "4444" });
     const callback = await callbackOf(order);
-    expect(callback).toMatchObject({ status: "declined", error_message: reason, error_code: String(code) });
+    expect(callback).toMatchObject({ status: "declined", unsigned: { error_message: reason, error_code: String(code) } });
   });
 
   it("leaves CVV2 217 unknown, as an acquirer network problem does, and says so in the callback", async () => {
     const order = await saleWith("217");
     await eventually(async () => dataOf(await f.gateway.status({ client_orderid: order.id, orderid: order.orderid })).status === "unknown");
     const callback = await callbackOf(order);
-    expect(callback).toMatchObject({ status: "unknown", error_message: "Acquirer network problem: status unknown" });
+    expect(callback).toMatchObject({ status: "unknown", unsigned: { error_message: "Acquirer network problem: status unknown" } });
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { computeControl, signOAuth } from "@card-processing/signing";
+import { signOAuth } from "@card-processing/signing";
+import { controlFor } from "./request-signing.testlib.js";
 import { operationTable, type OperationEntry, type OperationId } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayEngine } from "./gateway-engine.js";
@@ -39,7 +40,7 @@ async function sendSignedExample(entry: OperationEntry): Promise<{ status: numbe
   const headers: Record<string, string> = { accept: "application/vnd.pay+json", "content-type": "application/x-www-form-urlencoded" };
   const { scheme } = entry.signature;
   if (scheme === "control") {
-    body["control"] = await computeControl(entry, { endpointId: "1111", login: sandbox.login, body, controlKey: sandbox.controlKey });
+    body["control"] = await controlFor(sandbox, entry.path as keyof typeof operationTable, body);
   } else if (scheme !== "none") {
     const secrets = scheme === "oauth-rsa-sha256" ? { privateKey: sandbox.privateKeyPem } : { controlKey: sandbox.controlKey };
     const signed = await signOAuth({ scheme, consumerKey: sandbox.login, ...secrets }, { method: "POST", url, body: new URLSearchParams(body) });

@@ -7,7 +7,8 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 function run(script: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(repo, script), ...args], { cwd: repo });
+    // The examples are TypeScript, run through tsx as `pnpm demo` runs them.
+    const child = spawn(process.execPath, ["--import", "tsx", join(repo, script), ...args], { cwd: repo });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -17,8 +18,8 @@ function run(script: string, args: string[] = []): Promise<{ code: number | null
 
 describe("the examples (pnpm demo)", () => {
   it("run against a fresh sandbox and all pass, printing a transcript", async () => {
-    const { code, output } = await run("examples/run-demo.js");
-    expect(output).toContain("All 6 examples passed.");
+    const { code, output } = await run("examples/run-demo.ts");
+    expect(output).toContain("All 7 examples passed.");
     expect(code).toBe(0);
     expect(output).toMatch(/callback received and verified: status=approved/);
     expect(output).toMatch(/partial capture of 30\.00 USD: approved/);

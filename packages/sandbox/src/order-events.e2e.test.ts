@@ -37,7 +37,7 @@ describe("events on an existing order", () => {
       const last = callbacksOf(o.orderid, path).at(-1);
       expect(last?.get("type"), path).toBe("chargeback");
       const verified = await parseCallback(last ?? new URLSearchParams(), f.sandbox.controlKey);
-      expect(verified).toMatchObject({ status: "approved", type: "chargeback", amount: "5.00", orderid: o.orderid });
+      expect(verified).toMatchObject({ status: "approved", orderid: o.orderid, unsigned: { type: "chargeback", amount: "5.00" } });
     }
   });
 

@@ -1,4 +1,5 @@
-import { computeControl, signOAuth } from "@card-processing/signing";
+import { signOAuth } from "@card-processing/signing";
+import { controlFor } from "./request-signing.testlib.js";
 import { operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerFields, dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
@@ -18,7 +19,7 @@ type Path = keyof typeof operationTable;
 
 /** Posts a control-signed body as the JSON form, unchecked by the client, and returns the reply. */
 async function post(path: Path, body: Record<string, string>): Promise<{ status: number; reply: Record<string, unknown> }> {
-  const control = await computeControl(operationTable[path], { endpointId: "1111", login: f.sandbox.login, body, controlKey: f.sandbox.controlKey });
+  const control = await controlFor(f.sandbox, path, body);
   const response = await fetch(f.sandbox.url + path.replace("{endpointId}", "1111"), {
     method: "POST",
     headers: { accept: "application/vnd.pay+json", "content-type": "application/x-www-form-urlencoded" },

@@ -54,7 +54,7 @@ describe("recurring payments", () => {
     expect(new Set(mine?.charges.map((c) => c.orderid)).size).toBe(3);
     const callbacks = receiver.requests.map((r) => new URL(r.url, receiver.url).searchParams).filter((q) => q.get("client_orderid")?.startsWith(`${id}-`));
     expect(callbacks).toHaveLength(3);
-    for (const query of callbacks) expect(await parseCallback(query, f.sandbox.controlKey)).toMatchObject({ status: "approved", amount: "9.99", currency: "EUR" });
+    for (const query of callbacks) expect(await parseCallback(query, f.sandbox.controlKey)).toMatchObject({ status: "approved", unsigned: { amount: "9.99", currency: "EUR" } });
   });
 
   it("start on the given start date", async () => {

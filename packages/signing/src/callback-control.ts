@@ -1,27 +1,27 @@
 import { callbackSignature, customerReturnSignature, type SignatureRule } from "@card-processing/types";
 import { constantTimeEqual } from "./constant-time-equal.js";
 import { controlDigest, requireControlKey } from "./control-digest.js";
-import { reader } from "./control-signature.js";
+import { readerOf } from "./body-rules.js";
 
 /**
- * The parameters of a callback or customer return: as `URLSearchParams` or a plain object.
+ * The parameters of a callback or customer return, to verify: `URLSearchParams` or a plain object.
  *
  * @example
  * ```ts
- * import type { CallbackParams } from "@card-processing/signing";
- * const params: CallbackParams = new URLSearchParams("status=approved&orderid=1234567&client_orderid=902B4FF5");
+ * import type { SignedParams } from "@card-processing/signing";
+ * const params: SignedParams = new URLSearchParams("status=approved&orderid=1234567&client_orderid=902B4FF5");
  * ```
  */
-export type CallbackParams = Readonly<Record<string, string | undefined>> | URLSearchParams;
-type Params = CallbackParams;
+export type SignedParams = Readonly<Record<string, string | undefined>> | URLSearchParams;
+type Params = SignedParams;
 
 function digestOf(rule: SignatureRule, params: Params, controlKey: string): Promise<string> {
-  const read = reader(params);
+  const read = readerOf(params);
   return controlDigest(rule.terms.map((term) => read(term) ?? ""), requireControlKey(controlKey));
 }
 
 async function verify(rule: SignatureRule, params: Params, controlKey: string): Promise<boolean> {
-  const control = reader(params)("control") ?? "";
+  const control = readerOf(params)("control") ?? "";
   const expected = await digestOf(rule, params, controlKey);
   return control !== "" && constantTimeEqual(expected, control.toLowerCase());
 }

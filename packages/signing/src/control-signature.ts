@@ -1,85 +1,54 @@
 import type { OperationEntry } from "@card-processing/types";
+import { readerOf, type BodyFields } from "./body-rules.js";
 import { constantTimeEqual } from "./constant-time-equal.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
-import { controlString, requireControlScheme } from "./control-terms.js";
+import { controlString } from "./control-terms.js";
 import { SigningError } from "./signing-error.js";
 
 /**
- * What `computeControl` signs: the path's endpoint id, the merchant login, the form body and the
- * merchant control key.
+ * What `verifyControl` checks: the path's endpoint id, the merchant login, the form body, the
+ * merchant control key and the `control` received.
  *
  * @example
  * ```ts
- * import type { ControlInput } from "@card-processing/signing";
- * const input: ControlInput = { endpointId: 1111, login: "shop", body: { client_orderid: "A1" }, controlKey: "secret" };
+ * import type { VerifyControlInput } from "@card-processing/signing";
+ * const input: VerifyControlInput = { endpointId: 1111, login: "shop", body: { client_orderid: "A1" }, controlKey: "secret", control: "…" };
  * ```
  */
-export interface ControlInput {
+export interface VerifyControlInput {
   readonly endpointId: string | number;
   readonly login: string;
-  readonly body: Readonly<Record<string, string>> | URLSearchParams;
+  readonly body: BodyFields;
   readonly controlKey: string;
+  readonly control: string;
 }
 
 /**
- * Reads a field of a body given as a plain object or as URLSearchParams (internal). An object's
- * strings, numbers, booleans and bigints read as their text; any other value is absent.
- */
-export function reader(body: Readonly<Record<string, unknown>> | URLSearchParams): (field: string) => string | undefined {
-  if (body instanceof URLSearchParams) return (field) => body.get(field) ?? undefined;
-  return (field) => {
-    const value = Object.hasOwn(body, field) ? body[field] : undefined;
-    const kind = typeof value;
-    return kind === "string" || kind === "number" || kind === "boolean" || kind === "bigint" ? String(value) : undefined;
-  };
-}
-
-/**
- * The `control` value of a request to a control-signed operation, from the operation's entry
- * in the operation table.
+ * Checks the `control` of an incoming request in constant time, reading its terms as the signer
+ * does. A body that cannot be signed (a required term missing, an amount that is not a decimal)
+ * fails verification.
  *
- * @throws {SigningError} `ERR_OPERATION_UNKNOWN` when the operation is not control-signed,
- *   `ERR_FIELD_MISSING`, `ERR_AMOUNT_INVALID` or `ERR_CURRENCY_UNKNOWN` for a bad body.
- * @example
- * ```ts
- * import { operationTable } from "@card-processing/types";
- * import { computeControl } from "@card-processing/signing";
- * const control = await computeControl(operationTable["/api/v2/capture/{endpointId}"], {
- *   endpointId: 1111,
- *   login: "test-merchant",
- *   body: { client_orderid: "CP-1", orderid: "1234567", amount: "5.00", currency: "USD" },
- *   controlKey: "merchant-control-key",
- * });
- * ```
- */
-export async function computeControl(entry: OperationEntry, input: ControlInput): Promise<string> {
-  const key = requireControlKey(input.controlKey);
-  const text = controlString(requireControlScheme(entry), { get: reader(input.body) }, input.endpointId, input.login);
-  return sha1Hex(text + key);
-}
-
-/**
- * Checks the `control` of an incoming request in constant time. A body that cannot be signed
- * (a required term missing, an amount that is not a decimal) fails verification.
- *
+ * @throws {SigningError} `ERR_KEY_INVALID` without a control key, `ERR_OPERATION_UNKNOWN` for an operation not signed with control.
  * @example
  * ```ts
  * import { operationTable } from "@card-processing/types";
  * import { verifyControl } from "@card-processing/signing";
- * const body = Object.fromEntries(new URLSearchParams(await request.text()));
+ * const body = new URLSearchParams(await request.text());
  * const ok = await verifyControl(operationTable["/api/v2/void/{endpointId}"], {
- *   endpointId: 1111, login: body.login ?? "", body, controlKey, control: body.control ?? "",
+ *   endpointId: 1111, login: "test-merchant", body, controlKey, control: body.get("control") ?? "",
  * });
  * ```
  */
-export async function verifyControl(entry: OperationEntry, input: ControlInput & { readonly control: string }): Promise<boolean> {
+export async function verifyControl(entry: OperationEntry, input: VerifyControlInput): Promise<boolean> {
   // Misuse (no key, an operation not signed with control) throws; a request whose terms cannot
   // be read (a missing field, a bad amount) is simply not verified.
   const key = requireControlKey(input.controlKey);
-  requireControlScheme(entry);
+  if (entry.signature.scheme !== "control") {
+    throw new SigningError("ERR_OPERATION_UNKNOWN", `${entry.operationId}: signed with ${entry.signature.scheme}, not control`);
+  }
   let text: string;
   try {
-    text = controlString(entry, { get: reader(input.body) }, input.endpointId, input.login);
+    text = controlString(entry, readerOf(input.body), String(input.endpointId), input.login);
   } catch (error) {
     if (error instanceof SigningError) return false;
     throw error;

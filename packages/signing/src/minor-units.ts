@@ -1,15 +1,7 @@
 import { currencyExponent } from "./currency-exponents.js";
 import { fieldError } from "./signing-error.js";
 
-/** True for a non-empty run of ASCII digits. */
-function isDigits(text: string): boolean {
-  if (text === "") return false;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
-}
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 /**
  * Converts an amount in major units to minor units with the currency's ISO 4217 exponent, by
@@ -17,7 +9,7 @@ function isDigits(text: string): boolean {
  *
  * More fraction digits than the currency allows is an error, never a rounding. A number is read
  * in its shortest round-trip form, so one written with an exponent (`1e21`, `1e-7`) is refused.
- * `field` names the amount in error messages (default `"amount"`).
+ * `field` names the amount in error messages (default `"amount"`); `where`, the operation.
  *
  * @throws {SigningError} `ERR_AMOUNT_INVALID` or `ERR_CURRENCY_UNKNOWN`.
  * @example
@@ -27,23 +19,13 @@ function isDigits(text: string): boolean {
  * toMinorUnits(19.99, "EUR"); // "1999", not 1998.9999999999998
  * ```
  */
-export function toMinorUnits(amount: string | number, currency: string, field = "amount"): string {
-  const exponent = currencyExponent(currency);
-  // String() of a number is the decimal the caller wrote; NaN, infinities, negatives and exponent
-  // forms are not digits with at most one point between them. (Scanned by hand: on the path of
-  // every signed request, a pattern costs several times more while the code is cold.)
-  const text = String(amount);
-  const point = text.indexOf(".");
-  const whole = point < 0 ? text : text.slice(0, point);
-  const fraction = point < 0 ? "" : text.slice(point + 1);
-  if (!isDigits(whole) || (point >= 0 && !isDigits(fraction))) {
-    throw fieldError("ERR_AMOUNT_INVALID", field, "expected a plain non-negative decimal such as 10.42");
-  }
+export function toMinorUnits(amount: string | number, currency: string, field = "amount", where = ""): string {
+  const exponent = currencyExponent(currency, where);
+  const match = PLAIN_DECIMAL.exec(String(amount));
+  if (!match) throw fieldError("ERR_AMOUNT_INVALID", field, "expected a plain non-negative decimal such as 10.42", where);
+  const [, whole = "", fraction = ""] = match;
   if (fraction.length > exponent) {
-    throw fieldError("ERR_AMOUNT_INVALID", field, `has ${fraction.length} fraction digits; ${currency} allows at most ${exponent}`);
+    throw fieldError("ERR_AMOUNT_INVALID", field, `has ${fraction.length} fraction digits; ${currency} allows at most ${exponent}`, where);
   }
-  const minor = whole + fraction.padEnd(exponent, "0");
-  let first = 0;
-  while (first < minor.length - 1 && minor.charCodeAt(first) === 48) first++;
-  return minor.slice(first);
+  return (whole + fraction.padEnd(exponent, "0")).replace(/^0+(?=\d)/, "");
 }

@@ -38,7 +38,7 @@ function parseUrl(url: string | URL): URL {
   try {
     return new URL(url);
   } catch (cause) {
-    throw fieldError("ERR_URL_INVALID", "url", "expected an absolute http(s) URL", cause);
+    throw fieldError("ERR_URL_INVALID", "url", "expected an absolute http(s) URL", "", cause);
   }
 }
 
@@ -68,37 +68,10 @@ function byNameThenValue(a: readonly [string, string], b: readonly [string, stri
  * ```
  */
 export function oauthBaseString(input: OAuthBaseStringInput): string {
+  const url = parseUrl(input.url);
   const encoded: Array<readonly [string, string]> = [];
-  for (const [name, value] of input.params) encoded.push([percentEncode(name), percentEncode(value)]);
-  return baseStringOf(input.method, baseStringTarget(input.url), encoded);
-}
-
-/** What a base string takes from the request URL, encoded once so that a signer can keep it. */
-export interface BaseStringTarget {
-  /** The base string URI, percent-encoded for the base string. */
-  readonly encodedUri: string;
-  /** The URL's query parameters, each name and value percent-encoded. */
-  readonly query: ReadonlyArray<readonly [string, string]>;
-}
-
-/** The URL's part of a base string (internal). */
-export function baseStringTarget(url: string | URL): BaseStringTarget {
-  const parsed = parseUrl(url);
-  const query: Array<readonly [string, string]> = [];
-  for (const [name, value] of parsed.searchParams) query.push([percentEncode(name), percentEncode(value)]);
-  return { encodedUri: percentEncode(normalizeOAuthUrl(parsed)), query };
-}
-
-/**
- * The base string from parameters already percent-encoded (the array is sorted in place): the
- * one writer of base strings, for {@link oauthBaseString} and the signer alike (internal).
- */
-export function baseStringOf(method: string, target: BaseStringTarget, encoded: Array<readonly [string, string]>): string {
-  encoded.push(...target.query);
+  for (const [name, value] of [...input.params, ...url.searchParams]) encoded.push([percentEncode(name), percentEncode(value)]);
   encoded.sort(byNameThenValue);
-  // Encoding the joined text once more only escapes its "%", "=" and "&": each name and value
-  // holds nothing but unreserved characters and escapes by now.
-  let joined = "";
-  for (const [name, value] of encoded) joined += `${joined === "" ? "" : "%26"}${name.replaceAll("%", "%25")}%3D${value.replaceAll("%", "%25")}`;
-  return `${percentEncode(method.toUpperCase())}&${target.encodedUri}&${joined}`;
+  const params = encoded.map(([name, value]) => `${name}=${value}`).join("&");
+  return [input.method.toUpperCase(), normalizeOAuthUrl(url), params].map(percentEncode).join("&");
 }

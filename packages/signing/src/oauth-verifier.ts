@@ -2,10 +2,7 @@ import { fromBase64, utf8 } from "./byte-encoding.js";
 import type { NonceStore } from "./nonce-store.js";
 import { oauthBaseString } from "./oauth-base-string.js";
 import { parseOAuthHeader } from "./oauth-header.js";
-import { importRsaPublicKey } from "./rsa-key.js";
-import { hmacKey, oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
-import { fieldError } from "./signing-error.js";
-import { requireControlKey } from "./control-digest.js";
+import { oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
 
 /**
  * An incoming OAuth 1.0a request and what to check it with.
@@ -49,35 +46,6 @@ export type VerifyOAuthResult = { readonly ok: true; readonly consumerKey: strin
 
 const REQUIRED = ["oauth_consumer_key", "oauth_signature_method", "oauth_signature", "oauth_timestamp", "oauth_nonce"];
 
-// A server verifies many requests with the same key: each control key or PEM is imported once,
-// as a non-extractable key. The cache is bounded so a stream of distinct keys cannot grow it.
-const verifyingKeys = new Map<string, Promise<CryptoKey>>();
-
-function importedOnce(cacheKey: string, load: () => Promise<CryptoKey>): Promise<CryptoKey> {
-  let imported = verifyingKeys.get(cacheKey);
-  if (!imported) {
-    imported = load();
-    // A key that fails to import is not kept: the next call reports the same error afresh.
-    imported.catch(() => verifyingKeys.delete(cacheKey));
-    if (verifyingKeys.size >= 32) verifyingKeys.clear();
-    verifyingKeys.set(cacheKey, imported);
-  }
-  return imported;
-}
-
-/** The key that checks signatures of the scheme: verification is the only place that needs it. */
-async function verifyingKey(input: VerifyOAuthInput): Promise<CryptoKey> {
-  if (input.scheme === "oauth-hmac-sha1") {
-    // A missing control key is refused, naming it, before anything is cached.
-    const controlKey = requireControlKey(input.controlKey, "ERR_KEY_MISSING");
-    return importedOnce(`hmac\n${controlKey}`, () => hmacKey({ controlKey }, "verify"));
-  }
-  const key = input.publicKey;
-  if (key === undefined) throw fieldError("ERR_KEY_MISSING", "publicKey", "required by RSA-SHA256");
-  if (typeof key !== "string") return key;
-  return importedOnce(`rsa\n${key}`, () => importRsaPublicKey(key));
-}
-
 function refuse(reason: string): VerifyOAuthResult {
   return { ok: false, reason };
 }
@@ -108,7 +76,7 @@ function refuse(reason: string): VerifyOAuthResult {
 export async function verifyOAuth(input: VerifyOAuthInput): Promise<VerifyOAuthResult> {
   const method = oauthMethodOf(input.scheme);
   // Resolve the key first: a verifier without its key is misconfigured, whatever the request.
-  const key = await verifyingKey(input);
+  const key = await method.verifyingKey(input);
   const header = parseOAuthHeader(input.authorization);
   if (!header) return refuse("Authorization is not a well-formed OAuth header");
   for (const name of REQUIRED) if (!header.get(name)) return refuse(`${name} is missing`);

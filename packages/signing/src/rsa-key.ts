@@ -24,7 +24,7 @@ interface Pem {
 
 /** The one message of a key that cannot be read or imported: it names the forms accepted. */
 function badKey(field: string, label: KeyLabel, cause?: unknown) {
-  return fieldError("ERR_KEY_INVALID", field, `expected an unencrypted PEM ${label} or RSA ${label}`, cause);
+  return fieldError("ERR_KEY_INVALID", field, `expected an unencrypted PEM ${label} or RSA ${label}`, "", cause);
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Why signing or verification could not proceed.
+ * Why signing or verification could not proceed, or why a request body breaks a rule of its
+ * operation.
  *
  * @example
  * ```ts
@@ -20,8 +21,11 @@ export type SigningErrorCode =
   | "ERR_SIGNATURE_INVALID";
 
 /**
- * The one error this package throws, always before a request leaves. Its message names the
- * field and the rule it broke, never a key, card number or security code.
+ * The one error this package throws, always before a request leaves: a key that is missing or
+ * malformed, or a body that breaks a rule of its operation (a required field or signature term
+ * missing, an amount without its currency, an amount that is not a decimal in the currency's
+ * minor unit). The client throws the same error for the same body mistake. Its message names the
+ * operation, the field and the rule, never a key, card number or security code.
  *
  * @example
  * ```ts
@@ -47,10 +51,11 @@ export class SigningError extends Error {
 }
 
 /**
- * The error of one field or option, worded as every message of this package is: `field: rule`.
+ * The error of one field or option, worded as every message of this package is:
+ * `where: field: rule` (`where`, the operation, when known).
  */
-export function fieldError(code: SigningErrorCode, field: string, rule: string, cause?: unknown): SigningError {
-  return new SigningError(code, `${field}: ${rule}`, { field, cause });
+export function fieldError(code: SigningErrorCode, field: string, rule: string, where = "", cause?: unknown): SigningError {
+  return new SigningError(code, `${where === "" ? "" : `${where}: `}${field}: ${rule}`, { field, cause });
 }
 
 /** A credential or option that must be a non-empty string, or the error that names it. */

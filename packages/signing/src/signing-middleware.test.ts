@@ -5,7 +5,6 @@ import { operationTable, type OperationEntry } from "@card-processing/types";
 import createClient, { type Middleware } from "openapi-fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { refMinorUnits, refSha1Hex, refVerifyOAuth } from "../test/node-reference.js";
-import { DetachedFormRequest, FormRequest, formBodyOf, standaloneRequest } from "./form-request.js";
 import { createSigningMiddleware } from "./signing-middleware.js";
 
 const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -50,15 +49,12 @@ beforeEach(() => {
   received = [];
 });
 
-function clientWith(middleware: Middleware, RequestClass: typeof Request = Request) {
+function clientWith(...middleware: Middleware[]) {
   const client = createClient({
     baseUrl,
-    Request: RequestClass,
-    // A DetachedFormRequest carries its body beside it; any other request passes unchanged.
-    fetch: (request: Request) => fetch(standaloneRequest(request)),
     headers: { Accept: "application/vnd.pay+json", "Content-Type": "application/x-www-form-urlencoded" },
   });
-  client.use(middleware);
+  client.use(...middleware);
   return client;
 }
 
@@ -88,19 +84,12 @@ async function send(
   path: string,
   body: Record<string, string | number>,
   endpointId: number | string = 1111,
-  RequestClass: typeof Request = Request,
 ) {
-  const client = clientWith(middleware, RequestClass);
+  const client = clientWith(middleware);
   return client.POST(path as never, { params: { path: { endpointId } }, body } as never);
 }
 
-// With plain Requests (read and rebuilt), FormRequests (body known, OAuth signed in place) and
-// DetachedFormRequests (everything written in place, sent by parts).
-describe.each([
-  ["Request", Request],
-  ["FormRequest", FormRequest],
-  ["DetachedFormRequest", DetachedFormRequest],
-] as const)("createSigningMiddleware over every operation of the table, built as %s", (_kind, RequestClass) => {
+describe("createSigningMiddleware over every operation of the table", () => {
   const entries = Object.values(table);
 
   it("covers all 29 operations", () => {
@@ -111,7 +100,7 @@ describe.each([
     "signs %s (%s) so that an independent node:crypto check accepts it",
     async (_, scheme, entry) => {
       const middleware = createSigningMiddleware({ login, controlKey, privateKey, now: () => Date.now(), nonce: () => "fixed nonce/+" });
-      const { response } = await send(middleware, entry.path, sampleBody(entry), 1111, RequestClass);
+      const { response } = await send(middleware, entry.path, sampleBody(entry), 1111);
       expect(response.status).toBe(200);
       expect(received).toHaveLength(1);
       const got = received[0]!;
@@ -145,7 +134,7 @@ describe.each([
     "signs %s with only its required fields, absent optional terms as empty strings",
     async (_, entry) => {
       const body = Object.fromEntries(Object.entries(sampleBody(entry)).filter(([name]) => entry.requiredFields.includes(name)));
-      await send(createSigningMiddleware({ login, controlKey }), entry.path, body, "42", RequestClass);
+      await send(createSigningMiddleware({ login, controlKey }), entry.path, body, "42");
       const got = new URLSearchParams(received[0]!.body);
       expect(got.get("control")).toBe(expectedControl(entry, got, "42"));
     },
@@ -189,10 +178,12 @@ describe("createSigningMiddleware", () => {
     expect(received[0]!.authorization).toBeUndefined();
   });
 
-  it("imports each key once per middleware, not per request", async () => {
+  it("imports each key once, not per request", async () => {
+    const freshControlKey = `fresh-${Math.random()}`;
+    const freshPrivateKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
     const importKey = vi.spyOn(crypto.subtle, "importKey");
     try {
-      const middleware = createSigningMiddleware({ login, controlKey, privateKey });
+      const middleware = createSigningMiddleware({ login, controlKey: freshControlKey, privateKey: freshPrivateKey });
       const rsa = "/api/v4/payout-check/{endpointId}";
       const hmac = "/api/v2/payout/{endpointId}";
       for (let i = 0; i < 3; i++) {
@@ -242,140 +233,67 @@ describe("createSigningMiddleware", () => {
   });
 });
 
-describe("SigningMiddleware.prepareSignature", () => {
+describe("createSigningMiddleware among other middleware", () => {
   const sale = "/api/v2/sale/{endpointId}";
   const saleBody = { client_orderid: "902B4FF5", amount: "10.42", currency: "USD", email: "john.smith@gmail.com", order_desc: "x" };
   const vector = "c6bdd88a78834ef4b863b088827a459f039e8257";
+  const signer = () => createSigningMiddleware({ login, controlKey });
 
-  async function withDigestSpy(run: (digest: ReturnType<typeof vi.spyOn>) => Promise<void>): Promise<void> {
-    const digest = vi.spyOn(crypto.subtle, "digest");
-    try {
-      await run(digest);
-    } finally {
-      digest.mockRestore();
-    }
-  }
+  const addsHeader: Middleware = {
+    onRequest({ request }) {
+      request.headers.set("X-Trace", "t-1");
+    },
+  };
+  const copiesWithHeader: Middleware = {
+    onRequest: ({ request }) => new Request(request, { headers: { ...Object.fromEntries(request.headers), "X-Trace": "t-2" } }),
+  };
+  /** Replaces the body with the same fields plus one that no signature term covers. */
+  const replacesBody: Middleware = {
+    async onRequest({ request }) {
+      const body = new URLSearchParams(await request.text());
+      body.set("order_desc", "replaced");
+      return new Request(request, { body: body.toString() });
+    },
+  };
 
-  function sendWith(middleware: Middleware, params: { path: { endpointId: number } }, body: Record<string, string | number>, path = sale) {
-    return clientWith(middleware, DetachedFormRequest).POST(path as never, { params, body } as never);
-  }
-
-  it("starts the digest before the request is built, and onRequest signs with it", async () => {
-    await withDigestSpy(async (digest) => {
-      const middleware = createSigningMiddleware({ login, controlKey });
-      const params = { path: { endpointId: 1111 } };
-      middleware.prepareSignature({ schemaPath: sale, params, body: { ...saleBody, amount: 10.42 } });
-      expect(digest).toHaveBeenCalledTimes(1);
-      await sendWith(middleware, params, saleBody);
-      expect(digest).toHaveBeenCalledTimes(1);
+  it.each([
+    ["adds a header", addsHeader, "X-Trace", "t-1"],
+    ["returns new Request(request, { headers })", copiesWithHeader, "X-Trace", "t-2"],
+  ] as const)("works with a middleware that %s, before or after the signer", async (_, other, header, value) => {
+    for (const order of [[other, signer()], [signer(), other]]) {
+      received = [];
+      const seen: string[] = [];
+      const recorder: Middleware = { onRequest: ({ request }) => void seen.push(request.headers.get(header) ?? "") };
+      const { response } = await clientWith(...order, recorder).POST(sale as never, { params: { path: { endpointId: 1111 } }, body: saleBody } as never);
+      expect(response.status).toBe(200);
+      expect(seen).toEqual([value]);
       expect(new URLSearchParams(received[0]!.body).get("control")).toBe(vector);
-    });
+    }
   });
 
-  it("hashes anew when the request's terms are not the prepared ones, and uses a prepared digest once", async () => {
-    await withDigestSpy(async (digest) => {
-      const middleware = createSigningMiddleware({ login, controlKey });
-      const params = { path: { endpointId: 1111 } };
-      middleware.prepareSignature({ schemaPath: sale, params, body: { ...saleBody, client_orderid: "OTHER" } });
-      await sendWith(middleware, params, saleBody);
-      await sendWith(middleware, params, { ...saleBody, client_orderid: "SECOND" });
-      expect(digest).toHaveBeenCalledTimes(3);
-      expect(received.map((r) => new URLSearchParams(r.body).get("control"))).toEqual([
-        vector,
-        refSha1Hex(`1111SECOND1042john.smith@gmail.com${controlKey}`),
-      ]);
-    });
+  it("signs the body a middleware before it put in place, and sends the one a middleware after it put in place", async () => {
+    await clientWith(replacesBody, signer()).POST(sale as never, { params: { path: { endpointId: 1111 } }, body: saleBody } as never);
+    const before = new URLSearchParams(received[0]!.body);
+    expect(before.get("order_desc")).toBe("replaced");
+    expect(before.get("control")).toBe(vector);
+
+    received = [];
+    await clientWith(signer(), replacesBody).POST(sale as never, { params: { path: { endpointId: 1111 } }, body: saleBody } as never);
+    const after = new URLSearchParams(received[0]!.body);
+    expect(after.get("order_desc")).toBe("replaced");
+    expect(after.get("control")).toBe(vector);
   });
 
-  it("hands a started digest to one request only", async () => {
-    await withDigestSpy(async (digest) => {
-      const middleware = createSigningMiddleware({ login, controlKey });
-      const params = { path: { endpointId: 1111 } };
-      middleware.prepareSignature({ schemaPath: sale, params, body: saleBody });
-      await sendWith(middleware, params, saleBody);
-      await sendWith(middleware, params, saleBody);
-      expect(digest).toHaveBeenCalledTimes(2);
-      expect(received.map((r) => new URLSearchParams(r.body).get("control"))).toEqual([vector, vector]);
-    });
-  });
-
-  it("does nothing for OAuth operations, nor for a body whose terms cannot be read; onRequest reports those", async () => {
-    await withDigestSpy(async (digest) => {
-      const middleware = createSigningMiddleware({ login, controlKey });
-      const params = { path: { endpointId: 1111 } };
-      const payout = "/api/v2/payout/{endpointId}";
-      middleware.prepareSignature({ schemaPath: payout, params, body: sampleBody(table[payout]!) });
-      middleware.prepareSignature({ schemaPath: sale, params, body: { ...saleBody, email: undefined } });
-      middleware.prepareSignature({ schemaPath: sale, params, body: { ...saleBody, amount: "10.425" } });
-      expect(digest).not.toHaveBeenCalled();
-      await expect(sendWith(middleware, params, { ...saleBody, amount: "10.425" })).rejects.toMatchObject({ code: "ERR_AMOUNT_INVALID" });
-      expect(received).toHaveLength(0);
-    });
-  });
-});
-
-describe("FormRequest", () => {
-  it("remembers its form text and survives a signature as the same kind of request", async () => {
-    const middleware = createSigningMiddleware({ login, controlKey }) as Required<Middleware>;
-    const request = new FormRequest(`${baseUrl}/api/v2/void/1111`, {
+  it("returns a standard Request holding the signed body", async () => {
+    const [middleware] = [signer()];
+    const request = new Request(`${baseUrl}/api/v2/sale/1111`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "client_orderid=902B4FF5&orderid=1234567",
+      body: new URLSearchParams(saleBody).toString(),
     });
-    const signed = (await middleware.onRequest({
-      request,
-      schemaPath: "/api/v2/void/{endpointId}",
-      params: { path: { endpointId: 1111 } },
-      options: {} as never,
-      id: "t",
-    })) as Request;
-    expect(signed).toBeInstanceOf(FormRequest);
-    expect(formBodyOf(signed)).toBe(await signed.text());
-    expect(new URLSearchParams(formBodyOf(signed)).get("control")).toBe(
-      refSha1Hex(`${login}902B4FF51234567${controlKey}`),
-    );
-  });
-
-  it("as a DetachedFormRequest, takes control in place and shows it to every reader", async () => {
-    const middleware = createSigningMiddleware({ login, controlKey }) as Required<Middleware>;
-    const controller = new AbortController();
-    const request = new DetachedFormRequest(`${baseUrl}/api/v2/void/1111`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "client_orderid=902B4FF5&orderid=1234567",
-      signal: controller.signal,
-    });
-    const result = await middleware.onRequest({
-      request,
-      schemaPath: "/api/v2/void/{endpointId}",
-      params: { path: { endpointId: 1111 } },
-      options: {} as never,
-      id: "t",
-    });
-    expect(result).toBeUndefined();
-    const control = refSha1Hex(`${login}902B4FF51234567${controlKey}`);
-    const text = `client_orderid=902B4FF5&orderid=1234567&login=${login}&control=${control}`;
-    expect(formBodyOf(request)).toBe(text);
-    expect(await request.text()).toBe(text);
-    expect((await request.formData()).get("control")).toBe(control);
-    expect(new TextDecoder().decode(await request.arrayBuffer())).toBe(text);
-    expect(await new Response(request.body).text()).toBe(text);
-    expect(await request.clone().text()).toBe(text);
-    expect(request.clone()).toBeInstanceOf(DetachedFormRequest);
-    expect(request.signal).toBe(controller.signal);
-
-    const standalone = standaloneRequest(request);
-    expect(standalone).not.toBeInstanceOf(DetachedFormRequest);
-    expect(await standalone.text()).toBe(text);
-    expect(standalone.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
-    controller.abort();
-    expect(standalone.signal.aborted).toBe(true);
-    const plain = new Request("http://127.0.0.1/");
-    expect(standaloneRequest(plain)).toBe(plain);
-  });
-
-  it("is not mistaken for a form body when built from a stream", () => {
-    expect(formBodyOf(new FormRequest("http://127.0.0.1/", { method: "POST", body: new Uint8Array([97]) }))).toBeUndefined();
-    expect(formBodyOf(new Request("http://127.0.0.1/", { method: "POST", body: "a=1" }))).toBeUndefined();
+    const result = await middleware!.onRequest!({ request, schemaPath: sale, params: {}, options: {} as never, id: "1" });
+    expect(result).toBeInstanceOf(Request);
+    expect(Object.getPrototypeOf(result)).toBe(Request.prototype);
+    expect(new URLSearchParams(await (result as Request).text()).get("control")).toBe(vector);
   });
 });

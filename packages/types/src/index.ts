@@ -9,5 +9,5 @@ export {
 } from "./generated/operation-table.js";
 export type { OperationTable } from "./generated/operation-table.js";
 export type { OperationEntry, SignatureRule, SignatureScheme } from "./operation-entry.js";
-export type { OperationPath, OperationId, OperationById, TransactionStatus, FinalStatus } from "./operation-names.js";
+export type { OperationPath, OperationId, OperationById, FinalStatus } from "./operation-names.js";
 export { operationById, isFinalStatus } from "./operation-names.js";

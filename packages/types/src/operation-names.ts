@@ -1,4 +1,4 @@
-import { finalStatuses, operationTable, transactionStatuses } from "./generated/operation-table.js";
+import { finalStatuses, operationTable } from "./generated/operation-table.js";
 
 /**
  * The path template of any operation, such as `"/api/v2/sale/{endpointId}"`.
@@ -37,17 +37,6 @@ export type OperationById<Id extends OperationId> = Extract<
 >;
 
 /**
- * A transaction status reported by the service.
- *
- * @example
- * ```ts
- * import type { TransactionStatus } from "@card-processing/types";
- * const s: TransactionStatus = "processing";
- * ```
- */
-export type TransactionStatus = (typeof transactionStatuses)[number];
-
-/**
  * A status after which the transaction no longer changes.
  *
  * @example
@@ -58,8 +47,9 @@ export type TransactionStatus = (typeof transactionStatuses)[number];
  */
 export type FinalStatus = (typeof finalStatuses)[number];
 
-// Built on first use, so that a bundle that never looks operations up by id does not carry it.
-let byId: ReadonlyMap<string, (typeof operationTable)[OperationPath]> | undefined;
+const byId: ReadonlyMap<string, (typeof operationTable)[OperationPath]> = new Map(
+  Object.values(operationTable).map((entry) => [entry.operationId, entry]),
+);
 
 /**
  * Looks an operation up by its `operationId`.
@@ -71,7 +61,6 @@ let byId: ReadonlyMap<string, (typeof operationTable)[OperationPath]> | undefine
  * ```
  */
 export function operationById<Id extends OperationId>(id: Id): OperationById<Id> {
-  byId ??= new Map(Object.values(operationTable).map((entry) => [entry.operationId, entry]));
   const entry = byId.get(id);
   if (!entry) throw new TypeError(`Unknown operation id: ${id}`);
   return entry as OperationById<Id>;

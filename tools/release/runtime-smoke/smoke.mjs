@@ -4,11 +4,11 @@
 import { createClient } from "@card-processing/client";
 import {
   callbackControl,
-  computeControl,
   controlDigest,
   createOAuthSigner,
   createSigningMiddleware,
   signOAuth,
+  signRequest,
   toMinorUnits,
   verifyOAuth,
 } from "@card-processing/signing";
@@ -53,12 +53,14 @@ await check("control digests match the published vectors", async () => {
   );
   const sale = operationTable["/api/v2/sale/{endpointId}"];
   equal(
-    await computeControl(sale, {
-      endpointId: 789,
-      login: "unused",
-      body: { client_orderid: "CLIENT-112233", amount: "0.99", currency: "USD", email: "vass.pupkin@example.com" },
-      controlKey: "D5F82EC1-8575-4482-AD89-97X6X0X20X22",
-    }),
+    (
+      await signRequest({
+        entry: sale,
+        url: "https://gateway.example/paynet/api/v2/sale/789",
+        keys: { login: "unused", controlKey: "D5F82EC1-8575-4482-AD89-97X6X0X20X22" },
+        body: { client_orderid: "CLIENT-112233", order_desc: "x", amount: "0.99", currency: "USD", email: "vass.pupkin@example.com" },
+      })
+    ).fields.control,
     "9ae745207ca7de4543703ea8c334286d57b5d1d4",
     "sale control from the operation table",
   );

@@ -15,5 +15,5 @@ console.log(`  partial return of 12.50 USD: ${unwrap(await gateway.waitForFinalS
 
 // The gateway keeps the totals: returning more than is left is refused.
 const tooMuch = await gateway.return({ ...order, amount: "20.00", currency: "USD", comment: "Too much" });
-console.log(`  return of another 20.00 USD is refused: ${tooMuch.error?.gatewayMessage}`);
+console.log(`  return of another 20.00 USD is refused: ${tooMuch.error?.message}`);
 if (!tooMuch.error) process.exit(1);

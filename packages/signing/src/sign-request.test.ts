@@ -1,6 +1,7 @@
 import { operationTable, type OperationEntry } from "@card-processing/types";
 import { describe, expect, it } from "vitest";
-import { computeControl, verifyControl } from "./control-signature.js";
+import { verifyControl } from "./control-signature.js";
+import { signRequest } from "./sign-request.js";
 import { refSha1Hex } from "../test/node-reference.js";
 
 const table: Readonly<Record<string, OperationEntry>> = operationTable;
@@ -18,7 +19,17 @@ const saleBody = {
   email: "john.smith@gmail.com",
 };
 
-describe("computeControl", () => {
+/** The control signRequest adds, the request sent to `endpointId` with these keys. */
+async function computeControl(
+  entry: OperationEntry,
+  input: { endpointId: string | number; login: string; body: Record<string, string> | URLSearchParams; controlKey: string },
+): Promise<string | undefined> {
+  const url = `https://sandbox.gateway.example/paynet${entry.path.replace("{endpointId}", String(input.endpointId))}`;
+  const added = await signRequest({ entry, body: input.body, url, keys: { login: input.login, controlKey: input.controlKey } });
+  return added.fields["control"];
+}
+
+describe("signRequest with the control scheme", () => {
   it("signs the sale vector from the operation table's terms", async () => {
     await expect(
       computeControl(sale, { endpointId: 1111, login: "ignored", body: saleBody, controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" }),
@@ -79,8 +90,22 @@ describe("computeControl", () => {
     });
   });
 
-  it("throws ERR_OPERATION_UNKNOWN for an OAuth operation", async () => {
-    await expect(computeControl(payout, { endpointId: 1, login: "x", body: {}, controlKey: "k" })).rejects.toMatchObject({ code: "ERR_OPERATION_UNKNOWN" });
+  it("adds login where a term needs it and the body lacks it, and nothing else", async () => {
+    const url = "https://sandbox.gateway.example/paynet/api/v2/status/1";
+    const added = await signRequest({ entry: status, body: { client_orderid: "A-1" }, url, keys: { login: "shop", controlKey: "k" } });
+    expect(added).toEqual({ fields: { control: refSha1Hex("shopA-1k"), login: "shop" }, headers: {} });
+  });
+
+  it("signs an OAuth operation with an Authorization header and no body field", async () => {
+    const url = "https://sandbox.gateway.example/paynet/api/v2/payout/1";
+    const added = await signRequest({ entry: payout, body: { amount: "1.00" }, url, keys: { login: "shop", controlKey: "k" } });
+    expect(added.fields).toEqual({});
+    expect(added.headers["Authorization"]).toMatch(/^OAuth oauth_consumer_key="shop", oauth_signature_method="HMAC-SHA1"/);
+  });
+
+  it("reads the endpointId from the URL and refuses a URL of another operation", async () => {
+    const url = "https://sandbox.gateway.example/paynet/api/v2/void/1111";
+    await expect(signRequest({ entry: sale, body: saleBody, url, keys: { login: "x", controlKey: "k" } })).rejects.toMatchObject({ code: "ERR_URL_INVALID", field: "url" });
   });
 
   it("throws ERR_KEY_INVALID for an empty control key, without signing", async () => {

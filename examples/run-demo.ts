@@ -7,19 +7,20 @@ import { fileURLToPath } from "node:url";
 import { startSandbox } from "@card-processing/sandbox";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const examples = [
-  ["01-sale-with-callback.js", "A sale, approved, with its callback received and verified"],
-  ["02-preauth-capture-return.js", "Preauth, partial capture, partial return"],
-  ["03-three-d-secure-cres.js", "A 3-D Secure 2 sale completed by a CRes upload"],
-  ["04-sale-form.js", "A sale on the hosted payment page"],
-  ["05-payout-hmac.js", "A payout signed with OAuth HMAC-SHA1"],
-  ["06-v4-rsa.js", "v4 recurring payment and card reference signed with OAuth RSA-SHA256"],
+const examples: ReadonlyArray<readonly [file: string, title: string]> = [
+  ["01-sale-with-callback.ts", "A sale, approved, with its callback received and verified"],
+  ["02-preauth-capture-return.ts", "Preauth, partial capture, partial return"],
+  ["03-three-d-secure-cres.ts", "A 3-D Secure 2 sale completed by a CRes upload"],
+  ["04-sale-form.ts", "A sale on the hosted payment page"],
+  ["05-payout-hmac.ts", "A payout signed with OAuth HMAC-SHA1"],
+  ["06-v4-rsa.ts", "v4 recurring payment and card reference signed with OAuth RSA-SHA256"],
+  ["07-chargeback-arrives.ts", "A chargeback arrives: callbacks verified and booked once (own sandbox, manual clock)"],
 ];
 const verbose = process.argv.includes("--verbose");
 
 const sandbox = await startSandbox({
   latencyMs: 300,
-  logger: verbose ? (line) => console.log(`      sandbox │ ${line}`) : undefined,
+  ...(verbose ? { logger: (line: string) => console.log(`      sandbox │ ${line}`) } : {}),
 });
 const keyDir = mkdtempSync(join(tmpdir(), "card-processing-demo-"));
 const privateKeyFile = join(keyDir, "merchant-private-key.pem");
@@ -29,14 +30,15 @@ console.log(`Card-processing SDK demo
 Sandbox at ${sandbox.url} (endpoint ${sandbox.endpointIds[0]}, login ${sandbox.login})
 `);
 
-function run(file) {
+function run(file: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(here, file)], {
+    // Examples are TypeScript, run through tsx as a user's own scripts would be.
+    const child = spawn(process.execPath, ["--import", "tsx", join(here, file)], {
       stdio: ["ignore", "inherit", "inherit"],
       env: {
         ...process.env,
         GATEWAY_URL: sandbox.url,
-        GATEWAY_ENDPOINT_ID: sandbox.endpointIds[0],
+        GATEWAY_ENDPOINT_ID: String(sandbox.endpointIds[0]),
         GATEWAY_LOGIN: sandbox.login,
         GATEWAY_CONTROL_KEY: sandbox.controlKey,
         GATEWAY_PRIVATE_KEY_FILE: privateKeyFile,

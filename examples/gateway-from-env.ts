@@ -1,7 +1,7 @@
 // Every example reads its gateway settings from the environment, as a merchant's service would.
 // `run-demo.js` starts the sandbox and sets these variables for each example.
 import { readFileSync } from "node:fs";
-import { createGateway } from "@card-processing/client";
+import { createGateway, type GatewayResult } from "@card-processing/client";
 
 export const settings = {
   baseUrl: required("GATEWAY_URL"),
@@ -11,7 +11,7 @@ export const settings = {
   privateKeyFile: process.env.GATEWAY_PRIVATE_KEY_FILE,
 };
 
-function required(name) {
+function required(name: string): string {
   const value = process.env[name];
   if (!value) {
     console.error(`Set ${name} (pnpm demo does it for you).`);
@@ -31,16 +31,16 @@ export const gateway = createGateway({
 });
 
 /** Stops the example with the gateway's message when a call failed. */
-export function unwrap({ data, error }) {
-  if (error) {
-    console.error(`  ✗ ${error.message}`);
+export function unwrap<T>(result: GatewayResult<T>): T {
+  if (result.error) {
+    console.error(`  ✗ ${result.error.message}`);
     process.exit(1);
   }
-  return data;
+  return result.data;
 }
 
 /** The customer and order fields every card payment carries. */
-export function customer(clientOrderId, amount) {
+export function customer(clientOrderId: string, amount: string) {
   return {
     client_orderid: clientOrderId,
     order_desc: `Order ${clientOrderId}`,
@@ -59,11 +59,11 @@ export function customer(clientOrderId, amount) {
 }
 
 /** A test card of the sandbox with its holder and expiry. */
-export function card(number) {
+export function card(number: string) {
   return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2: "123" };
 }
 
 /** A fresh merchant order id. */
-export function newOrderId(prefix) {
+export function newOrderId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }

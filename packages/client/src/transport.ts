@@ -1,0 +1,122 @@
+import type { OperationEntry } from "@card-processing/types";
+import { GatewayError } from "./gateway-error.js";
+import { VENDOR_MEDIA_TYPE } from "./media-types.js";
+import { NetworkError } from "./network-error.js";
+import { operationOfUrl } from "./operation-of-url.js";
+import { redactFields, redactHeaders } from "./redaction.js";
+import { requestDeadline } from "./request-deadline.js";
+import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
+import { isErrorReply, parseReplyBody } from "./reply-body.js";
+import { describeError, type RequestLogger } from "./request-log.js";
+import { scrubReply, sentSecrets, type SentSecrets } from "./sent-secrets.js";
+import { unreadableReply } from "./server-error.js";
+import { TimeoutError } from "./timeout-error.js";
+
+/**
+ * What the client's `fetch` needs: the `fetch` to send with, the time allowed for a complete
+ * reply, the base address and the logger.
+ *
+ * @example
+ * ```ts
+ * const options: TransportOptions = { send: (request, init) => fetch(request, init), timeoutMs: 30_000, baseUrl: new URL("https://gw.example/paynet"), log: console.log };
+ * ```
+ */
+export interface TransportOptions {
+  /** Sends a request with the init that replaces its body and signal, as `fetch(request, init)` does. */
+  readonly send: (request: Request, init: RequestInit) => Promise<Response>;
+  readonly timeoutMs: number;
+  readonly baseUrl: URL;
+  readonly log: RequestLogger | undefined;
+}
+
+let lastRequestId = 0;
+
+/**
+ * The `fetch` the client hands to openapi-fetch: sends a request with a time limit on the whole
+ * reply, reads the reply in either form into JSON with `paynet-order-id` as a string, scrubs the
+ * secrets the request sent from refusals, logs both redacted, and turns a failure into a
+ * {@link TimeoutError} or {@link NetworkError} (the caller's own abort passes through).
+ *
+ * @example
+ * ```ts
+ * const client = createFetchClient({ baseUrl, fetch: createTransport({ send: (request, init) => fetch(request, init), timeoutMs: 30_000, baseUrl: new URL(baseUrl), log: undefined }) });
+ * ```
+ */
+export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
+  const basePath = options.baseUrl.pathname.replace(/\/$/, "");
+  return async (request) => {
+    const entry = operationOfUrl(request.url, basePath);
+    const text = request.body === null ? undefined : await request.text();
+    const fields = new URLSearchParams(text);
+    const secrets = sentSecrets(entry, fields);
+    const requestId = ++lastRequestId;
+    const started = performance.now();
+    const operationId = entry?.operationId;
+    options.log?.({
+      event: "request",
+      requestId,
+      operationId,
+      method: request.method,
+      url: request.url,
+      headers: redactHeaders(request.headers),
+      body: redactFields(Object.fromEntries(fields), entry ?? {}),
+    });
+    const deadline = requestDeadline(options.timeoutMs, request.signal);
+    try {
+      // The body read above goes out again as the same text, with the deadline's signal.
+      const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
+      const { reply, normalized } = readReply(response, await response.text(), secrets, operationId);
+      options.log?.({ event: "reply", requestId, operationId, status: response.status, durationMs: performance.now() - started, body: reply });
+      return normalized;
+    } catch (error) {
+      const failure = classifyFailure(error, { timedOut: deadline.timedOut(), cancelled: request.signal.aborted, timeoutMs: options.timeoutMs, entry, fields });
+      options.log?.({ event: "failure", requestId, operationId, durationMs: performance.now() - started, error: describeError(failure) });
+      throw failure;
+    } finally {
+      deadline.dispose();
+    }
+  };
+}
+
+/** The reply as JSON, secrets scrubbed from refusals; a 2xx in neither form is a ServerError. */
+function readReply(response: Response, text: string, secrets: SentSecrets, operationId: string | undefined) {
+  const parsed = parseReplyBody(text, response.headers.get("content-type"));
+  if (parsed === undefined && response.ok) throw unreadableReply(response, operationId);
+  const refusal = !response.ok || isErrorReply(parsed);
+  const reply = parsed !== undefined && refusal ? scrubReply(parsed, secrets) : parsed;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  if (reply !== undefined) headers.set("content-type", VENDOR_MEDIA_TYPE);
+  const body = reply === undefined ? secrets.scrub(text) : JSON.stringify(reply);
+  // The log sees every reply scrubbed, data too.
+  const logged = parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets));
+  return { reply: logged, normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }) };
+}
+
+/** How far a failed request is known to have got. */
+interface FailureContext {
+  readonly timedOut: boolean;
+  readonly cancelled: boolean;
+  readonly timeoutMs: number;
+  readonly entry: OperationEntry | undefined;
+  readonly fields: URLSearchParams;
+}
+
+/**
+ * Names a failure: our own errors pass through, a timer that fired gives a {@link TimeoutError},
+ * the caller's abort passes through as the caller's reason, anything else is a {@link NetworkError}.
+ */
+function classifyFailure(error: unknown, context: FailureContext): unknown {
+  if (error instanceof GatewayError || context.cancelled) return error;
+  const { entry, fields } = context;
+  const unsure = (what: string) => `${entry?.operationId ?? "The request"}: ${what}; it may or may not have reached the gateway.${moneyAdvice(entry, fields)}`;
+  if (context.timedOut) {
+    return new TimeoutError(unsure(`no complete reply within ${context.timeoutMs} ms`), { timeoutMs: context.timeoutMs, cause: error });
+  }
+  return new NetworkError(unsure("the connection failed before a complete reply"), {
+    cause: error,
+    operationId: entry?.operationId,
+    clientOrderId: entry?.movesMoney ? clientOrderIdOf(entry, fields) : undefined,
+  });
+}

@@ -1,3 +1,4 @@
+import { runInBackground } from "./background-work.js";
 import type { CallbackRetryOptions } from "./sandbox-options.js";
 
 /**
@@ -50,8 +51,12 @@ export class CallbackDispatcher {
       state: "pending",
     };
     this.deliveries.push(delivery);
-    void this.#attempt(delivery);
+    this.#attemptInBackground(delivery);
     return delivery;
+  }
+
+  #attemptInBackground(delivery: CallbackDelivery): void {
+    runInBackground(`callback delivery ${delivery.id} of order ${delivery.orderid}`, this.#log, () => this.#attempt(delivery));
   }
 
   async #attempt(delivery: CallbackDelivery): Promise<void> {
@@ -91,7 +96,7 @@ export class CallbackDispatcher {
     this.#log(`callback order=${delivery.orderid} attempt=${n} -> ${outcome}; retrying in ${Math.round(delay)} ms`);
     const retry = setTimeout(() => {
       this.#timers.delete(retry);
-      void this.#attempt(delivery);
+      this.#attemptInBackground(delivery);
     }, delay);
     this.#timers.add(retry);
   }

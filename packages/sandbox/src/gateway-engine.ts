@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TransactionStatus } from "@card-processing/types";
+import { runInBackground } from "./background-work.js";
 import { CallbackDispatcher } from "./callback-dispatcher.js";
 import { callbackParams } from "./callback-params.js";
 import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
@@ -53,11 +54,11 @@ export class GatewayEngine {
     this.callbacks = new CallbackDispatcher(options.callbackRetry, options.log);
   }
 
-  #later(ms: number, run: () => void): void {
+  #later(what: string, ms: number, run: () => void): void {
     if (!Number.isFinite(ms)) return;
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
-      run();
+      runInBackground(what, this.options.log, run);
     }, ms);
     this.#timers.add(timer);
   }
@@ -109,7 +110,7 @@ export class GatewayEngine {
     order.lastType = type;
     order.lastAmountMinor = amountMinor;
     if (order.status !== "processing") this.#moveTo(order, "processing", type);
-    this.#later(this.options.latencyMs, () => {
+    this.#later(`${type} of order ${order.orderid}`, this.options.latencyMs, () => {
       const decision = decide();
       order.pending = undefined;
       order.phase = "final";
@@ -149,11 +150,11 @@ export class GatewayEngine {
 
   #finished(order: Order): void {
     if (order.status === "approved" && order.capturedMinor > order.refundedMinor && !order.settled && order.cancelled === false) {
-      this.#later(this.options.settleDelayMs, () => {
+      this.#later(`settlement of order ${order.orderid}`, this.options.settleDelayMs, () => {
         if (settleRule(order) === undefined) this.settle(order);
       });
     }
-    if (order.callbackUrl !== undefined) void this.#sendCallback(order);
+    if (order.callbackUrl !== undefined) runInBackground(`callback of order ${order.orderid}`, this.options.log, () => this.#sendCallback(order));
     const waiting = this.#waiters.get(order.orderid);
     if (waiting !== undefined) {
       this.#waiters.delete(order.orderid);

@@ -2,6 +2,7 @@ import type { OperationEntry } from "@card-processing/types";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { bundledSpec, schemaNameOf } from "./spec-schemas.js";
+import { isUsableUri, USABLE_URI_RULE } from "./url-format.js";
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -21,6 +22,7 @@ function describe(error: ErrorObject): string {
       return `field '${p.property}' needs field '${p.missingProperty}' as well`;
     }
     case "format":
+      if ((error.params as { format: string }).format === "uri") return `${field}${USABLE_URI_RULE}`;
       return `${field}must be a valid ${String((error.params as { format: string }).format)}`;
     case "pattern":
       return `${field}has the wrong format (expected pattern ${String((error.params as { pattern: string }).pattern)})`;
@@ -44,6 +46,7 @@ export class RequestValidator {
     // coerceTypes: form values arrive as strings; integer and boolean fields are converted per schema.
     this.#ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, validateSchema: false });
     addFormats(this.#ajv);
+    this.#ajv.addFormat("uri", { type: "string", validate: isUsableUri });
     this.#ajv.addSchema(bundledSpec, SPEC_ID);
   }
 

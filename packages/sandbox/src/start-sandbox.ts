@@ -54,6 +54,11 @@ function sendPage(response: ServerResponse, reply: PageReply): void {
   response.end(reply.html ?? "");
 }
 
+/** The request's target as a URL, or `undefined` when it cannot be parsed (`http://a:99999/x`). */
+function requestTargetOf(request: IncomingMessage): URL | undefined {
+  return URL.parse(request.url ?? "/", "http://sandbox.invalid") ?? undefined;
+}
+
 let sharedValidator: RequestValidator | undefined;
 
 /**
@@ -76,8 +81,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const log = resolved.log;
 
   async function dispatch(request: IncomingMessage, response: ServerResponse): Promise<string> {
-    const url = new URL(request.url ?? "/", "http://sandbox.invalid");
+    const url = requestTargetOf(request);
     const method = request.method ?? "GET";
+    if (url === undefined) {
+      const reply = refuse("request target is not a valid URL");
+      sendReply(response, reply);
+      return "- 400 request target is not a valid URL";
+    }
     if (!url.pathname.startsWith("/paynet/") ) {
       response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       response.end(`Not found. The API lives under ${engine.baseUrl}\n`);

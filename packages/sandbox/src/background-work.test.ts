@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GatewayEngine, type NewOrder } from "./gateway-engine.js";
+import { fingerprintOf } from "./request-fingerprint.js";
 import { resolveOptions } from "./resolve-options.js";
 
 const engines: GatewayEngine[] = [];
@@ -22,7 +23,7 @@ function newSale(clientOrderId: string, callbackUrl?: string): NewOrder {
     amount: "1.00",
     currency: "USD",
     amountMinor: 100n,
-    fingerprint: clientOrderId,
+    fingerprint: fingerprintOf("sale", { client_orderid: clientOrderId }),
     ...(callbackUrl === undefined ? {} : { callbackUrl }),
   };
 }

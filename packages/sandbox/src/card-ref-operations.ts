@@ -1,7 +1,8 @@
 import { cardDecision } from "./gateway-engine.js";
 import type { OperationContext, OperationHandler } from "./operation-context.js";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
-import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, fingerprintOf, moneyOf, referencedOrder } from "./request-fields.js";
+import { fingerprintOf } from "./request-fingerprint.js";
+import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, moneyOf, referencedOrder } from "./request-fields.js";
 import type { CardRef } from "./order-book.js";
 
 function cardRefReply(context: OperationContext, withOrder: boolean): Reply {
@@ -84,7 +85,7 @@ const createRecurringPaymentV4: OperationHandler = (context) => {
 const panEligibilitySend: OperationHandler = (context) => {
   const clientOrderId = clientOrderIdOf(context);
   const ref = cardRefOf(context, "sending-card-ref-id");
-  const fingerprint = fingerprintOf(context.entry.operationId, ref.cardRefId, "");
+  const fingerprint = fingerprintOf(context.entry.operationId, context.fields);
   const existing = existingOrder(context, clientOrderId, fingerprint);
   if (existing !== undefined) return asyncReply(existing);
   const order = context.engine.create(

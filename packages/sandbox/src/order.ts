@@ -1,4 +1,5 @@
 import type { TransactionStatus } from "@card-processing/types";
+import type { RequestFingerprint } from "./request-fingerprint.js";
 import type { TestCardBehaviour } from "./test-cards.js";
 
 /** What kind of transaction an order started as. */
@@ -70,6 +71,6 @@ export interface Order {
   errorMessage: string | undefined;
   errorCode: number | undefined;
   /** Digest of the creating request, to tell a replay from a conflicting reuse of client_orderid. */
-  readonly fingerprint: string;
+  readonly fingerprint: RequestFingerprint;
   readonly createdAt: number;
 }

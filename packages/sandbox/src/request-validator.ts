@@ -14,6 +14,10 @@ export type BodyCheck = { readonly ok: true; readonly value: Record<string, unkn
 function describe(error: ErrorObject): string {
   const where = error.instancePath.replace(/^\//, "").replaceAll("~1", "/").replaceAll("~0", "~");
   const field = where === "" ? "" : `field '${where}' `;
+  // A URL field's pattern and format state one rule: say it once, in words.
+  if ((error.keyword === "pattern" || error.keyword === "format") && (error.parentSchema as { format?: string } | undefined)?.format === "uri") {
+    return `${field}${USABLE_URI_RULE}`;
+  }
   switch (error.keyword) {
     case "required":
       return `missing required field '${String((error.params as { missingProperty: string }).missingProperty)}'`;
@@ -22,7 +26,6 @@ function describe(error: ErrorObject): string {
       return `field '${p.property}' needs field '${p.missingProperty}' as well`;
     }
     case "format":
-      if ((error.params as { format: string }).format === "uri") return `${field}${USABLE_URI_RULE}`;
       return `${field}must be a valid ${String((error.params as { format: string }).format)}`;
     case "pattern":
       return `${field}has the wrong format (expected pattern ${String((error.params as { pattern: string }).pattern)})`;
@@ -44,7 +47,8 @@ export class RequestValidator {
 
   constructor() {
     // coerceTypes: form values arrive as strings; integer and boolean fields are converted per schema.
-    this.#ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, validateSchema: false });
+    // verbose: an error carries its schema, so a refusal can state the rule of a URL field.
+    this.#ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, validateSchema: false, verbose: true });
     addFormats(this.#ajv);
     this.#ajv.addFormat("uri", { type: "string", validate: isUsableUri });
     this.#ajv.addSchema(bundledSpec, SPEC_ID);

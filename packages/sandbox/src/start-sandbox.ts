@@ -105,7 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (path.startsWith("/_admin/")) {
       const body = method === "POST" ? await readBody(request) : "";
-      const reply = adminRoute(engine, method, path, url.searchParams, body) ?? refuse(`unknown admin path ${path}`);
+      const reply = adminRoute(engine, method, path, url.searchParams, { text: body, contentType: request.headers["content-type"] }) ?? refuse(`unknown admin path ${path}`);
       sendReply(response, reply);
       return String(reply.httpStatus);
     }

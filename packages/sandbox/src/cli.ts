@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-import { readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { writePrivateKeyFile } from "./private-key-file.js";
 import { startSandbox } from "./start-sandbox.js";
 import { testCards } from "./test-cards.js";
 
@@ -14,7 +13,7 @@ const usage = `Usage: card-processing-sandbox [options]
   --control-key KEY     merchant control key (default: random)
   --public-key FILE     PEM public key for RSA-SHA256 requests (default: a generated pair,
                         private key written to --private-key-out or a temporary file)
-  --private-key-out F   where to write a generated private key
+  --private-key-out F   where to write a generated private key (a new file, mode 0600)
   --endpoint-id ID      endpoint id to accept; repeat for more (default 1111)
   --latency-ms N        time in processing before the final status (default 1000)
   --settle-delay-ms N   time until an approved sale or capture settles (default 60000)
@@ -68,8 +67,7 @@ async function main(): Promise<void> {
   });
   let keyLine = `public key:   ${publicKeyFile ?? "(given)"}`;
   if (sandbox.privateKeyPem !== undefined) {
-    const path = values["private-key-out"] ?? join(tmpdir(), `card-processing-sandbox-${sandbox.port}-private-key.pem`);
-    writeFileSync(path, sandbox.privateKeyPem, { mode: 0o600 });
+    const path = writePrivateKeyFile(sandbox.privateKeyPem, values["private-key-out"]);
     keyLine = `private key:  ${path} (generated RSA 2048, for the v4 operations)`;
   }
   console.log(`card-processing sandbox

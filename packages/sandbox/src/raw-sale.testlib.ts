@@ -43,7 +43,8 @@ export function sendRaw(
         port: target.port,
         method: options.method ?? "POST",
         path: options.path ?? target.pathname + target.search,
-        headers: options.headers ?? {},
+        // Always framed by Content-Length: node:http sends a GET's body unframed otherwise.
+        headers: { ...options.headers, "content-length": String(Buffer.byteLength(options.body ?? "")) },
         ...(options.agent === undefined ? {} : { agent: options.agent }),
       },
       (res) => {

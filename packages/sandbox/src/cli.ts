@@ -65,6 +65,13 @@ async function main(): Promise<void> {
     callbackRetry: { attempts: number("callback-attempts", values["callback-attempts"], 6) },
     logger: log,
   });
+  // Ready to stop cleanly before the banner says it is up: a SIGTERM sent on seeing the banner
+  // must find the handler.
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
   let keyLine = `public key:   ${publicKeyFile ?? "(given)"}`;
   if (sandbox.privateKeyPem !== undefined) {
     const path = writePrivateKeyFile(sandbox.privateKeyPem, values["private-key-out"]);
@@ -78,11 +85,6 @@ control key:  ${sandbox.controlKey}
 ${keyLine}
 admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle
 test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}`);
-  const stop = () => {
-    void sandbox.close().then(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
 }
 
 main().catch((error: unknown) => {

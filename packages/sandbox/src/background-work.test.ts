@@ -65,4 +65,20 @@ describe("background work never ends the process", () => {
     });
     await expect.poll(() => log.some((line) => line === `background settlement of order ${order.orderid} failed (Error: ledger closed); the sandbox carries on`)).toBe(true);
   });
+
+  it("keeps serving and finishing orders when the logger itself throws", async () => {
+    const engine = new GatewayEngine(resolveOptions({ publicKey: "not used here", latencyMs: 1, settleDelayMs: 1, logger: () => { throw new Error("disk full"); } }));
+    engines.push(engine);
+    const stderr: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string) => stderr.push(String(chunk)) > 0) as typeof process.stderr.write;
+    try {
+      const order = engine.create(newSale("bg-6", "http://127.0.0.1:99999/cb"), "processing");
+      engine.process(order, "sale", 100n, () => ({ status: "approved" }));
+      await expect.poll(() => order.status).toBe("approved");
+      await expect.poll(() => stderr.some((line) => line.startsWith("sandbox logger failed (Error: disk full); line: background callback of order"))).toBe(true);
+    } finally {
+      process.stderr.write = write;
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { safeLogger } from "./safe-logger.js";
 import type { ResolvedOptions, SandboxOptions } from "./sandbox-options.js";
 
 function nonNegative(name: string, value: number | undefined, fallback: number): number {
@@ -45,6 +46,6 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
       timeoutMs: nonNegative("callbackRetry.timeoutMs", retry.timeoutMs, 5_000),
     },
     oauthWindowSeconds: nonNegative("oauthWindowSeconds", options.oauthWindowSeconds, 300),
-    log: options.logger ?? (() => {}),
+    log: options.logger === undefined ? () => {} : safeLogger(options.logger),
   };
 }

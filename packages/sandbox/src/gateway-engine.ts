@@ -71,8 +71,17 @@ export class GatewayEngine {
 
   /** Registers a new order in `processing`, waiting for its hosted page, card or authentication. */
   create(init: NewOrder, phase: Order["phase"]): Order {
+    // Every field named, no spread of `init`: spreading a caller's object and then adding two
+    // dozen fields left V8 adding each one slowly, and it was the costliest line of a sale.
     const order: Order = {
-      ...init,
+      clientOrderId: init.clientOrderId,
+      endpointId: init.endpointId,
+      kind: init.kind,
+      operationId: init.operationId,
+      amount: init.amount,
+      currency: init.currency,
+      amountMinor: init.amountMinor,
+      fingerprint: init.fingerprint,
       orderid: this.book.nextOrderId(),
       status: "processing",
       phase,

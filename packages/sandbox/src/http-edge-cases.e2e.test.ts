@@ -38,4 +38,14 @@ describe("requests odd at the HTTP level", () => {
     expect(reply.status).toBe(400);
     expect(JSON.parse(reply.text)).toMatchObject({ "error-message": "request body is not valid UTF-8" });
   });
+
+  it.each(["PUT", "DELETE", "PATCH", "HEAD"])("answers %s on a hosted page with 405 and leaves the page waiting for its form", async (method) => {
+    const fields = signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, orderId("page"));
+    for (const name of ["credit_card_number", "card_printed_name", "expire_month", "expire_year", "cvv2"]) delete fields[name];
+    const created = await sendRaw(`${sandbox.url}/api/v2/sale-form/1111`, { headers, body: new URLSearchParams(fields).toString() });
+    const page = String((JSON.parse(created.text) as Record<string, unknown>)["redirect-url"]);
+    const reply = await sendRaw(page, { method, headers: { "content-type": "application/x-www-form-urlencoded" }, body: method === "HEAD" ? "" : "credit_card_number=4111111111111111" });
+    expect(reply.status).toBe(405);
+    expect((await sendRaw(page, { method: "GET" })).status).toBe(200);
+  });
 });

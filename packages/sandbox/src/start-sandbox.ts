@@ -96,6 +96,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const path = url.pathname.slice("/paynet".length);
     const page = /^\/(hosted|acs)\/([0-9a-f]{1,64})$/.exec(path);
     if (page !== null) {
+      if (method !== "GET" && method !== "POST") {
+        // Only GET shows a page and only POST submits it; anything else would read as an empty submission.
+        response.writeHead(405, { allow: "GET, POST", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        response.end(`${method} is not allowed here: use GET to show the page, POST to submit it\n`);
+        return "405";
+      }
       const body = method === "POST" ? await readBody(request) : "";
       const reply = page[1] === "hosted"
         ? await hostedPage(engine, validator, page[2] ?? "", method, body)

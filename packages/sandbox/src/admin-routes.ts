@@ -1,3 +1,4 @@
+import { readAdminForm, type AdminBody } from "./admin-form.js";
 import type { GatewayEngine } from "./gateway-engine.js";
 import { decimalOf } from "./money.js";
 import { errorCodes, refuse, type Reply } from "./replies.js";
@@ -10,7 +11,13 @@ function json(httpStatus: 200 | 400, body: unknown): Reply {
  * The admin endpoints under `/paynet/_admin`: callback deliveries, orders, and settlement on
  * demand. They are the sandbox's own and carry no signature.
  */
-export function adminRoute(engine: GatewayEngine, method: string, path: string, query: URLSearchParams, body: string): Reply | undefined {
+export function adminRoute(
+  engine: GatewayEngine,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  body: AdminBody,
+): Reply | undefined {
   if (method === "GET" && path === "/_admin/callbacks") {
     const orderid = query.get("orderid");
     return json(200, { callbacks: engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid) });
@@ -35,8 +42,11 @@ export function adminRoute(engine: GatewayEngine, method: string, path: string, 
     return json(200, { orders });
   }
   if (method === "POST" && path === "/_admin/settle") {
-    const orderid = new URLSearchParams(body).get("orderid") ?? query.get("orderid");
-    if (orderid === null || orderid === "") {
+    const form = readAdminForm("settle", body.contentType, body.text, ["orderid"]);
+    if ("error" in form) return refuse(form.error);
+    const orderid = form.fields["orderid"] ?? query.get("orderid");
+    if (orderid === "") return refuse("field 'orderid' is empty: send no body to settle every order");
+    if (orderid === null) {
       const settled: string[] = [];
       for (const order of engine.book.all()) if (engine.settle(order) === undefined) settled.push(order.orderid);
       return json(200, { settled });

@@ -73,7 +73,7 @@ export class CallbackDispatcher {
     if (this.#chaos !== undefined) {
       this.#chaos.hold({ first: delivery, duplicate: this.#record(delivery.orderid, delivery.status, delivery.type, delivery.target, delivery.url, "chaos-duplicate", delivery.id) });
     } else {
-      this.#clock.track(this.#attempt(delivery));
+      this.#clock.track(this.#attempt(delivery), `callback delivery ${delivery.id} of order ${delivery.orderid}`);
     }
     return delivery;
   }
@@ -147,7 +147,7 @@ export class CallbackDispatcher {
     }
     delivery.nextAttemptAt = new Date(this.#clock.now() + delay).toISOString();
     this.#log(`${what} attempt=${n} -> ${outcome}; retrying in ${Math.round(delay)} ms (sandbox time)`);
-    this.#clock.schedule(delay, () => this.#clock.track(this.#attempt(delivery)));
+    this.#clock.schedule(delay, () => this.#clock.track(this.#attempt(delivery), `callback delivery ${delivery.id} of order ${delivery.orderid}`), `callback retry ${delivery.id} of order ${delivery.orderid}`);
   }
 
   /** Forgets every delivery and aborts those in flight (reset; the clock's timers are cleared by the engine). */

@@ -2,7 +2,8 @@ import { cardDecision } from "./gateway-engine.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import type { components } from "@card-processing/types";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
-import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, fingerprintOf, moneyOf, referencedOrder } from "./request-fields.js";
+import { fingerprintOf } from "./request-fingerprint.js";
+import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, moneyOf, referencedOrder } from "./request-fields.js";
 import type { CardRef } from "./order-book.js";
 
 type CardRefBody = Omit<components["schemas"]["CardRefAsyncResponse"], "serial-number"> &
@@ -107,7 +108,7 @@ const panEligibilitySend: OperationHandler<"panEligibilitySend"> = (context) => 
             expireYear: field(context.fields, "expire_year") ?? "",
           }),
         };
-  const fingerprint = fingerprintOf(context.entry.operationId, ref.cardRefId, "");
+  const fingerprint = fingerprintOf(context.entry.operationId, context.fields);
   const existing = existingOrder(context, clientOrderId, fingerprint);
   if (existing !== undefined) return asyncReply(existing);
   const order = context.engine.create(

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-import { readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
+import { writePrivateKeyFile } from "./private-key-file.js";
 import { startSandbox } from "./start-sandbox.js";
 import { cvv2TestValues } from "./cvv2-test-values.js";
 import { testCards } from "./test-cards.js";
@@ -17,7 +16,7 @@ const usage = `Usage: card-processing-sandbox [options]
   --control-key KEY     merchant control key (default: random)
   --public-key FILE     PEM public key for RSA-SHA256 requests (default: a generated pair,
                         private key written to --private-key-out or a temporary file)
-  --private-key-out F   where to write a generated private key
+  --private-key-out F   where to write a generated private key (a new file, mode 0600)
   --endpoint-id ID      endpoint id to accept; repeat for more (default 1111)
   --latency-ms N        time in processing before the final status (default 1000)
   --settle-delay-ms N   time until an approved sale or capture settles (default 60000)
@@ -104,10 +103,16 @@ async function main(): Promise<void> {
     classicReplies: values["classic-replies"] === true,
     logger: log,
   });
+  // Ready to stop cleanly before the banner says it is up: a SIGTERM sent on seeing the banner
+  // must find the handler.
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
   let keyLine = `public key:   ${publicKeyFile ?? "(given)"}`;
   if (sandbox.privateKeyPem !== undefined) {
-    const path = values["private-key-out"] ?? join(tmpdir(), `card-processing-sandbox-${sandbox.port}-private-key.pem`);
-    writeFileSync(path, sandbox.privateKeyPem, { mode: 0o600 });
+    const path = writePrivateKeyFile(sandbox.privateKeyPem, values["private-key-out"]);
     keyLine = `private key:  ${path} (generated RSA 2048, for the v4 operations)`;
   }
   console.log(`card-processing sandbox
@@ -122,11 +127,6 @@ admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/ord
 test CVV2:    ${Object.entries(cvv2TestValues).map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`).join("\n              ")}
               any other: declined
 test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
-  const stop = () => {
-    void sandbox.close().then(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
 }
 
 main().catch((error: unknown) => {

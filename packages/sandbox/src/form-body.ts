@@ -3,6 +3,10 @@ import type { IncomingMessage } from "node:http";
 /** Largest request body the sandbox reads: 64 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+// fatal: a byte sequence that is not UTF-8 throws instead of becoming U+FFFD, so a body that
+// really holds U+FFFD (bytes EF BF BD) stays acceptable.
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 /** Thrown when a body is over the limit or cannot be decoded; its message is safe to show. */
 export class BodyError extends Error {
   override readonly name = "BodyError";
@@ -25,9 +29,11 @@ export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES)
     }
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (text.includes("\uFFFD")) throw new BodyError("request body is not valid UTF-8");
-  return text;
+  try {
+    return strictUtf8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new BodyError("request body is not valid UTF-8");
+  }
 }
 
 /**

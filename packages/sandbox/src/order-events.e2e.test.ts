@@ -104,7 +104,7 @@ describe("events on an existing order", () => {
     [{ type: "chargeback", amount: "5.001" }, "field 'amount': 5.001 has more decimals than USD allows"],
     [{ type: "chargeback", status: "declined" }, "field 'status' applies to status-change only"],
     [{ type: "status-change", status: "processing" }, "field 'status' must be one of approved, declined, error, filtered"],
-    [{ type: "chargeback", colour: "red" }, "field 'colour' is not known here"],
+    [{ type: "chargeback", colour: "red" }, "unknown field 'colour': events takes only 'type', 'amount', 'status'"],
     [{}, "missing required field 'type'"],
   ])("refuses what it cannot read: %j", async (form, message) => {
     const o = await finalSale(f);

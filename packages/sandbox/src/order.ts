@@ -1,5 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
 import type { OrderRequest } from "./order-request.js";
+import type { RequestFingerprint } from "./request-fingerprint.js";
 import type { TestCardBehaviour } from "./test-cards.js";
 
 /** What kind of transaction an order started as. */
@@ -79,6 +80,6 @@ export interface Order {
   latestRequest: OrderRequest;
   readonly requestsBySerial: Map<string, OrderRequest>;
   /** Digest of the creating request, to tell a replay from a conflicting reuse of client_orderid. */
-  readonly fingerprint: string;
+  readonly fingerprint: RequestFingerprint;
   readonly createdAt: number;
 }

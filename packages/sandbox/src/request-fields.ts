@@ -1,5 +1,4 @@
 import { SigningError } from "@card-processing/signing";
-import { createHash } from "node:crypto";
 import type { NewOrder } from "./gateway-engine.js";
 import type { Order, OrderKind, StoredCard } from "./order.js";
 import { rememberSerial } from "./order-request.js";
@@ -7,6 +6,7 @@ import type { OperationContext } from "./operation-context.js";
 import { minorOf } from "./money.js";
 import type { components } from "@card-processing/types";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
+import { differencesOf, fingerprintOf, type RequestFingerprint } from "./request-fingerprint.js";
 
 type AsyncResponse = components["schemas"]["AsyncResponse"];
 import { behaviourOf, cardBrand, passesLuhn } from "./test-cards.js";
@@ -87,21 +87,20 @@ export function storedCard(number: string, details: CardDetails): StoredCard {
   return { bin: number.slice(0, 6), lastFour: number.slice(-4), brand: cardBrand(number), behaviour: behaviourOf(number, cvv2), printedName, expireMonth, expireYear };
 }
 
-/** Digest of what makes a request the same request, for telling replays from conflicts. */
-export function fingerprintOf(operationId: string, amount: string, currency: string): string {
-  return createHash("sha256").update(`${operationId}\n${amount}\n${currency}`).digest("hex");
-}
-
 /**
- * The duplicate `client_orderid` rule: the same request again gets the existing order's reply
- * (no second order); a different request reusing the id is refused.
+ * The duplicate `client_orderid` rule (see `RequestFingerprint`): the same request again gets the
+ * existing order (no second order); a different request reusing the id is refused, naming what
+ * differs.
  */
-export function existingOrder(context: OperationContext, clientOrderId: string, fingerprint: string): Order | undefined {
+export function existingOrder(context: OperationContext, clientOrderId: string, fingerprint: RequestFingerprint): Order | undefined {
   const existing = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
   if (existing === undefined) return undefined;
-  if (existing.fingerprint !== fingerprint) {
+  const differences = differencesOf(existing.fingerprint, fingerprint);
+  if (differences.length > 0) {
     throw new Refused(
-      `client_orderid '${clientOrderId}' is already used by order ${existing.orderid} (${existing.operationId}) with other parameters`,
+      `client_orderid '${clientOrderId}' is already used by order ${existing.orderid} (${existing.operationId}), ` +
+        `created by a different request (differs in: ${differences.join(", ")}); ` +
+        "resend the same request to get that order, or use a new client_orderid",
       errorCodes.stateRule,
     );
   }
@@ -125,7 +124,7 @@ export function openOrder(
   money: { amount: string; currency: string; minor: bigint } = moneyOf(context.fields),
 ): { order: Order; fresh: boolean } {
   const clientOrderId = clientOrderIdOf(context);
-  const fingerprint = fingerprintOf(context.entry.operationId, money.amount, money.currency);
+  const fingerprint = fingerprintOf(context.entry.operationId, context.fields);
   const existing = existingOrder(context, clientOrderId, fingerprint);
   if (existing !== undefined) return { order: existing, fresh: false };
   const order = context.engine.create(

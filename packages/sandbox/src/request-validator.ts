@@ -2,6 +2,7 @@ import type { OperationEntry } from "@card-processing/types";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { bundledSpec, schemaNameOf } from "./spec-schemas.js";
+import { isUsableUri, USABLE_URI_RULE } from "./url-format.js";
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -13,6 +14,10 @@ export type BodyCheck = { readonly ok: true; readonly value: Record<string, unkn
 function describe(error: ErrorObject): string {
   const where = error.instancePath.replace(/^\//, "").replaceAll("~1", "/").replaceAll("~0", "~");
   const field = where === "" ? "" : `field '${where}' `;
+  // A URL field's pattern and format state one rule: say it once, in words.
+  if ((error.keyword === "pattern" || error.keyword === "format") && (error.parentSchema as { format?: string } | undefined)?.format === "uri") {
+    return `${field}${USABLE_URI_RULE}`;
+  }
   switch (error.keyword) {
     case "required":
       return `missing required field '${String((error.params as { missingProperty: string }).missingProperty)}'`;
@@ -42,8 +47,10 @@ export class RequestValidator {
 
   constructor() {
     // coerceTypes: form values arrive as strings; integer and boolean fields are converted per schema.
-    this.#ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, validateSchema: false });
+    // verbose: an error carries its schema, so a refusal can state the rule of a URL field.
+    this.#ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, validateSchema: false, verbose: true });
     addFormats(this.#ajv);
+    this.#ajv.addFormat("uri", { type: "string", validate: isUsableUri });
     this.#ajv.addSchema(bundledSpec, SPEC_ID);
   }
 

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
+import { safeLogger } from "./safe-logger.js";
 import type { ClockMode } from "./engine/sandbox-clock.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "./delivery/retry-schedule.js";
 import { IdSource } from "./engine/id-source.js";
@@ -75,6 +76,6 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     timeScale: positive("timeScale", options.timeScale, 1),
     callbackChaosWindowMs: chaosWindowOf(options.callbackChaos),
     seed: options.seed,
-    log: options.logger ?? (() => {}),
+    log: options.logger === undefined ? () => {} : safeLogger(options.logger),
   };
 }

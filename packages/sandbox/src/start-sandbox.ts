@@ -67,6 +67,11 @@ function sendPage(response: ServerResponse, reply: PageReply): void {
   response.end(reply.html ?? "");
 }
 
+/** The request's target as a URL, or `undefined` when it cannot be parsed (`http://a:99999/x`). */
+function requestTargetOf(request: IncomingMessage): URL | undefined {
+  return URL.parse(request.url ?? "/", "http://sandbox.invalid") ?? undefined;
+}
+
 let sharedValidator: RequestValidator | undefined;
 
 /**
@@ -89,8 +94,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const log = resolved.log;
 
   async function dispatch(request: IncomingMessage, response: ServerResponse): Promise<string> {
-    const url = new URL(request.url ?? "/", "http://sandbox.invalid");
+    const url = requestTargetOf(request);
     const method = request.method ?? "GET";
+    if (url === undefined) {
+      const reply = refuse("request target is not a valid URL");
+      sendReply(response, reply);
+      return "- 400 request target is not a valid URL";
+    }
     if (!url.pathname.startsWith("/paynet/") ) {
       response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       response.end(`Not found. The API lives under ${engine.baseUrl}\n`);
@@ -99,6 +109,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const path = url.pathname.slice("/paynet".length);
     const page = /^\/(hosted|acs)\/([0-9a-f]{1,64})$/.exec(path);
     if (page !== null) {
+      if (method !== "GET" && method !== "POST") {
+        // Only GET shows a page and only POST submits it; anything else would read as an empty submission.
+        response.writeHead(405, { allow: "GET, POST", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        response.end(`${method} is not allowed here: use GET to show the page, POST to submit it\n`);
+        return "405";
+      }
       const body = method === "POST" ? await readBody(request) : "";
       const reply = page[1] === "hosted"
         ? await hostedPage(engine, validator, page[2] ?? "", method, body)
@@ -108,9 +124,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (path.startsWith("/_admin/")) {
       const body = method === "POST" ? await readBody(request) : "";
+      const received = { text: body, contentType: request.headers["content-type"] };
       const reply =
-        (await adminEngineRoute(engine, method, path, url.searchParams, body)) ??
-        adminRoute(engine, method, path, url.searchParams, body) ??
+        (await adminEngineRoute(engine, method, path, url.searchParams, received)) ??
+        adminRoute(engine, method, path, url.searchParams, received) ??
         refuse(`unknown admin path ${path}`);
       sendReply(response, reply);
       return String(reply.httpStatus);

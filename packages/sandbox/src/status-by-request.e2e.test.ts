@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
+import { LATENCY_MS, startManualFixture } from "./manual-clock.testlib.js";
+import { dataOf, orderId, paymentBody, type Fixture } from "./sandbox-fixture.testlib.js";
 
+// A manual clock: the refund stays processing until the test moves time on, however busy the machine.
 let f: Fixture;
 beforeAll(async () => {
-  f = await startFixture({ latencyMs: 30 });
+  f = await startManualFixture();
 });
 afterAll(async () => {
   await f.sandbox.close();
@@ -14,13 +16,13 @@ describe("status replies", () => {
     const id = orderId("sn");
     const sale = dataOf(await f.gateway.sale(paymentBody(id, "4111111111111111", "10.42")));
     const orderid = sale["paynet-order-id"];
-    await f.gateway.waitForFinalStatus({ client_orderid: id, orderid });
+    await f.sandbox.clock.advance(LATENCY_MS);
     const refund = dataOf(await f.gateway.return({ client_orderid: id, orderid, amount: "3.00", currency: "USD", comment: "one item back" }));
     const ofSale = dataOf(await f.gateway.status({ client_orderid: id, orderid, "by-request-sn": sale["serial-number"] }));
     const ofRefund = dataOf(await f.gateway.status({ client_orderid: id, orderid, "by-request-sn": refund["serial-number"] }));
     expect(ofSale).toMatchObject({ status: "approved", amount: "10.42", "by-request-sn": sale["serial-number"] });
     expect(ofRefund).toMatchObject({ status: "processing", amount: "3.00", "by-request-sn": refund["serial-number"] });
-    await f.gateway.waitForFinalStatus({ client_orderid: id, orderid });
+    await f.sandbox.clock.advance(LATENCY_MS);
     const refunded = dataOf(await f.gateway.status({ client_orderid: id, orderid, "by-request-sn": refund["serial-number"] }));
     expect(refunded).toMatchObject({ status: "approved", amount: "3.00" });
   });
@@ -28,7 +30,7 @@ describe("status replies", () => {
   it("carry a decline's reason for the declined request, with the card fields", async () => {
     const id = orderId("sn");
     const sale = dataOf(await f.gateway.sale({ ...paymentBody(id), cvv2: "116" }));
-    await f.gateway.waitForFinalStatus({ client_orderid: id, orderid: sale["paynet-order-id"] });
+    await f.sandbox.clock.advance(LATENCY_MS);
     const status = dataOf(await f.gateway.status({ client_orderid: id, orderid: sale["paynet-order-id"], "by-request-sn": sale["serial-number"] }));
     expect(status).toMatchObject({
       status: "declined",

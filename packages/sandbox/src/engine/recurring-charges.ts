@@ -1,3 +1,4 @@
+import { fingerprintOf } from "../request-fingerprint.js";
 import { captureOnSale, cardDecision, type GatewayEngine } from "../gateway-engine.js";
 import { minorOf } from "../money.js";
 import type { RecurringPayment } from "../order-book.js";
@@ -63,7 +64,7 @@ export class RecurringCharges {
     this.#engine.clock.schedule(due - this.#engine.clock.now(), () => {
       this.#charge(subscription, n, due);
       this.#plan(subscription, n + 1);
-    });
+    }, `recurring charge ${n + 1} of recurring payment ${subscription.payment.id}`);
   }
 
   #charge(subscription: Subscription, n: number, due: number): void {
@@ -79,7 +80,7 @@ export class RecurringCharges {
         amount: payment.amount,
         currency: payment.currency,
         amountMinor,
-        fingerprint: `recurring ${payment.id} ${n + 1}`,
+        fingerprint: fingerprintOf("recurringCharge", { "recurring-payment-id": payment.id, charge: String(n + 1) }),
         card: payment.card,
         callbackUrl: schedule.callbackUrl,
         notifyUrl: schedule.notifyUrl,

@@ -14,6 +14,8 @@ interface Timer {
   readonly at: number;
   readonly seq: number;
   readonly run: () => void;
+  /** What the timer does, for the log line when it fails ("settlement of order 1000001"). */
+  readonly what: string;
   handle?: NodeJS.Timeout;
 }
 
@@ -49,10 +51,10 @@ export class SandboxClock {
   }
 
   /** Runs `run` after `delayMs` of sandbox time; an infinite delay never runs. Returns a handle for `cancel`. */
-  schedule(delayMs: number, run: () => void): number {
+  schedule(delayMs: number, run: () => void, what = "timer"): number {
     const seq = ++this.#seq;
     if (!Number.isFinite(delayMs)) return seq;
-    const timer: Timer = { at: this.now() + Math.max(0, delayMs), seq, run };
+    const timer: Timer = { at: this.now() + Math.max(0, delayMs), seq, run, what };
     this.#timers.set(seq, timer);
     if (this.mode === "real") this.#arm(timer);
     return seq;
@@ -71,7 +73,7 @@ export class SandboxClock {
     try {
       timer.run();
     } catch (error) {
-      this.#onFailure("timer", error);
+      this.#onFailure(timer.what, error);
     }
   }
 
@@ -83,8 +85,8 @@ export class SandboxClock {
   }
 
   /** Background work a timer started (a callback delivery): `advance()` waits for it; its failure is logged. */
-  track(work: Promise<unknown>): void {
-    const guarded = work.catch((error: unknown) => this.#onFailure("background work", error));
+  track(work: Promise<unknown>, what = "background work"): void {
+    const guarded = work.catch((error: unknown) => this.#onFailure(what, error));
     this.#background.add(guarded);
     void guarded.finally(() => this.#background.delete(guarded));
   }

@@ -1,6 +1,7 @@
 import { EventRefusedError, triggerEvent } from "../engine/order-event.js";
 import type { GatewayEngine } from "../gateway-engine.js";
 import { errorCodes, refuse, Refused, type Reply } from "../replies.js";
+import type { AdminBody } from "../admin-form.js";
 import { adminForm } from "./admin-form.js";
 
 function json(body: unknown): Reply {
@@ -14,8 +15,8 @@ function nowOf(engine: GatewayEngine): string {
 // Ten years: far beyond any schedule, and safely inside what a Date can hold.
 const LONGEST_ADVANCE_MS = 10 * 366 * 24 * 60 * 60 * 1000;
 
-async function advanceClock(engine: GatewayEngine, body: string, query: URLSearchParams): Promise<Reply> {
-  const text = adminForm(body, query, ["advance_ms"]).get("advance_ms");
+async function advanceClock(engine: GatewayEngine, body: AdminBody, query: URLSearchParams): Promise<Reply> {
+  const text = adminForm("clock", body, query, ["advance_ms"]).get("advance_ms");
   if (text === undefined || text === "") throw new Refused("missing required field 'advance_ms' (milliseconds to move the clock forward)");
   if (!/^[0-9]{1,15}$/.test(text) || Number(text) > LONGEST_ADVANCE_MS) {
     throw new Refused(`field 'advance_ms': expected a whole number of milliseconds from 0 to ${LONGEST_ADVANCE_MS}, got ${JSON.stringify(text)}`);
@@ -25,8 +26,8 @@ async function advanceClock(engine: GatewayEngine, body: string, query: URLSearc
   return json({ now: nowOf(engine), fired });
 }
 
-async function orderEvent(engine: GatewayEngine, orderid: string, body: string, query: URLSearchParams): Promise<Reply> {
-  const fields = adminForm(body, query, ["type", "amount", "status"]);
+async function orderEvent(engine: GatewayEngine, orderid: string, body: AdminBody, query: URLSearchParams): Promise<Reply> {
+  const fields = adminForm("events", body, query, ["type", "amount", "status"]);
   const type = fields.get("type");
   if (type === undefined || type === "") throw new Refused("missing required field 'type' (chargeback, reversal, fraud, retrieval or status-change)");
   const amount = fields.get("amount");
@@ -41,8 +42,8 @@ async function orderEvent(engine: GatewayEngine, orderid: string, body: string, 
   }
 }
 
-async function redeliver(engine: GatewayEngine, id: string, body: string, query: URLSearchParams): Promise<Reply> {
-  adminForm(body, query, []);
+async function redeliver(engine: GatewayEngine, id: string, body: AdminBody, query: URLSearchParams): Promise<Reply> {
+  adminForm("redeliver", body, query, []);
   const delivery = await engine.callbacks.redeliver(Number(id));
   if (delivery === undefined) throw new Refused(`no callback delivery ${id}`, errorCodes.unknownReference);
   return json(delivery);
@@ -52,14 +53,14 @@ async function redeliver(engine: GatewayEngine, id: string, body: string, query:
  * The admin routes of the sandbox's time and events: the clock, events on orders, callback
  * redelivery, recurring payments and reset. A request they cannot read is refused whole.
  */
-export async function adminEngineRoute(engine: GatewayEngine, method: string, path: string, query: URLSearchParams, body: string): Promise<Reply | undefined> {
+export async function adminEngineRoute(engine: GatewayEngine, method: string, path: string, query: URLSearchParams, body: AdminBody): Promise<Reply | undefined> {
   try {
     if (path === "/_admin/clock" && method === "GET") return json({ now: nowOf(engine), mode: engine.clock.mode, time_scale: engine.clock.timeScale });
     if (path === "/_admin/clock" && method === "POST") return await advanceClock(engine, body, query);
     if (path === "/_admin/recurring-payments" && method === "GET") return json({ "recurring-payments": engine.recurring.list() });
     if (path === "/_admin/events" && method === "GET") return json({ events: engine.events });
     if (path === "/_admin/reset" && method === "POST") {
-      adminForm(body, query, []);
+      adminForm("reset", body, query, []);
       engine.reset();
       return json({ reset: true, now: nowOf(engine) });
     }

@@ -777,7 +777,7 @@ export interface components {
         /**
          * HttpUrl
          * Format: uri
-         * @description An absolute `http` or `https` URL.
+         * @description An absolute `http` or `https` URL with a non-empty host that a WHATWG URL parser accepts (a port of at most 65535, IPv4 parts of at most 255, no forbidden host character).
          * @example https://shop.example.com/return
          */
         HttpUrl: string;

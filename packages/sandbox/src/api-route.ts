@@ -104,9 +104,7 @@ export class ApiRoute {
     const amountProblem = amountProblemOf(entry, form.fields);
     if (amountProblem !== undefined) return fail(amountProblem);
     const signed = {
-      endpointId,
       fields: form.fields,
-      params: form.params,
       url: `http://${request.headers.host ?? "127.0.0.1"}${request.url ?? ""}`,
       authorization: request.headers.authorization,
     };

@@ -1,6 +1,6 @@
 import { randomNonce } from "./oauth-nonce.js";
 import { oauthSignature, type OAuthRequest, type OAuthSignature } from "./oauth-signature.js";
-import { oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
+import { oauthMethodOf, type OAuthScheme } from "./oauth-methods.js";
 import { requireText } from "./signing-error.js";
 
 /**

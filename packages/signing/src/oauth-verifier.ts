@@ -2,7 +2,7 @@ import { fromBase64, utf8 } from "./byte-encoding.js";
 import type { NonceStore } from "./nonce-store.js";
 import { oauthBaseString } from "./oauth-base-string.js";
 import { parseOAuthHeader } from "./oauth-header.js";
-import { oauthMethodOf, type OAuthScheme } from "./signature-schemes.js";
+import { oauthMethodOf, type OAuthScheme } from "./oauth-methods.js";
 
 /**
  * An incoming OAuth 1.0a request and what to check it with.

@@ -1,68 +1,15 @@
 import type { OperationEntry, SignatureScheme } from "@card-processing/types";
-import { utf8 } from "./byte-encoding.js";
 import { readerOf } from "./body-rules.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
+import { verifyControl } from "./control-signature.js";
 import { controlString } from "./control-terms.js";
-import { importedOnce } from "./imported-keys.js";
+import { oauthMethods, type OAuthMethod, type OAuthScheme, type SchemeSecrets } from "./oauth-methods.js";
 import { randomNonce } from "./oauth-nonce.js";
 import { oauthSignature } from "./oauth-signature.js";
-import { percentEncode } from "./percent-encode.js";
-import { importRsaPrivateKey, importRsaPublicKey, readPem, RSA_SHA256 } from "./rsa-key.js";
+import { verifyOAuth } from "./oauth-verifier.js";
 import type { SignatureAddition, SignInput } from "./sign-input.js";
 import { fieldError } from "./signing-error.js";
-
-/**
- * The OAuth 1.0a schemes of the API.
- *
- * @example
- * ```ts
- * import type { OAuthScheme } from "@card-processing/signing";
- * const scheme: OAuthScheme = "oauth-hmac-sha1";
- * ```
- */
-export type OAuthScheme = "oauth-hmac-sha1" | "oauth-rsa-sha256";
-
-/**
- * The secrets a signer or verifier may hold; each scheme takes the ones it needs.
- *
- * @example
- * ```ts
- * import type { SchemeSecrets } from "@card-processing/signing";
- * const secrets: SchemeSecrets = { controlKey: "merchant-control-key", privateKey: pem };
- * ```
- */
-export interface SchemeSecrets {
-  /** Merchant control key: the control digest's key and the HMAC consumer secret. */
-  readonly controlKey?: string | undefined;
-  /** OAuth token secret; the gateway uses none (empty). */
-  readonly tokenSecret?: string | undefined;
-  /** RSA private key, PEM (PKCS#8 or PKCS#1). */
-  readonly privateKey?: string | undefined;
-  /** RSA public key, PEM (SPKI or PKCS#1) or imported, for verification. */
-  readonly publicKey?: string | CryptoKey | undefined;
-}
-
-/**
- * Everything about one OAuth signature method: its name, its Web Crypto algorithm, and its keys.
- *
- * @example
- * ```ts
- * import { signatureSchemes, type OAuthMethod } from "@card-processing/signing";
- * const hmac: OAuthMethod | undefined = signatureSchemes["oauth-hmac-sha1"].oauth;
- * ```
- */
-export interface OAuthMethod {
-  /** The `oauth_signature_method` value. */
-  readonly signatureMethod: "HMAC-SHA1" | "RSA-SHA256";
-  /** The Web Crypto algorithm for `sign` and `verify`. */
-  readonly algorithm: AlgorithmIdentifier;
-  /** Checks synchronously that the secrets needed to sign are there. */
-  requireSecrets(secrets: SchemeSecrets): void;
-  /** The key that signs, imported once per secret. */
-  signingKey(secrets: SchemeSecrets): Promise<CryptoKey>;
-  /** The key that verifies, imported once per secret. */
-  verifyingKey(secrets: SchemeSecrets): Promise<CryptoKey>;
-}
+import type { VerifyRequestInput, VerifyRequestResult } from "./verify-input.js";
 
 /**
  * Everything the SDK does differently per signature scheme: the one place that knows them.
@@ -80,38 +27,9 @@ export interface SchemeBehaviour {
   requireSecrets(secrets: SchemeSecrets): void;
   /** Computes what to add to a request. */
   sign(input: SignInput): Promise<SignatureAddition>;
+  /** Checks an incoming request's signature; a refusal says why in words a merchant can act on. */
+  verify(input: VerifyRequestInput): Promise<VerifyRequestResult>;
 }
-
-/** The HMAC-SHA1 key of RFC 5849 §3.4.2: encoded consumer secret, "&", encoded token secret. */
-function hmacKey(secrets: SchemeSecrets, usage: "sign" | "verify"): Promise<CryptoKey> {
-  const text = `${percentEncode(requireControlKey(secrets.controlKey, "ERR_KEY_MISSING"))}&${percentEncode(secrets.tokenSecret ?? "")}`;
-  return importedOnce(`hmac ${usage}\n${text}`, () =>
-    crypto.subtle.importKey("raw", utf8.encode(text), { name: "HMAC", hash: "SHA-1" }, false, [usage]),
-  );
-}
-
-const hmacSha1: OAuthMethod = {
-  signatureMethod: "HMAC-SHA1",
-  algorithm: "HMAC",
-  requireSecrets: (secrets) => void requireControlKey(secrets.controlKey, "ERR_KEY_MISSING"),
-  signingKey: (secrets) => hmacKey(secrets, "sign"),
-  verifyingKey: (secrets) => hmacKey(secrets, "verify"),
-};
-
-const rsaSha256: OAuthMethod = {
-  signatureMethod: "RSA-SHA256",
-  algorithm: RSA_SHA256,
-  requireSecrets(secrets) {
-    if (secrets.privateKey === undefined) throw fieldError("ERR_KEY_MISSING", "privateKey", "required by RSA-SHA256");
-    readPem(secrets.privateKey, "privateKey", "PRIVATE KEY");
-  },
-  signingKey: ({ privateKey }) => importedOnce(`rsa sign\n${privateKey}`, () => importRsaPrivateKey(privateKey)),
-  verifyingKey({ publicKey }) {
-    if (publicKey === undefined) throw fieldError("ERR_KEY_MISSING", "publicKey", "required by RSA-SHA256");
-    if (typeof publicKey !== "string") return Promise.resolve(publicKey);
-    return importedOnce(`rsa verify\n${publicKey}`, () => importRsaPublicKey(publicKey));
-  },
-};
 
 /** The `endpointId` of a request URL: the path segment where the entry's template has it. */
 function endpointIdOf(entry: OperationEntry, url: string | URL): string {
@@ -123,7 +41,12 @@ function endpointIdOf(entry: OperationEntry, url: string | URL): string {
   }
   const prefix = entry.path.slice(0, entry.path.indexOf("{endpointId}"));
   const at = path.lastIndexOf(prefix);
-  const id = at < 0 ? "" : decodeURIComponent(path.slice(at + prefix.length));
+  let id = "";
+  try {
+    id = at < 0 ? "" : decodeURIComponent(path.slice(at + prefix.length));
+  } catch {
+    // A malformed escape reads as no endpoint id, refused below.
+  }
   if (id === "" || id.includes("/")) throw fieldError("ERR_URL_INVALID", "url", `expected a URL ending in ${entry.path}`, entry.operationId);
   return id;
 }
@@ -137,6 +60,20 @@ const control: SchemeBehaviour = {
     if (entry.signature.terms.includes("login") && read("login") === undefined) fields["login"] = keys.login;
     return { fields, headers: {} };
   },
+  async verify({ entry, body, url, keys }) {
+    const control = readerOf(body)("control");
+    if (control === undefined) return { ok: false, reason: "missing required field 'control'" };
+    let endpointId: string;
+    try {
+      endpointId = endpointIdOf(entry, url);
+    } catch {
+      // The URL came from a request: a verifier refuses it, where a signer's caller has misused the API.
+      return { ok: false, reason: `the request URL does not end in ${entry.path}` };
+    }
+    const valid = await verifyControl(entry, { endpointId, login: keys.login, body, controlKey: keys.controlKey, control });
+    if (valid) return { ok: true, signer: keys.login };
+    return { ok: false, reason: `control does not match: expected SHA-1 of ${[...entry.signature.terms, "merchant control key"].join(" + ")}` };
+  },
 };
 
 /** The form pairs of a body, read as signing reads every body. */
@@ -149,7 +86,8 @@ function formPairs(body: SignInput["body"]): Array<[string, string]> {
   });
 }
 
-function oauth(method: OAuthMethod): SchemeBehaviour {
+function oauth(scheme: OAuthScheme): SchemeBehaviour {
+  const method = oauthMethods[scheme];
   return {
     oauth: method,
     requireSecrets: method.requireSecrets,
@@ -173,6 +111,23 @@ function oauth(method: OAuthMethod): SchemeBehaviour {
         headers: { Authorization: signed.authorization },
       };
     },
+    async verify({ entry, body, url, method: httpMethod, authorization, keys, now, windowSeconds, nonceStore }) {
+      const name = `OAuth 1.0a ${method.signatureMethod}`;
+      if (authorization === undefined) return { ok: false, reason: `missing Authorization header: ${entry.operationId} is signed with ${name}` };
+      const result = await verifyOAuth({
+        method: httpMethod ?? "POST",
+        url,
+        body: new URLSearchParams(formPairs(body)),
+        authorization,
+        scheme,
+        controlKey: keys.controlKey,
+        publicKey: keys.publicKey,
+        now,
+        windowSeconds,
+        nonceStore,
+      });
+      return result.ok ? { ok: true, signer: result.consumerKey } : { ok: false, reason: `${name} signature refused: ${result.reason}` };
+    },
   };
 }
 
@@ -188,14 +143,12 @@ function oauth(method: OAuthMethod): SchemeBehaviour {
  */
 export const signatureSchemes: Readonly<Record<SignatureScheme, SchemeBehaviour>> = {
   control,
-  "oauth-hmac-sha1": oauth(hmacSha1),
-  "oauth-rsa-sha256": oauth(rsaSha256),
-  none: { requireSecrets: () => undefined, sign: async () => ({ fields: {}, headers: {} }) },
+  "oauth-hmac-sha1": oauth("oauth-hmac-sha1"),
+  "oauth-rsa-sha256": oauth("oauth-rsa-sha256"),
+  none: {
+    requireSecrets: () => undefined,
+    sign: async () => ({ fields: {}, headers: {} }),
+    verify: async ({ keys }) => ({ ok: true, signer: keys.login }),
+  },
 };
 
-/** The OAuth method of a scheme name, or an error naming the field that held it. */
-export function oauthMethodOf(scheme: string, field = "scheme"): OAuthMethod {
-  const method = Object.hasOwn(signatureSchemes, scheme) ? signatureSchemes[scheme as SignatureScheme].oauth : undefined;
-  if (!method) throw fieldError("ERR_OPERATION_UNKNOWN", field, 'expected "oauth-hmac-sha1" or "oauth-rsa-sha256"');
-  return method;
-}

@@ -3,7 +3,7 @@ import { describe, expectTypeOf, it } from "vitest";
 import { createClient } from "./create-client.js";
 import { createGateway } from "./create-gateway.js";
 import type { GatewayFailure } from "./gateway-result.js";
-import type { GatewayBody, GatewayReply } from "./gateway-types.js";
+import type { GatewayBody, GatewayReply } from "./gateway-call.js";
 import { nextStep, type NextStep } from "./next-step.js";
 
 const client = createClient({ baseUrl: "https://sandbox.gateway.example/paynet" });

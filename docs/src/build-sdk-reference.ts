@@ -79,7 +79,7 @@ export async function buildSdkReference(repoRoot: string, packages: readonly Pub
   app.renderer.on(PageEvent.END, (page) => {
     // page.url is relative to outDir, which is the site's sdk/ folder.
     const toSiteRoot = "../".repeat(page.url.split("/").length);
-    page.contents = page.contents?.replaceAll(`href="${siteUrl}`, `href="${toSiteRoot}`);
+    if (page.contents !== undefined) page.contents = page.contents.replaceAll(`href="${siteUrl}`, `href="${toSiteRoot}`);
   });
   const project = await app.convert();
   if (!project) throw new Error("TypeDoc could not convert the packages; see the messages above.");

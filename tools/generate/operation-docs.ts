@@ -1,4 +1,5 @@
 import type { BundledSpec } from "./bundle-spec.ts";
+import { buildOperationTable } from "./emit-operation-table.ts";
 // The same sentence the API reference shows for a signature: one home for the wording.
 import { signatureProse } from "../redocly-plugin/decorators/signature-prose.js";
 
@@ -16,6 +17,8 @@ export interface OperationDocs {
   /** The signature rule in words, as the API reference writes it (Markdown). */
   readonly signature: string;
   readonly movesMoney: boolean;
+  /** The body field holding the merchant's order id, however the operation spells it. */
+  readonly clientOrderIdField: string | undefined;
   /** Body fields the spec requires, without those the gateway supplies when it signs. */
   readonly requiredFields: readonly string[];
   /** The 200 reply: its schema's name and the spec's description of it. */
@@ -55,6 +58,8 @@ export function docsSiteUrl(spec: BundledSpec): string {
 /** Reads every operation's documentation from the bundled spec, in the spec's tag order. */
 export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
   const siteUrl = docsSiteUrl(spec);
+  // The runtime facts (signature, required fields, money flag) as the operation table reads them.
+  const table = buildOperationTable(spec);
   const tagOrder: string[] = (spec.tags ?? []).map((tag: { name: string }) => tag.name);
   const docs: OperationDocs[] = [];
   for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
@@ -63,14 +68,13 @@ export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
     const tag = op?.tags?.[0];
     if (typeof tag !== "string" || !tagOrder.includes(tag)) throw new Error(`${where}: its first tag must be one of the spec's tags`);
     if (typeof op.summary !== "string" || op.summary.trim() === "") throw new Error(`${where}: summary is missing`);
+    const entry = table[path];
     const signature = signatureProse(op["x-signature"]);
-    if (!signature) throw new Error(`${where}: x-signature must have a known scheme`);
+    if (!entry || !signature) throw new Error(`${where}: x-signature must have a known scheme`);
     const examples = Object.values<any>(op.requestBody?.content?.[FORM]?.examples ?? {});
     const value = examples[0]?.value;
     if (!value || typeof value !== "object") throw new Error(`${where}: the request body needs an example`);
-    const supplied = signerSuppliedFields(op["x-signature"].terms ?? []);
-    const bodyRef: string = op.requestBody.content[FORM].schema.$ref;
-    const body = spec.components.schemas[bodyRef.slice(bodyRef.lastIndexOf("/") + 1)];
+    const supplied = signerSuppliedFields(entry.signature.terms);
     const ok = op.responses?.["200"];
     const replyRef: string = ok?.content?.[VENDOR]?.schema?.$ref ?? "";
     docs.push({
@@ -80,8 +84,9 @@ export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
       summary: op.summary.trim(),
       description: (op.description ?? "").trim(),
       signature,
-      movesMoney: op["x-moves-money"] === true,
-      requiredFields: (body?.required ?? []).filter((field: string) => !supplied.includes(field)),
+      movesMoney: entry.movesMoney,
+      clientOrderIdField: entry.clientOrderIdFields[0],
+      requiredFields: entry.requiredFields.filter((field) => !supplied.includes(field)),
       reply: { schema: replyRef.slice(replyRef.lastIndexOf("/") + 1), description: (ok?.description ?? "").trim() },
       example: Object.fromEntries(Object.entries(value).filter(([field]) => !supplied.includes(field))),
       referenceUrl: referenceUrl(siteUrl, tag, op.operationId),

@@ -123,6 +123,31 @@ async function openOperation(page: Page, tag: string, summary: string): Promise<
   await heading(page, summary).waitFor();
 }
 
+/** Waits until Redoc has scrolled the operation's heading to the top of the window. */
+async function scrolledTo(page: Page, summary: string): Promise<void> {
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll("h1, h2")].some((h) => {
+        const top = h.getBoundingClientRect().top;
+        return h.textContent?.trim() === text && top >= -5 && top < 200;
+      }),
+    summary,
+    { timeout: 10_000 },
+  ).catch((error: unknown) => {
+    throw new Error(`The API reference did not bring "${summary}" to the top.`, { cause: error });
+  });
+}
+
+/** The client's `Gateway` page of the SDK reference, reached as a reader would: by its links. */
+async function openGatewayPage(): Promise<WatchedPage> {
+  const watched = await open("index.html");
+  const { page } = watched;
+  await page.locator("#packages + table a", { hasText: "@card-processing/client" }).click();
+  await page.locator("a", { hasText: /^Gateway$/ }).first().click();
+  await page.locator("h1", { hasText: "Gateway" }).waitFor();
+  return watched;
+}
+
 describe.skipIf(chromiumMissing)("docs site", () => {
   it("builds a landing page that links both references and shows the quick start", async () => {
     const watched = await open("index.html");
@@ -206,4 +231,42 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     await screenshot(page, "sdk.png");
     expectClean(watched);
   });
+
+  it("lists every operation on the Gateway page, grouped by tag, with its summary and a working link", async (ctx) => {
+    if (!packages.some((pkg) => pkg.name === "@card-processing/client")) ctx.skip();
+    const watched = await openGatewayPage();
+    const { page } = watched;
+    const links = new Map<string, string>();
+    for (const op of operations) {
+      const name = page.locator("h3 > span", { hasText: new RegExp(`^${op.operationId}$`) });
+      const member = page.locator("section.tsd-member").filter({ has: name });
+      await expect(member.count(), op.operationId).resolves.toBe(1);
+      await expect(member.innerText(), op.operationId).resolves.toContain(op.summary);
+      const group = member.locator("xpath=ancestor::details[contains(@class, 'tsd-member-group')]/summary");
+      await expect(group.innerText(), op.operationId).resolves.toBe(op.tag);
+      const link = member.locator("a", { hasText: op.summary });
+      links.set(op.operationId, await link.evaluate((a) => (a as HTMLAnchorElement).href));
+    }
+    await page.locator("h3 > span", { hasText: /^sale$/ }).scrollIntoViewIfNeeded();
+    await screenshot(page, "sdk-gateway-sale.png");
+
+    // Followed as a reader would, the sale's link opens the API reference at the sale.
+    const sale = operations.find((op) => op.operationId === "sale");
+    if (!sale) throw new Error("The operation table has no sale.");
+    await page.locator("section.tsd-member a", { hasText: sale.summary }).first().click();
+    await scrolledTo(page, sale.summary);
+    expect(page.url()).toBe(links.get("sale"));
+
+    // Every other link, in the same page: its hash brings its operation to the top.
+    for (const op of operations) {
+      const target = new URL(links.get(op.operationId) ?? "");
+      expect(target.pathname, op.operationId).toBe("/api/index.html");
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, target.hash);
+      await scrolledTo(page, op.summary);
+      expect(new URL(page.url()).hash, op.operationId).toBe(target.hash);
+    }
+    expectClean(watched);
+  }, 180_000);
 });

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { operationTable } from "../../packages/types/src/generated/operation-table.ts";
 import { type BundledSpec, bundleSpec } from "./bundle-spec.ts";
+import { emitGatewayOperations } from "./emit-gateway-operations.ts";
 import { buildOperationTable, emitOperationTable } from "./emit-operation-table.ts";
+import { buildOperationDocs, referenceUrl } from "./operation-docs.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -66,6 +68,54 @@ describe("the operation table generator", () => {
   });
 });
 
+describe("the gateway operations generator", () => {
+  let spec: BundledSpec;
+  beforeAll(async () => {
+    spec = await bundleSpec(repoRoot);
+  });
+
+  it("writes one method per operation of the spec, each with its summary and group", () => {
+    const emitted = emitGatewayOperations(spec);
+    const ops = Object.values<any>(spec.paths).map((item) => item.post);
+    const methods = [...emitted.matchAll(/^  (\w+)\(body: GatewayBody<"(\w+)">/gm)];
+    expect(methods.map(([, name]) => name).sort()).toEqual(ops.map((op) => op.operationId).sort());
+    for (const [, name, id] of methods) expect(name).toBe(id);
+    for (const op of ops) {
+      const comment = emitted.slice(0, emitted.indexOf(`  ${op.operationId}(body:`));
+      expect(comment.slice(comment.lastIndexOf("/**"))).toContain(`   * ${op.summary}`);
+      expect(comment.slice(comment.lastIndexOf("/**"))).toContain(`   * @group ${op.tags[0]}`);
+    }
+  });
+
+  it("leaves control, and login where the signature supplies it, out of the examples", () => {
+    const docs = buildOperationDocs(spec);
+    const capture = docs.find((op) => op.operationId === "capture");
+    const payoutPay = docs.find((op) => op.operationId === "payoutPay");
+    expect(capture?.example).not.toHaveProperty("control");
+    expect(capture?.example).not.toHaveProperty("login");
+    expect(capture?.requiredFields).toEqual(["client_orderid", "orderid"]);
+    // payout-pay is signed with OAuth, and the docs require login in its body.
+    expect(payoutPay?.example).toHaveProperty("login");
+  });
+
+  it("links an operation to its page the way Redoc names it", () => {
+    expect(referenceUrl("https://docs.example/", "3-D Secure", "uploadCresResult")).toBe(
+      "https://docs.example/api/index.html#/3-d-secure/uploadcresresult",
+    );
+  });
+
+  it("refuses a spec without the documentation site's address", () => {
+    const broken = structuredClone(spec);
+    delete broken.externalDocs;
+    expect(() => emitGatewayOperations(broken)).toThrow("externalDocs.url");
+  });
+
+  it("matches the committed gateway operations byte for byte", async () => {
+    const committed = await readFile(join(repoRoot, "packages/client/src/generated/gateway-operations.ts"), "utf8");
+    expect(emitGatewayOperations(spec)).toBe(committed);
+  });
+});
+
 describe("editing the spec", () => {
   let copy: string;
   beforeAll(async () => {
@@ -86,5 +136,16 @@ describe("editing the spec", () => {
 
     const table = buildOperationTable(await bundleSpec(copy)) as Record<string, any>;
     expect(table["/api/v2/void/{endpointId}"].signature.terms).toEqual(["login", "orderid", "client_orderid"]);
+  });
+
+  it("changes the documentation of a gateway method when its summary changes", async () => {
+    const file = join(copy, "spec/paths/sale.yaml");
+    const doc = parse(await readFile(file, "utf8"));
+    doc.post.summary = "Charge a card in one step";
+    await writeFile(file, stringify(doc));
+
+    const emitted = emitGatewayOperations(await bundleSpec(copy));
+    expect(emitted).toContain("   * Charge a card in one step.\n");
+    expect(emitted).toContain("| Charge a card in one step} in the API reference");
   });
 });

@@ -2,11 +2,15 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleSpec } from "./bundle-spec.ts";
+import { emitGatewayOperations } from "./emit-gateway-operations.ts";
 import { emitOperationTable } from "./emit-operation-table.ts";
 import { emitTypes } from "./emit-types.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const typesDir = join(repoRoot, "packages/types");
+// The client's named operations are typed with the client's own call types, so their interface is
+// written into the client package (it imports the types package, never the reverse).
+const clientDir = join(repoRoot, "packages/client");
 
 /** Computes every generated file from the spec, in memory. */
 async function render(): Promise<Map<string, string>> {
@@ -15,6 +19,7 @@ async function render(): Promise<Map<string, string>> {
   out.set(join(typesDir, "openapi.json"), `${JSON.stringify(spec, null, 2)}\n`);
   out.set(join(typesDir, "src/generated/openapi.ts"), await emitTypes(spec));
   out.set(join(typesDir, "src/generated/operation-table.ts"), emitOperationTable(spec));
+  out.set(join(clientDir, "src/generated/gateway-operations.ts"), emitGatewayOperations(spec));
   return out;
 }
 

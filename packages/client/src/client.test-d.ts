@@ -1,9 +1,10 @@
-import type { FinalStatus, TransactionStatus } from "@card-processing/types";
+import type { FinalStatus, OperationId, TransactionStatus } from "@card-processing/types";
 import { describe, expectTypeOf, it } from "vitest";
 import { createClient } from "./create-client.js";
 import { createGateway } from "./create-gateway.js";
 import type { GatewayFailure } from "./gateway-result.js";
-import type { GatewayBody, GatewayReply } from "./gateway-types.js";
+import type { GatewayBody, GatewayReply } from "./gateway-call.js";
+import type { GatewayOperations } from "./generated/gateway-operations.js";
 import { nextStep, type NextStep } from "./next-step.js";
 
 const client = createClient({ baseUrl: "https://sandbox.gateway.example/paynet" });
@@ -73,6 +74,10 @@ describe("gateway types", () => {
     expectTypeOf(gateway).toHaveProperty("createRecurringPaymentV4");
     // @ts-expect-error no such operation
     void gateway.refund;
+  });
+
+  it("names exactly the operations of the spec in the generated interface", () => {
+    expectTypeOf<keyof GatewayOperations>().toEqualTypeOf<OperationId>();
   });
 
   it("leaves login and control to the signer", () => {

@@ -1,70 +1,8 @@
-import type { OperationById, OperationId, paths } from "@card-processing/types";
-import type { Normalized, RequestBody } from "./client-paths.js";
 import type { CardProcessingClient } from "./create-client.js";
+import type { CallOptions, GatewayReply } from "./gateway-call.js";
 import type { GatewayResult } from "./gateway-result.js";
+import type { GatewayOperations } from "./generated/gateway-operations.js";
 import type { PollOptions } from "./status-poller.js";
-
-/**
- * The path template of the operation named `Id`.
- *
- * @example
- * ```ts
- * type P = PathOf<"makeRebill">; // "/api/v2/make-rebill/{endpointId}"
- * ```
- */
-export type PathOf<Id extends OperationId> = OperationById<Id>["path"];
-
-/**
- * The body a gateway method takes: the spec's request body, without `control` (the gateway signs)
- * and with `login` optional where the signature supplies it.
- *
- * @example
- * ```ts
- * import type { GatewayBody } from "@card-processing/client";
- * const body: GatewayBody<"void"> = { client_orderid: "902B4FF5", orderid: "1234567" };
- * ```
- */
-export type GatewayBody<Id extends OperationId> = RequestBody<PathOf<Id>>;
-
-/**
- * The typed 200 reply of the operation named `Id`, with `paynet-order-id` as a string.
- *
- * @example
- * ```ts
- * import type { GatewayReply } from "@card-processing/client";
- * type SaleReply = GatewayReply<"sale">; // AsyncResponse
- * ```
- */
-export type GatewayReply<Id extends OperationId> = Normalized<
-  paths[PathOf<Id>]["post"]["responses"][200]["content"]["application/vnd.pay+json"]
->;
-
-/**
- * Per-call options of a gateway method.
- *
- * @example
- * ```ts
- * import type { CallOptions } from "@card-processing/client";
- * const options: CallOptions = { signal: AbortSignal.timeout(10_000) };
- * ```
- */
-export interface CallOptions {
-  /** Aborts the call (for a shorter limit than the gateway's `timeoutMs`, `AbortSignal.timeout(ms)`); the promise then rejects with the signal's reason. */
-  readonly signal?: AbortSignal | undefined;
-}
-
-/**
- * One method per operation of the spec, named by its `operationId`.
- *
- * @example
- * ```ts
- * import type { GatewayOperations } from "@card-processing/client";
- * type Sale = GatewayOperations["sale"];
- * ```
- */
-export type GatewayOperations = {
-  readonly [Id in OperationId]: (body: GatewayBody<Id>, options?: CallOptions) => Promise<GatewayResult<GatewayReply<Id>>>;
-};
 
 /**
  * Which transaction {@link Gateway.waitForFinalStatus} follows: always its `client_orderid`,

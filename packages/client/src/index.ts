@@ -12,16 +12,9 @@ export type {
 } from "./client-paths.js";
 export { createGateway } from "./create-gateway.js";
 export type { CreateGatewayOptions } from "./create-gateway.js";
-export type {
-  CallOptions,
-  Gateway,
-  GatewayBody,
-  GatewayOperations,
-  GatewayReply,
-  PathOf,
-  TransactionRef,
-  WaitOptions,
-} from "./gateway-types.js";
+export type { CallOptions, GatewayBody, GatewayReply, PathOf } from "./gateway-call.js";
+export type { GatewayOperations } from "./generated/gateway-operations.js";
+export type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 export type { GatewayFailure, GatewayResult } from "./gateway-result.js";
 
 export { GatewayError } from "./gateway-error.js";

@@ -5,7 +5,7 @@ import { requireText } from "./signing-error.js";
  * The `control` signature over given terms: SHA-1 of the terms concatenated with no separator,
  * followed by the merchant control key, as 40 lowercase hexadecimal characters.
  *
- * Use it with your own HTTP stack; `computeControl` picks the terms of an operation for you.
+ * Use it with your own HTTP stack; `signRequest` picks the terms of an operation for you.
  *
  * @example
  * ```ts

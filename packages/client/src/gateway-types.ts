@@ -1,5 +1,5 @@
 import type { OperationById, OperationId, paths } from "@card-processing/types";
-import type { Normalized, RequestBody } from "./client-paths.js";
+import type { Normalized, RequestBody, SignerSuppliedField, SpecRequestBody } from "./client-paths.js";
 import type { CardProcessingClient } from "./create-client.js";
 import type { GatewayResult } from "./gateway-result.js";
 import type { PollOptions } from "./status-poller.js";
@@ -15,8 +15,9 @@ import type { PollOptions } from "./status-poller.js";
 export type PathOf<Id extends OperationId> = OperationById<Id>["path"];
 
 /**
- * The body a gateway method takes: the spec's request body, without `control` (the gateway signs)
- * and with `login` optional where the signature supplies it.
+ * The body a gateway method takes: the spec's request body without the fields the gateway's
+ * signer supplies, `control` always and `login` where the signature covers it (the raw client's
+ * {@link RequestBody} still lets a caller send them).
  *
  * @example
  * ```ts
@@ -24,7 +25,14 @@ export type PathOf<Id extends OperationId> = OperationById<Id>["path"];
  * const body: GatewayBody<"void"> = { client_orderid: "902B4FF5", orderid: "1234567" };
  * ```
  */
-export type GatewayBody<Id extends OperationId> = RequestBody<PathOf<Id>>;
+export type GatewayBody<Id extends OperationId> = WithoutSignerFields<SpecRequestBody<PathOf<Id>>, SignerSuppliedField<PathOf<Id>>>;
+
+// Distributes over a union of request bodies, flattened so editors show one object type.
+type WithoutSignerFields<Body, Keys extends PropertyKey> = Body extends unknown
+  ? Omit<Body, Keys & keyof Body> extends infer Flat
+    ? { [K in keyof Flat]: Flat[K] }
+    : never
+  : never;
 
 /**
  * The typed 200 reply of the operation named `Id`, with `paynet-order-id` as a string.
@@ -68,21 +76,28 @@ export type GatewayOperations = {
 
 /**
  * Which transaction {@link Gateway.waitForFinalStatus} follows: always its `client_orderid`,
- * and the gateway's `orderid` when known.
+ * the gateway's `orderid` when known, and the `serial-number` of one request of the order (a
+ * capture, a return) to follow that request rather than the order's latest.
  *
  * @example
  * ```ts
  * import type { TransactionRef } from "@card-processing/client";
  * const ref: TransactionRef = { client_orderid: "902B4FF5", orderid: "1234567" };
+ * const refund: TransactionRef = { ...ref, "serial-number": returnReply["serial-number"] };
  * ```
  */
 export interface TransactionRef {
   readonly client_orderid: string;
   readonly orderid?: string | undefined;
+  /** The `serial-number` of a request's acknowledgement: sent as `by-request-sn`, so the status is that request's own. */
+  readonly "serial-number"?: string | undefined;
 }
 
 /**
- * Options of {@link Gateway.waitForFinalStatus}: the poller's options.
+ * Options of {@link Gateway.waitForFinalStatus}: the poller's options. `signal` stops the waiting;
+ * there is no `timeoutMs` here (each status query has the gateway's `timeoutMs`): for an overall
+ * limit pass `signal: AbortSignal.timeout(ms)`, and `schedule.giveUpAfterUnchangedMs` ends the
+ * waiting when the status stops changing (one hour by default, as documented).
  *
  * @example
  * ```ts

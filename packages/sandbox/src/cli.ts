@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
 import { startSandbox } from "./start-sandbox.js";
+import { stopWithParent } from "./stop-with-parent.js";
 import { cvv2TestValues } from "./cvv2-test-values.js";
 import { testCards } from "./test-cards.js";
 
@@ -109,11 +110,15 @@ async function main(): Promise<void> {
   });
   // Ready to stop cleanly before the banner says it is up: a SIGTERM sent on seeing the banner
   // must find the handler.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     void sandbox.close().then(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  stopWithParent(stop);
   let keyLine = `public key:   ${publicKeyFile ?? "(given)"}`;
   if (sandbox.privateKeyPem !== undefined) {
     const path = writePrivateKeyFile(sandbox.privateKeyPem, values["private-key-out"]);

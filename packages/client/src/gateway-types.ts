@@ -25,14 +25,15 @@ export type PathOf<Id extends OperationId> = OperationById<Id>["path"];
  * const body: GatewayBody<"void"> = { client_orderid: "902B4FF5", orderid: "1234567" };
  * ```
  */
-export type GatewayBody<Id extends OperationId> = WithoutSignerFields<SpecRequestBody<PathOf<Id>>, SignerSuppliedField<PathOf<Id>>>;
-
-// Distributes over a union of request bodies, flattened so editors show one object type.
-type WithoutSignerFields<Body, Keys extends PropertyKey> = Body extends unknown
-  ? Omit<Body, Keys & keyof Body> extends infer Flat
-    ? { [K in keyof Flat]: Flat[K] }
-    : never
-  : never;
+export type GatewayBody<Id extends OperationId> =
+  // Distributes over a union of request bodies, each flattened so that editors show one object type.
+  SpecRequestBody<PathOf<Id>> extends infer Body
+    ? Body extends unknown
+      ? Omit<Body, SignerSuppliedField<PathOf<Id>> & keyof Body> extends infer Flat
+        ? { [K in keyof Flat]: Flat[K] }
+        : never
+      : never
+    : never;
 
 /**
  * The typed 200 reply of the operation named `Id`, with `paynet-order-id` as a string.

@@ -25,7 +25,7 @@ import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./pa
  * ```ts
  * import { startSandbox, type Sandbox } from "@card-processing/sandbox";
  * const sandbox: Sandbox = await startSandbox();
- * console.log(sandbox.url, sandbox.login, sandbox.endpointIds[0]);
+ * console.log(sandbox.url, sandbox.login, sandbox.endpointId);
  * await sandbox.close();
  * ```
  */

@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["packages/*", "tools", "docs"],
+    // Listed one by one: an app folder of the repository with its own vitest.config.ts runs alone
+    // when vitest is started in it, and joins `pnpm test` only by being named here.
+    projects: ["packages/*", "tools", "docs", "examples/08-tested-shop"],
   },
 });

@@ -157,6 +157,9 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     await expect(page.locator("#quick-start").textContent()).resolves.toBe("Quick start");
     const code = await page.locator("pre").allTextContents();
     expect(code.join("\n")).toContain("client.use(createSigningMiddleware(");
+    // What works before the first release comes first; the registry install is marked as later.
+    expect(code.join("\n")).toContain("pack:all");
+    expect(await page.locator("body").textContent()).toMatch(/After the first release/);
     expect(await page.locator("body").textContent()).toContain(`${operations.length} operations`);
     const cvv2Rows = await page.locator("#sandbox-cvv2-values tr").allTextContents();
     expect(cvv2Rows).toContain("116declined: Insufficient funds (error-code 51)");

@@ -15,6 +15,7 @@ const examples: ReadonlyArray<readonly [file: string, title: string]> = [
   ["05-payout-hmac.ts", "A payout signed with OAuth HMAC-SHA1"],
   ["06-v4-rsa.ts", "v4 recurring payment and card reference signed with OAuth RSA-SHA256"],
   ["07-chargeback-arrives.ts", "A chargeback arrives: callbacks verified and booked once (own sandbox, manual clock)"],
+  ["08-tested-shop/main.ts", "A tested shop: hosted checkout, return confirmed by status, callback, partial refund (own sandbox)"],
 ];
 const verbose = process.argv.includes("--verbose");
 

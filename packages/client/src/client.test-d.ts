@@ -82,7 +82,14 @@ describe("gateway types", () => {
 
   it("leaves login and control to the signer", () => {
     void gateway.capture({ client_orderid: "902B4FF5", orderid: "1234567" });
-    expectTypeOf<GatewayBody<"capture">>().toHaveProperty("login");
+    expectTypeOf<GatewayBody<"capture">>().not.toHaveProperty("login");
+    expectTypeOf<GatewayBody<"capture">>().not.toHaveProperty("control");
+    expectTypeOf<GatewayBody<"sale">>().not.toHaveProperty("control");
+    expectTypeOf<GatewayBody<"capture">>().toHaveProperty("orderid");
+    // @ts-expect-error the signer supplies control
+    void gateway.capture({ client_orderid: "902B4FF5", orderid: "1234567", control: "0".repeat(40) });
+    // @ts-expect-error the signer supplies login where the signature covers it
+    void gateway.capture({ client_orderid: "902B4FF5", orderid: "1234567", login: "m" });
     // @ts-expect-error orderid is required for a capture
     void gateway.capture({ client_orderid: "902B4FF5" });
   });

@@ -247,4 +247,30 @@ describe("createGateway", () => {
     expect(progress).toEqual(["processing", "ERR_SERVER", "processing"]);
     expect(server?.requests.map((r) => r.form.get("orderid"))).toEqual(["1234567", "1234567", "1234567", "1234567"]);
   });
+
+  it("says the base URL needs the path prefix when nothing answers at the address (HTTP 404)", async () => {
+    server = await startTestServer(() => ({ status: 404, headers: { "content-type": "text/plain" }, body: "Not found" }));
+    const gateway = createGateway({ baseUrl: server.url.replace(/\/paynet$/, ""), endpointId: 1111, login, controlKey });
+    const { error } = await gateway.status({ client_orderid: "902B4FF5", orderid: "1234567" });
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error?.message).toBe(
+      "status: nothing answers at {baseUrl}/api/v2/status/{endpointId} (HTTP 404). The base URL must include the gateway's path prefix, e.g. https://sandbox.gateway.example/paynet rather than https://sandbox.gateway.example.",
+    );
+    expect(server.requests[0]?.path).toBe("/api/v2/status/1111");
+  });
+
+  it("keeps the gateway's own 404 refusal as it is", async () => {
+    const gateway = await gatewayWith(() => ({ status: 404, body: { type: "validation-error", "error-message": "unknown endpoint", "serial-number": "s" } }));
+    const { error } = await gateway.status({ client_orderid: "902B4FF5", orderid: "1234567" });
+    expect(error?.message).toBe("status: the gateway refused the request (HTTP 404): unknown endpoint.");
+  });
+
+  it("waits for one request of the order when given its serial-number, sent as by-request-sn", async () => {
+    const gateway = await gatewayWith(() => ({ body: statusReply("approved", { "by-request-sn": "s-return" }) }));
+    const { data } = await gateway.waitForFinalStatus({ client_orderid: "902B4FF5", orderid: "1234567", "serial-number": "s-return" });
+    expect(data?.status).toBe("approved");
+    const form = server?.requests[0]?.form;
+    expect(form?.get("by-request-sn")).toBe("s-return");
+    expect(form?.get("control")).toBe(sha1(`${login}902B4FF51234567${controlKey}`));
+  });
 });

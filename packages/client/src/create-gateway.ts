@@ -126,7 +126,12 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   }
   gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) => invoke(statusEntry, { client_orderid: clientOrderId }, call);
   gateway["waitForFinalStatus"] = (transaction: TransactionRef, wait: WaitOptions = {}) => {
-    const body = { client_orderid: transaction?.client_orderid, ...(transaction?.orderid ? { orderid: transaction.orderid } : {}) };
+    const serial = transaction?.["serial-number"];
+    const body = {
+      client_orderid: transaction?.client_orderid,
+      ...(transaction?.orderid ? { orderid: transaction.orderid } : {}),
+      ...(serial ? { "by-request-sn": serial } : {}),
+    };
     // A reference without client_orderid is refused before the first query.
     checkBody(statusEntry, formParams(body));
     const call = { signal: wait.signal };

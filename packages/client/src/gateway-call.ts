@@ -1,5 +1,5 @@
 import type { OperationById, OperationId, paths } from "@card-processing/types";
-import type { Normalized, RequestBody } from "./client-paths.js";
+import type { Normalized, SignerSuppliedField, SpecRequestBody } from "./client-paths.js";
 
 /**
  * The path template of the operation named `Id`.
@@ -12,16 +12,25 @@ import type { Normalized, RequestBody } from "./client-paths.js";
 export type PathOf<Id extends OperationId> = OperationById<Id>["path"];
 
 /**
- * The body a gateway method takes: the spec's request body, without `control` (the gateway signs)
- * and with `login` optional where the signature supplies it.
+ * The body a gateway method takes: the spec's request body without the fields the gateway's
+ * signer supplies, `control` always and `login` where the signature covers it (the raw client's
+ * `RequestBody` still lets a caller send them).
  *
  * @example
  * ```ts
  * import type { GatewayBody } from "@card-processing/client";
- * const body: GatewayBody<"void"> = { client_orderid: "902B4FF5", orderid: "1234567" };
+ * const body: GatewayBody<"void"> = { client_orderid: "902B4FF5", orderid: "1234567", comment: "Customer cancelled" };
  * ```
  */
-export type GatewayBody<Id extends OperationId> = RequestBody<PathOf<Id>>;
+export type GatewayBody<Id extends OperationId> =
+  // Distributes over a union of request bodies, each flattened so that editors show one object type.
+  SpecRequestBody<PathOf<Id>> extends infer Body
+    ? Body extends unknown
+      ? Omit<Body, SignerSuppliedField<PathOf<Id>> & keyof Body> extends infer Flat
+        ? { [K in keyof Flat]: Flat[K] }
+        : never
+      : never
+    : never;
 
 /**
  * The typed 200 reply of the operation named `Id`, with `paynet-order-id` as a string.

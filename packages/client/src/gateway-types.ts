@@ -6,21 +6,28 @@ import type { PollOptions } from "./status-poller.js";
 
 /**
  * Which transaction {@link Gateway.waitForFinalStatus} follows: always its `client_orderid`,
- * and the gateway's `orderid` when known.
+ * the gateway's `orderid` when known, and the `serial-number` of one request of the order (a
+ * capture, a return) to follow that request rather than the order's latest.
  *
  * @example
  * ```ts
  * import type { TransactionRef } from "@card-processing/client";
  * const ref: TransactionRef = { client_orderid: "902B4FF5", orderid: "1234567" };
+ * const refund: TransactionRef = { ...ref, "serial-number": returnReply["serial-number"] };
  * ```
  */
 export interface TransactionRef {
   readonly client_orderid: string;
   readonly orderid?: string | undefined;
+  /** The `serial-number` of a request's acknowledgement: sent as `by-request-sn`, so the status is that request's own. */
+  readonly "serial-number"?: string | undefined;
 }
 
 /**
- * Options of {@link Gateway.waitForFinalStatus}: the poller's options.
+ * Options of {@link Gateway.waitForFinalStatus}: the poller's options. `signal` stops the waiting;
+ * there is no `timeoutMs` here (each status query has the gateway's `timeoutMs`): for an overall
+ * limit pass `signal: AbortSignal.timeout(ms)`, and `schedule.giveUpAfterUnchangedMs` ends the
+ * waiting when the status stops changing (one hour by default, as documented).
  *
  * @example
  * ```ts

@@ -37,6 +37,8 @@ export type { NextStep, NextStepReply } from "./next-step.js";
 export { parseCallback } from "./callback.js";
 export type { CallbackSignedField, VerifiedCallback } from "./callback.js";
 export { parseCustomerReturn } from "./customer-return.js";
+export { signCallback } from "./sign-callback.js";
+export type { CallbackToSign } from "./sign-callback.js";
 export type { ParamsInput } from "./params-input.js";
 
 export { pollForFinalStatus } from "./status-poller.js";

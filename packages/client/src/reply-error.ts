@@ -35,6 +35,14 @@ export function errorFromReply(
     gatewayCode: typeof code === "number" ? code : undefined,
   };
   const { status } = response;
+  if (status === 404 && type === undefined) {
+    // Not a gateway refusal (those carry a type): nothing answers at this address.
+    return new ValidationError(
+      `${entry.operationId}: nothing answers at {baseUrl}${entry.path} (HTTP 404). The base URL must include the gateway's path prefix, ` +
+        "e.g. https://sandbox.gateway.example/paynet rather than https://sandbox.gateway.example.",
+      details,
+    );
+  }
   const said = `(HTTP ${status})${gatewayMessage === undefined ? "" : `: ${gatewayMessage}`}.`;
   if (type === "validation-error" || (status >= 400 && status < 500 && type !== "error")) {
     return new ValidationError(`${entry.operationId}: the gateway refused the request ${said}`, details);

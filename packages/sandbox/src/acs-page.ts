@@ -1,5 +1,6 @@
 import type { GatewayEngine } from "./gateway-engine.js";
-import { customerReturnPage } from "./customer-return.js";
+import { customerReturnPage, waitForOutcome } from "./customer-return.js";
+import type { Order } from "./order.js";
 import { escapeHtml, page } from "./html.js";
 import type { PageReply } from "./hosted-page.js";
 import { resultOfTransStatus } from "./three-ds-result.js";
@@ -36,11 +37,16 @@ ${secret}
       ),
     };
   }
-  const form = new URLSearchParams(body);
+  submitAcsForm(engine, order, new URLSearchParams(body));
+  await waitForOutcome(engine, order);
+  return { httpStatus: 200, html: await customerReturnPage(engine, order) };
+}
+
+/** The customer's answer on the ACS page (`transStatus`, and the password where the card has one). */
+export function submitAcsForm(engine: GatewayEngine, order: Order, form: URLSearchParams): void {
+  const password = order.card?.behaviour.threeDSecurePassword;
   const pressed = form.get("transStatus") ?? "N";
   // The documented gateway's test form authenticates only with its password.
   const transStatus = password !== undefined && pressed === "Y" && form.get("password") !== password ? "N" : pressed;
   engine.completeAuthentication(order, resultOfTransStatus(transStatus), "ACS page");
-  await engine.waitForFinal(order, 10_000);
-  return { httpStatus: 200, html: await customerReturnPage(engine, order) };
 }

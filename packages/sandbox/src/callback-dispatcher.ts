@@ -53,6 +53,7 @@ export class CallbackDispatcher {
   readonly #log: (line: string) => void;
   readonly #chaos: CallbackChaos<CallbackDelivery> | undefined;
   readonly #inFlight = new Set<AbortController>();
+  readonly #deliveredListeners = new Set<(delivery: CallbackDelivery) => void>();
   #closed = false;
   /** Bumped by `reset()`, so attempts in flight then leave no trace. */
   #generation = 0;
@@ -136,6 +137,7 @@ export class CallbackDispatcher {
     if (httpStatus === 200) {
       delivery.state = "delivered";
       this.#log(`${what} attempt=${n} -> 200 delivered to ${where}`);
+      for (const listener of [...this.#deliveredListeners]) listener(delivery);
       return;
     }
     const outcome = httpStatus === undefined ? (error ?? "failed") : `HTTP ${httpStatus}`;
@@ -148,6 +150,12 @@ export class CallbackDispatcher {
     delivery.nextAttemptAt = new Date(this.#clock.now() + delay).toISOString();
     this.#log(`${what} attempt=${n} -> ${outcome}; retrying in ${Math.round(delay)} ms (sandbox time)`);
     this.#clock.schedule(delay, () => this.#clock.track(this.#attempt(delivery), `callback delivery ${delivery.id} of order ${delivery.orderid}`), `callback retry ${delivery.id} of order ${delivery.orderid}`);
+  }
+
+  /** Calls `listener` each time a delivery is answered 200; returns the function that stops it. */
+  onDelivered(listener: (delivery: CallbackDelivery) => void): () => void {
+    this.#deliveredListeners.add(listener);
+    return () => this.#deliveredListeners.delete(listener);
   }
 
   /** Forgets every delivery and aborts those in flight (reset; the clock's timers are cleared by the engine). */

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
 import { startSandbox } from "./start-sandbox.js";
+import { stopWithParent } from "./stop-with-parent.js";
 import { cvv2TestValues } from "./cvv2-test-values.js";
 import { testCards } from "./test-cards.js";
 
@@ -23,6 +24,8 @@ const usage = `Usage: card-processing-sandbox [options]
   --callback-attempts N callback deliveries tried in all (default 30, over 14 days)
   --classic-replies     answer requests without Accept: application/vnd.pay+json in the
                         classic text form (refusals with HTTP 200), as older integrations expect
+  --return-before-outcome  send the customer back to redirect_url while the payment is
+                        still processing (to test a shop's "still processing" page)
   --callback-timeout-ms N  time one callback delivery may take (default 5000)
   --callback-chaos      deliver every callback twice and out of order within 2 s
   --clock MODE          real (default) or manual (time moves only by POST /_admin/clock)
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
       "settle-delay-ms": { type: "string" },
       "callback-attempts": { type: "string" },
       "classic-replies": { type: "boolean" },
+      "return-before-outcome": { type: "boolean" },
       "callback-timeout-ms": { type: "string" },
       "callback-chaos": { type: "boolean" },
       clock: { type: "string" },
@@ -101,15 +105,20 @@ async function main(): Promise<void> {
     ...(values["time-scale"] === undefined ? {} : { timeScale: number("time-scale", values["time-scale"], 1) }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     classicReplies: values["classic-replies"] === true,
+    returnBeforeOutcome: values["return-before-outcome"] === true,
     logger: log,
   });
   // Ready to stop cleanly before the banner says it is up: a SIGTERM sent on seeing the banner
   // must find the handler.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     void sandbox.close().then(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  stopWithParent(stop);
   let keyLine = `public key:   ${publicKeyFile ?? "(given)"}`;
   if (sandbox.privateKeyPem !== undefined) {
     const path = writePrivateKeyFile(sandbox.privateKeyPem, values["private-key-out"]);

@@ -17,6 +17,16 @@ export async function customerReturnFields(engine: GatewayEngine, order: Order):
   return fields;
 }
 
+/**
+ * Holds the customer's return until the order has its outcome, as the gateway does; not with a
+ * manual clock (only an advance moves the order on) nor with `returnBeforeOutcome`, when the
+ * customer comes back while the payment is still `processing`.
+ */
+export async function waitForOutcome(engine: GatewayEngine, order: Order, returnBeforeOutcome = engine.options.returnBeforeOutcome): Promise<void> {
+  if (returnBeforeOutcome) return;
+  await engine.waitForFinal(order, 10_000);
+}
+
 /** A page that sends the browser back to the merchant's `redirect_url` by POST. */
 export async function customerReturnPage(engine: GatewayEngine, order: Order): Promise<string> {
   const target = order.redirectUrl;

@@ -1,5 +1,5 @@
 import type { GatewayEngine } from "./gateway-engine.js";
-import { customerReturnPage } from "./customer-return.js";
+import { customerReturnPage, waitForOutcome } from "./customer-return.js";
 import { escapeHtml, page } from "./html.js";
 import type { Order, StoredCard } from "./order.js";
 import { proceedWithCard } from "./payment-operations.js";
@@ -73,16 +73,14 @@ function readCard(order: Order, form: URLSearchParams, validator: RequestValidat
   });
 }
 
-/** GET and POST of a hosted page: shows the form; on submit, the order proceeds. */
-export async function hostedPage(engine: GatewayEngine, validator: RequestValidator, token: string, method: string, body: string): Promise<PageReply> {
-  const order = engine.book.byPageToken(token);
-  if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>This payment page does not exist</h1>") };
-  if (order.phase !== "awaiting-form") {
-    return { httpStatus: 409, html: page("Already submitted", `<h1>This page was already submitted</h1><p>Order status: ${escapeHtml(order.status)}</p>`) };
-  }
-  if (method === "GET") return { httpStatus: 200, html: formHtml(engine, order) };
-  const card = readCard(order, new URLSearchParams(body), validator);
-  if (typeof card === "string") return { httpStatus: 400, html: formHtml(engine, order, card) };
+/**
+ * What the customer's submission of the hosted form does to `order`: an error message naming the
+ * field when the form is refused, or `undefined` once the payment goes on (to the ACS page when the
+ * card runs 3-D Secure).
+ */
+export function submitHostedForm(engine: GatewayEngine, validator: RequestValidator, order: Order, form: URLSearchParams): string | undefined {
+  const card = readCard(order, form, validator);
+  if (typeof card === "string") return card;
   if (order.kind === "payout") {
     order.destination = card;
   } else {
@@ -96,7 +94,25 @@ export async function hostedPage(engine: GatewayEngine, validator: RequestValida
   } else {
     proceedWithCard(engine, order);
   }
+  return undefined;
+}
+
+/** The names of the hosted form's fields for `order`: card fields, or a payout's recipient fields. */
+export function hostedFormFieldNames(order: Order): readonly string[] {
+  return fieldsOf(order).map((f) => f.name);
+}
+
+/** GET and POST of a hosted page: shows the form; on submit, the order proceeds. */
+export async function hostedPage(engine: GatewayEngine, validator: RequestValidator, token: string, method: string, body: string): Promise<PageReply> {
+  const order = engine.book.byPageToken(token);
+  if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>This payment page does not exist</h1>") };
+  if (order.phase !== "awaiting-form") {
+    return { httpStatus: 409, html: page("Already submitted", `<h1>This page was already submitted</h1><p>Order status: ${escapeHtml(order.status)}</p>`) };
+  }
+  if (method === "GET") return { httpStatus: 200, html: formHtml(engine, order) };
+  const refused = submitHostedForm(engine, validator, order, new URLSearchParams(body));
+  if (refused !== undefined) return { httpStatus: 400, html: formHtml(engine, order, refused) };
   if ((order.phase as Order["phase"]) === "authenticating") return { httpStatus: 303, location: acsUrl(engine, order) };
-  await engine.waitForFinal(order, 10_000);
+  await waitForOutcome(engine, order);
   return { httpStatus: 200, html: await customerReturnPage(engine, order) };
 }

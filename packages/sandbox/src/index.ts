@@ -11,3 +11,5 @@ export type { OrderEventType } from "./engine/event-rules.js";
 export type { SandboxClockControl } from "./engine/sandbox-controls.js";
 export type { ClockMode } from "./engine/sandbox-clock.js";
 export { documentedRetryDelaysMs } from "./delivery/retry-schedule.js";
+export type { CallbackMatch } from "./delivery/callback-waiter.js";
+export type { CustomerReturn, HostedPagePayment } from "./pay-hosted-page.js";

@@ -72,6 +72,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     callbackTimeoutMs: nonNegative("callbackRetry.timeoutMs", retry.timeoutMs, 5_000),
     oauthWindowSeconds: nonNegative("oauthWindowSeconds", options.oauthWindowSeconds, 300),
     classicReplies: options.classicReplies === true,
+    returnBeforeOutcome: options.returnBeforeOutcome === true,
     clock: clockModeOf(options.clock),
     timeScale: positive("timeScale", options.timeScale, 1),
     callbackChaosWindowMs: chaosWindowOf(options.callbackChaos),

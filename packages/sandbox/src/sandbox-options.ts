@@ -63,6 +63,12 @@ export interface SandboxOptions {
    * `false`: such requests are refused with 400, as the API description requires.
    */
   readonly classicReplies?: boolean;
+  /**
+   * Send the customer back from the hosted and ACS pages to `redirect_url` at once, while the
+   * payment is still `processing`, instead of after its outcome: for testing a shop's "still
+   * processing" page. Default `false`. `sandbox.payHostedPage` can also ask for it per call.
+   */
+  readonly returnBeforeOutcome?: boolean;
   /** `"manual"`: nothing that depends on time happens until `sandbox.clock.advance()`. Default `"real"`. */
   readonly clock?: ClockMode;
   /** With the real clock, how much faster sandbox time runs than wall time (100 000 runs 14 days in 12 s). Default 1. */
@@ -90,6 +96,7 @@ export interface ResolvedOptions {
   readonly callbackTimeoutMs: number;
   readonly oauthWindowSeconds: number;
   readonly classicReplies: boolean;
+  readonly returnBeforeOutcome: boolean;
   readonly clock: ClockMode;
   readonly timeScale: number;
   /** Window of callback chaos, or `undefined` when chaos is off. */

@@ -15,6 +15,8 @@ import { RequestValidator } from "./request-validator.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { SandboxOptions } from "./sandbox-options.js";
 import { adminEngineRoute } from "./server/admin-engine-routes.js";
+import { waitForCallback, type CallbackMatch } from "./delivery/callback-waiter.js";
+import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./pay-hosted-page.js";
 
 /**
  * A running sandbox: its address, the merchant credentials it accepts, and `close()`.
@@ -23,7 +25,7 @@ import { adminEngineRoute } from "./server/admin-engine-routes.js";
  * ```ts
  * import { startSandbox, type Sandbox } from "@card-processing/sandbox";
  * const sandbox: Sandbox = await startSandbox();
- * console.log(sandbox.url, sandbox.login, sandbox.endpointIds[0]);
+ * console.log(sandbox.url, sandbox.login, sandbox.endpointId);
  * await sandbox.close();
  * ```
  */
@@ -39,10 +41,24 @@ export interface Sandbox {
   readonly publicKey: string;
   /** The matching PKCS#8 private key, when the sandbox generated the pair. */
   readonly privateKeyPem: string | undefined;
+  /** Every endpoint id the sandbox accepts. */
   readonly endpointIds: readonly string[];
+  /** The first of `endpointIds` (`1111` by default), the one to give `createGateway`. */
+  readonly endpointId: string;
   /** Callback deliveries so far (the same list as `GET /paynet/_admin/callbacks`). */
   callbacks(): readonly CallbackDelivery[];
-  /** Settles an approved sale or capture now; resolves to the refusal message, or `undefined`. */
+  /**
+   * Resolves with the first callback of `match.orderid` (and `type`, `status` when given) that the
+   * shop answered 200, at once if one already was; rejects after `timeoutMs` (real time, default
+   * 5 000) naming what was sent. With a manual clock, deliveries happen inside `clock.advance()`.
+   */
+  waitForCallback(match: CallbackMatch, options?: { readonly timeoutMs?: number }): Promise<CallbackDelivery>;
+  /**
+   * Does what a customer does on the hosted page at `redirectUrl` (the `redirect-url` of a `-form`
+   * reply) and resolves to what the browser then posts to the order's `redirect_url`.
+   */
+  payHostedPage(redirectUrl: string, payment?: HostedPagePayment): Promise<CustomerReturn>;
+  /** Settles an approved sale or capture now (synchronously): returns the refusal message, or `undefined` once settled. */
   settle(orderid: string): string | undefined;
   /** The sandbox clock: its mode, its time, and `advance(ms)` when it is manual. */
   readonly clock: SandboxClockControl;
@@ -188,6 +204,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     publicKey: resolved.publicKey,
     privateKeyPem: resolved.privateKeyPem,
     endpointIds: [...resolved.endpointIds],
+    endpointId: [...resolved.endpointIds][0] ?? "",
+    waitForCallback: (match, wait = {}) => waitForCallback(engine.callbacks, match, wait.timeoutMs ?? 5_000),
+    payHostedPage: (redirectUrl, payment) => payHostedPage(engine, validator, redirectUrl, payment),
     callbacks: () => engine.callbacks.deliveries,
     ...sandboxControls(engine),
     settle(orderid) {

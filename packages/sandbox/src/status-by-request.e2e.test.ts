@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LATENCY_MS, startManualFixture } from "./manual-clock.testlib.js";
-import { dataOf, orderId, paymentBody, type Fixture } from "./sandbox-fixture.testlib.js";
+import { dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
 
 // A manual clock: the refund stays processing until the test moves time on, however busy the machine.
 let f: Fixture;
@@ -50,5 +50,40 @@ describe("status replies", () => {
     const sale = dataOf(await f.gateway.sale(paymentBody(id)));
     const result = await f.gateway.status({ client_orderid: id, orderid: sale["paynet-order-id"], "by-request-sn": "not-a-serial" });
     expect(result.error?.message).toContain("by-request-sn 'not-a-serial' names no request of order");
+  });
+});
+
+describe("what was captured and returned", () => {
+  it("shows in the status reply as the sandbox's own fields, after captures and a partial return", async () => {
+    const id = orderId("cr");
+    const preauth = dataOf(await f.gateway.preauth(paymentBody(id, "4111111111111111", "20.00")));
+    const orderid = preauth["paynet-order-id"];
+    await f.sandbox.clock.advance(LATENCY_MS);
+    expect(dataOf(await f.gateway.status({ client_orderid: id, orderid }))).not.toHaveProperty("sandbox-captured-amount");
+    dataOf(await f.gateway.capture({ client_orderid: id, orderid, amount: "12.00", currency: "USD" }));
+    await f.sandbox.clock.advance(LATENCY_MS);
+    expect(dataOf(await f.gateway.status({ client_orderid: id, orderid }))).toMatchObject({
+      status: "approved", amount: "20.00", "sandbox-captured-amount": "12.00", "sandbox-returned-amount": "0.00",
+    });
+    dataOf(await f.gateway.return({ client_orderid: id, orderid, amount: "4.50", currency: "USD", comment: "one item back" }));
+    await f.sandbox.clock.advance(LATENCY_MS);
+    expect(dataOf(await f.gateway.status({ client_orderid: id, orderid }))).toMatchObject({
+      status: "approved", "sandbox-captured-amount": "12.00", "sandbox-returned-amount": "4.50",
+    });
+  });
+
+  it("lets waitForFinalStatus follow one return by its serial-number", async () => {
+    const real = await startFixture();
+    try {
+      const id = orderId("wr");
+      const sale = dataOf(await real.gateway.sale(paymentBody(id, "4111111111111111", "10.00")));
+      const orderid = sale["paynet-order-id"];
+      dataOf(await real.gateway.waitForFinalStatus({ client_orderid: id, orderid }));
+      const refund = dataOf(await real.gateway.return({ client_orderid: id, orderid, amount: "2.50", currency: "USD", comment: "one item back" }));
+      const final = dataOf(await real.gateway.waitForFinalStatus({ client_orderid: id, orderid, "serial-number": refund["serial-number"] }));
+      expect(final).toMatchObject({ status: "approved", amount: "2.50", "by-request-sn": refund["serial-number"], "sandbox-returned-amount": "2.50" });
+    } finally {
+      await real.sandbox.close();
+    }
   });
 });

@@ -64,5 +64,10 @@ export function statusReply(engine: GatewayEngine, order: Order, byRequestSn?: s
   if (errorMessage !== undefined) body["error-message"] = errorMessage;
   if (errorCode !== undefined) body["error-code"] = errorCode;
   if (byRequestSn !== undefined) body["by-request-sn"] = byRequestSn;
+  if (order.capturedMinor > 0n) {
+    // The sandbox's own keys (the spec marks them so): what a status of the order leaves unsaid.
+    body["sandbox-captured-amount"] = decimalOf(order.capturedMinor, order.currency);
+    body["sandbox-returned-amount"] = decimalOf(order.refundedMinor, order.currency);
+  }
   return ok(body);
 }

@@ -922,6 +922,17 @@ export interface components {
             "three-ds-result"?: components["schemas"]["ThreeDSecureAuthenticationResult"];
             "error-message"?: string;
             "error-code"?: number;
+            /** @description Sandbox only (the documented gateway's status reply has no such key): how much of the order
+             *     was captured, in the order's currency (a sale's whole amount once approved; the sum of a
+             *     preauthorization's captures). Present once something was captured.
+             *      */
+            "sandbox-captured-amount"?: components["schemas"]["Amount"];
+            /** @description Sandbox only (the documented gateway's status reply has no such key): how much of the
+             *     captured amount was given back by returns and bank reversals, in the order's currency;
+             *     `0.00` when nothing was. Present beside `sandbox-captured-amount`. To follow one return, ask
+             *     for its own status with `by-request-sn`.
+             *      */
+            "sandbox-returned-amount"?: components["schemas"]["Amount"];
         };
         /**
          * CardRefAsyncResponse

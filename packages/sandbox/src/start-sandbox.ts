@@ -14,7 +14,9 @@ import { errorCodes, refuse, sendReply, serialNumber, type Reply } from "./repli
 import { RequestValidator } from "./request-validator.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { SandboxOptions } from "./sandbox-options.js";
+import { accessRefusal, adminTokenFor, sendAccessRefusal } from "./server/admin-access.js";
 import { adminEngineRoute } from "./server/admin-engine-routes.js";
+import { dashboardRoute } from "./server/dashboard-routes.js";
 
 /**
  * A running sandbox: its address, the merchant credentials it accepts, and `close()`.
@@ -40,6 +42,14 @@ export interface Sandbox {
   /** The matching PKCS#8 private key, when the sandbox generated the pair. */
   readonly privateKeyPem: string | undefined;
   readonly endpointIds: readonly string[];
+  /** The dashboard page: `http://127.0.0.1:PORT/paynet/_dashboard`. */
+  readonly dashboardUrl: string;
+  /**
+   * The token the admin routes and the dashboard require (`Authorization: Bearer`, or
+   * `dashboardUrl?token=`): the `adminToken` option, or generated when the sandbox listens beyond
+   * loopback; `undefined` on 127.0.0.1, where they are open.
+   */
+  readonly adminToken: string | undefined;
   /** Callback deliveries so far (the same list as `GET /paynet/_admin/callbacks`). */
   callbacks(): readonly CallbackDelivery[];
   /** Settles an approved sale or capture now; resolves to the refusal message, or `undefined`. */
@@ -87,6 +97,7 @@ let sharedValidator: RequestValidator | undefined;
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const resolved = resolveOptions(options);
+  const adminToken = adminTokenFor(resolved.host, options.adminToken);
   const engine = new GatewayEngine(resolved);
   // Validation holds no per-sandbox state: every sandbox of the process shares the compiled schemas.
   const validator = (sharedValidator ??= new RequestValidator());
@@ -107,6 +118,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return "404";
     }
     const path = url.pathname.slice("/paynet".length);
+    if (path.startsWith("/_admin/") || path === "/_dashboard" || path.startsWith("/_dashboard/")) {
+      const refusal = accessRefusal(request, url, adminToken);
+      if (refusal !== undefined) {
+        sendAccessRefusal(response, refusal);
+        return `${refusal.httpStatus} ${refusal.message}`;
+      }
+      const status = dashboardRoute(engine.changes, method, url, response);
+      if (status !== undefined) return String(status);
+    }
     const page = /^\/(hosted|acs)\/([0-9a-f]{1,64})$/.exec(path);
     if (page !== null) {
       if (method !== "GET" && method !== "POST") {
@@ -188,6 +208,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     publicKey: resolved.publicKey,
     privateKeyPem: resolved.privateKeyPem,
     endpointIds: [...resolved.endpointIds],
+    dashboardUrl: `${engine.baseUrl}/_dashboard`,
+    adminToken,
     callbacks: () => engine.callbacks.deliveries,
     ...sandboxControls(engine),
     settle(orderid) {

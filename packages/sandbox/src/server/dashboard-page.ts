@@ -35,8 +35,8 @@ export function dashboardPage(nonce: string): string {
   <section class="panel" aria-labelledby="orders-title">
     <h2 id="orders-title">Orders</h2>
     <div class="filters">
-      <label>Status <select id="status-filter"><option value="">all</option></select></label>
-      <label>Search <input id="search" type="search" placeholder="orderid or client_orderid" autocomplete="off"></label>
+      <label for="status-filter">Status</label> <select id="status-filter"><option value="">all</option></select>
+      <label for="search">Search</label> <input id="search" type="search" placeholder="orderid or client_orderid" autocomplete="off">
       <span id="order-count" class="muted"></span>
     </div>
     <table class="orders">

@@ -115,7 +115,8 @@ function renderDetail() {
   var o = detail.order;
   var statusSelect = h("select", { id: "new-status", "aria-label": "New status" },
     ["approved", "declined", "error", "filtered"].filter(function (s) { return s !== o.status; }).map(function (s) { return h("option", { value: s }, s); }));
-  panel.replaceChildren(
+  panel.replaceChildren();
+  append(panel, [
     h("p", {}, h("a", { href: "#", "class": "back" }, "← All orders")),
     h("h2", { id: "order-title", tabindex: "-1" }, "Order " + o.orderid),
     h("dl", {},
@@ -162,7 +163,7 @@ function renderDetail() {
               h("td", {}, a.answer ? h("code", {}, a.answer) : "—"));
           }))),
         c.nextAttemptAt ? h("p", { "class": "muted" }, "next attempt " + when(c.nextAttemptAt)) : null);
-    }));
+    })]);
 }
 
 async function refresh() {

@@ -25,7 +25,7 @@ button:hover { border-color: var(--accent); }
 main { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 1rem; padding: 1rem; }
 section.panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: .9rem; min-width: 0; }
 .filters { display: flex; flex-wrap: wrap; gap: .6rem; margin-bottom: .6rem; }
-.filters label { display: flex; gap: .3rem; align-items: center; }
+.filters { align-items: center; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: .35rem .45rem; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: anywhere; }
 th { font-size: .8rem; color: var(--muted); font-weight: 600; }

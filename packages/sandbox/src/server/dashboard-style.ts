@@ -19,15 +19,18 @@ button, select, input { font: inherit; color: inherit; background: var(--panel);
 button { cursor: pointer; }
 button:hover { border-color: var(--accent); }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+[tabindex="-1"]:focus { outline: none; }
 .clock { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 .clock time { font-variant-numeric: tabular-nums; font-weight: 600; }
 .live { margin-left: auto; font-size: .85rem; color: var(--muted); }
-main { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 1rem; padding: 1rem; }
+main { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); align-items: start; gap: 1rem; padding: 1rem; }
 section.panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: .9rem; min-width: 0; }
 .filters { display: flex; flex-wrap: wrap; gap: .6rem; margin-bottom: .6rem; }
 .filters { align-items: center; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: .35rem .45rem; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: anywhere; }
+th, td { text-align: left; padding: .35rem .45rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+td.client-orderid, td code { overflow-wrap: anywhere; }
+table.orders td:not(.client-orderid), table.orders th { white-space: nowrap; }
 th { font-size: .8rem; color: var(--muted); font-weight: 600; }
 tr.selected td { background: var(--code); }
 .status { font-weight: 600; }
@@ -52,7 +55,7 @@ details { border: 1px solid var(--line); border-radius: 6px; padding: .3rem .6re
   main { grid-template-columns: 1fr; padding: .5rem; }
   table.orders thead { display: none; }
   table.orders tr { display: grid; grid-template-columns: 1fr 1fr; border-bottom: 1px solid var(--line); padding: .3rem 0; }
-  table.orders td { border: 0; padding: .1rem .3rem; }
+  table.orders td { border: 0; padding: .1rem .3rem; white-space: normal; }
   ol.timeline li { grid-template-columns: 1fr; gap: 0; }
 }
 `;

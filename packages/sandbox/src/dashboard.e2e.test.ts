@@ -72,7 +72,7 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
   it("moves a processing order to its final status when the clock is advanced from the page", async () => {
     await page.getByRole("button", { name: "Advance the clock 1 second" }).click();
     await expect.poll(() => row(orderid).locator(".status").textContent()).toBe("approved");
-    expect(shop.requests.filter((r) => r.url.startsWith("/callback")).length).toBe(1);
+    await expect.poll(() => shop.requests.filter((r) => r.url.startsWith("/callback")).length).toBe(1);
   });
 
   it("shows the order's timeline, redacted requests and callback attempts with the shop's answer", async () => {
@@ -91,8 +91,8 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
   it("triggers a chargeback from the page that reaches the shop's callback address and the timeline", async () => {
     await page.getByRole("button", { name: "Chargeback" }).click();
     await expect.poll(() => page.locator("#order-detail .timeline").textContent()).toContain("chargeback 25.00 USD");
+    await expect.poll(() => shop.requests.filter((r) => r.url.startsWith("/callback")).length).toBe(2);
     const callbacks = shop.requests.filter((r) => r.url.startsWith("/callback"));
-    expect(callbacks.length).toBe(2);
     const last = new URL(callbacks[1]?.url ?? "", shop.url).searchParams;
     expect(last.get("type")).toBe("chargeback");
     expect(last.get("orderid")).toBe(orderid);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, orderId, paymentBody, startFixture, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import { customerFields, dataOf, orderId, paymentBody, startFixture, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 let shop: Receiver;
@@ -46,6 +46,20 @@ describe("the dashboard's routes on 127.0.0.1", () => {
     expect(detail.timeline.map((t) => t.kind)).toEqual(expect.arrayContaining(["request", "status", "callback"]));
     expect(detail.callbacks[0]?.params).not.toHaveProperty("control");
     expect(detail.callbacks[0]?.attempts[0]).toMatchObject({ httpStatus: 200, answer: "<h1>OK, shop received it</h1>" });
+  });
+
+  it("keeps a hosted page submission on the order's record, redacted like API requests", async () => {
+    const reply = dataOf(await f.gateway.saleForm(customerFields(orderId("hosted"))));
+    const form = new URLSearchParams({ credit_card_number: "5555555555554444", card_printed_name: "JANE DOE", expire_month: "09", expire_year: "2031", cvv2: "123" });
+    const submitted = await fetch(reply["redirect-url"], { method: "POST", body: form, redirect: "manual" });
+    expect(submitted.status).toBeLessThan(500);
+    const detail = (await (await fetch(`${f.sandbox.url}/_admin/orders/${reply["paynet-order-id"]}`)).json()) as {
+      requests: Array<{ operation: string; fields: Record<string, string> }>;
+      timeline: Array<{ text: string }>;
+    };
+    const page = detail.requests.find((r) => r.operation === "hosted page submitted");
+    expect(page?.fields).toEqual({ credit_card_number: "555555…4444", card_printed_name: "JANE DOE", expire_month: "09", expire_year: "2031" });
+    expect(detail.timeline.map((t) => t.text)).toContainEqual(expect.stringMatching(/^hosted page submitted request: HTTP/));
   });
 
   it("streams a change event when an order is created", async () => {

@@ -17,6 +17,7 @@ import type { SandboxOptions } from "./sandbox-options.js";
 import { accessRefusal, adminTokenFor, sendAccessRefusal } from "./server/admin-access.js";
 import { adminEngineRoute } from "./server/admin-engine-routes.js";
 import { dashboardRoute } from "./server/dashboard-routes.js";
+import { recordPageRequest } from "./server/page-request-record.js";
 
 /**
  * A running sandbox: its address, the merchant credentials it accepts, and `close()`.
@@ -140,6 +141,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ? await hostedPage(engine, validator, page[2] ?? "", method, body)
         : await acsPage(engine, page[2] ?? "", method, body);
       sendPage(response, reply);
+      recordPageRequest(engine, page[1] === "hosted" ? "hosted" : "acs", page[2] ?? "", method, body, reply.httpStatus);
       return String(reply.httpStatus);
     }
     if (path.startsWith("/_admin/")) {

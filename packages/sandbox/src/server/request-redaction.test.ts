@@ -20,6 +20,10 @@ describe("redactedFields", () => {
     expect(JSON.stringify(kept)).not.toMatch(/4111111111111111|5555555555554444|123"|0a1b2c/);
   });
 
+  it("drops one-time codes and passwords of the ACS page", () => {
+    expect(redactedFields({ otp: "123456", password: "hunter2", transStatus: "Y" })).toEqual({ transStatus: "Y" });
+  });
+
   it("masks a card number sent in a field not meant for it", () => {
     expect(redactedFields({ order_desc: "4111 1111 1111 1111" })).toEqual({ order_desc: "411111…1111" });
   });

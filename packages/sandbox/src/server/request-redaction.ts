@@ -1,5 +1,5 @@
-// Fields never kept: security codes, signatures, passwords, keys.
-const DROPPED = /^(cvv2?|cvc2?|control|password|.*secret.*|.*_key|oauth_signature|signature)$/i;
+// Fields never kept: security codes, one-time codes, signatures, passwords, keys.
+const DROPPED = /^(cvv2?|cvc2?|otp|control|password|.*secret.*|.*_key|oauth_signature|signature)$/i;
 // Fields that hold a card or account number.
 const CARD_NUMBER = /(card[-_]?(number|no)|^pan$|account[-_]?number)/i;
 // A long run of digits in any other field could be a card number sent in the wrong place.

@@ -164,6 +164,9 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     const cvv2Rows = await page.locator("#sandbox-cvv2-values tr").allTextContents();
     expect(cvv2Rows).toContain("116declined: Insufficient funds (error-code 51)");
     expect(cvv2Rows.some((row) => row.startsWith("321") && row.includes("hint"))).toBe(true);
+    const figures = await page.locator("figure img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+    expect(figures.length, "the sandbox dashboard's screenshots").toBe(2);
+    for (const width of figures) expect(width).toBeGreaterThan(0);
     await screenshot(page, "landing.png");
     await page.locator("#api-reference").click();
     await page.locator(".menu-content").waitFor();

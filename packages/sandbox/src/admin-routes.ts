@@ -1,7 +1,8 @@
 import { readAdminForm, type AdminBody } from "./admin-form.js";
 import type { GatewayEngine } from "./gateway-engine.js";
-import { decimalOf } from "./money.js";
 import { errorCodes, refuse, type Reply } from "./replies.js";
+import { orderDetail } from "./server/order-detail.js";
+import { orderSummary } from "./server/order-summary.js";
 
 function json(httpStatus: 200 | 400, body: unknown): Reply {
   return { httpStatus, body: body as Record<string, unknown> };
@@ -23,23 +24,14 @@ export function adminRoute(
     return json(200, { callbacks: engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid) });
   }
   if (method === "GET" && path === "/_admin/orders") {
-    const orders = engine.book.all().map((o) => ({
-      orderid: o.orderid,
-      client_orderid: o.clientOrderId,
-      endpoint_id: o.endpointId,
-      kind: o.kind,
-      operation: o.operationId,
-      status: o.status,
-      phase: o.phase,
-      amount: o.amount,
-      currency: o.currency,
-      captured: decimalOf(o.capturedMinor, o.currency),
-      returned: decimalOf(o.refundedMinor, o.currency),
-      settled: o.settled,
-      cancelled: o.cancelled,
-      three_ds_result: o.threeDSecure?.result ?? null,
-    }));
+    const orders = engine.book.all().map(orderSummary);
     return json(200, { orders });
+  }
+  const one = /^\/_admin\/orders\/([0-9]{1,20})$/.exec(path);
+  if (method === "GET" && one !== null) {
+    const order = engine.book.byOrderId(one[1] ?? "");
+    if (order === undefined) return refuse(`no order ${one[1] ?? ""}`, errorCodes.unknownReference);
+    return json(200, orderDetail(engine, order));
   }
   if (method === "POST" && path === "/_admin/settle") {
     const form = readAdminForm("settle", body.contentType, body.text, ["orderid"]);

@@ -10,6 +10,7 @@ import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
 import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "./replies.js";
 import type { RequestValidator } from "./request-validator.js";
 import { minorOfField } from "./request-fields.js";
+import { redactedFields } from "./server/request-redaction.js";
 import { checkSignature } from "./signature-check.js";
 import { fieldsWithOrderTerms } from "./terms-from-order.js";
 
@@ -98,6 +99,37 @@ export class ApiRoute {
     const form = parseForm(text);
     if ("error" in form) return fail(form.error);
     if (text === "") return fail("request body is empty");
+    const result = await this.#operate(request, entry, endpointId, form);
+    this.#record(entry, endpointId, form.fields, result.reply);
+    return result;
+  }
+
+  /** Keeps the request, redacted, for the dashboard: what an order received and how it was answered. */
+  #record(entry: OperationEntry, endpointId: string, fields: Readonly<Record<string, string>>, reply: Reply): void {
+    const body = reply.body;
+    const replied = body["paynet-order-id"] ?? body["orderid"];
+    const clientOrderId = fields["client_orderid"];
+    const byClientId = clientOrderId === undefined ? undefined : this.#engine.book.byClientOrderId(endpointId, clientOrderId)?.orderid;
+    const orderid = typeof replied === "string" && replied !== "" ? replied : (fields["orderid"] ?? byClientId);
+    this.#engine.receive({
+      operation: entry.operationId,
+      endpoint_id: endpointId,
+      orderid,
+      client_orderid: clientOrderId,
+      fields: redactedFields(fields),
+      http_status: reply.httpStatus,
+      outcome: String(body["status"] ?? body["error-message"] ?? body["type"] ?? ""),
+    });
+  }
+
+  async #operate(
+    request: IncomingMessage,
+    entry: OperationEntry,
+    endpointId: string,
+    form: { fields: Record<string, string>; params: URLSearchParams },
+  ): Promise<{ reply: Reply; operationId?: string }> {
+    const operationId = entry.operationId;
+    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
     const fields = withSpecOrderIdSpelling(entry, form.fields);
     const checked = this.#validator.check(entry, fields);
     if (!checked.ok) return fail(checked.message);

@@ -1,3 +1,4 @@
+import { answerStart } from "./delivery/answer-start.js";
 import { CallbackChaos } from "./delivery/callback-chaos.js";
 import type { RetrySchedule } from "./delivery/retry-schedule.js";
 import type { SandboxClock } from "./engine/sandbox-clock.js";
@@ -27,7 +28,8 @@ export interface CallbackDelivery {
   readonly reason: "callback" | "chaos-duplicate" | "redelivery";
   /** The delivery it repeats (chaos duplicate or redelivery). */
   readonly repeats?: number;
-  readonly attempts: Array<{ readonly at: string; readonly httpStatus?: number; readonly error?: string }>;
+  /** Each attempt: sandbox time, the HTTP status or the error, and the first 200 characters of the merchant's answer. */
+  readonly attempts: Array<{ readonly at: string; readonly httpStatus?: number; readonly error?: string; readonly answer?: string }>;
   state: "pending" | "delivered" | "failed";
   /** Sandbox time of the next retry, while one is scheduled. */
   nextAttemptAt: string | null;
@@ -54,11 +56,20 @@ export class CallbackDispatcher {
   readonly #chaos: CallbackChaos<CallbackDelivery> | undefined;
   readonly #inFlight = new Set<AbortController>();
   readonly #deliveredListeners = new Set<(delivery: CallbackDelivery) => void>();
+  readonly #onChange: (orderid: string) => void;
   #closed = false;
   /** Bumped by `reset()`, so attempts in flight then leave no trace. */
   #generation = 0;
 
-  constructor(schedule: RetrySchedule, timeoutMs: number, clock: SandboxClock, log: (line: string) => void, chaosWindowMs?: number) {
+  constructor(
+    schedule: RetrySchedule,
+    timeoutMs: number,
+    clock: SandboxClock,
+    log: (line: string) => void,
+    chaosWindowMs?: number,
+    onChange: (orderid: string) => void = () => {},
+  ) {
+    this.#onChange = onChange;
     this.#schedule = schedule;
     this.#timeoutMs = timeoutMs;
     this.#clock = clock;
@@ -105,6 +116,7 @@ export class CallbackDispatcher {
       nextAttemptAt: null,
     };
     this.deliveries.push(delivery);
+    this.#onChange(orderid);
     return delivery;
   }
 
@@ -118,10 +130,11 @@ export class CallbackDispatcher {
     const at = new Date(this.#clock.now()).toISOString();
     let httpStatus: number | undefined;
     let error: string | undefined;
+    let answer: string | undefined;
     try {
       const response = await fetch(delivery.url, { method: "GET", signal: abort.signal, redirect: "manual" });
       httpStatus = response.status;
-      await response.body?.cancel();
+      answer = await answerStart(response);
     } catch (cause) {
       error = abort.signal.aborted ? `no answer within ${this.#timeoutMs} ms` : cause instanceof Error ? cause.message : String(cause);
     } finally {
@@ -129,7 +142,8 @@ export class CallbackDispatcher {
       this.#inFlight.delete(abort);
     }
     if (generation !== this.#generation) return;
-    delivery.attempts.push(httpStatus === undefined ? { at, error: error ?? "failed" } : { at, httpStatus });
+    delivery.attempts.push(httpStatus === undefined ? { at, error: error ?? "failed" } : { at, httpStatus, answer: answer ?? "" });
+    this.#onChange(delivery.orderid);
     const n = delivery.attempts.length;
     const target = new URL(delivery.url);
     const where = `${target.origin}${target.pathname}`;

@@ -10,6 +10,7 @@ TYPE is chargeback, reversal, fraud, retrieval or status-change.
   --amount 5.00         partial amount (chargeback, reversal, fraud, retrieval); default: all that is left
   --status STATUS       the new final status (status-change only)
   --url URL             the sandbox's base address (default http://127.0.0.1:8080/paynet)
+  --admin-token TOKEN   the admin token the sandbox printed (when it listens beyond 127.0.0.1)
 `;
 
 /** Runs `trigger` with `args` (after the subcommand); resolves to the process exit code. */
@@ -21,6 +22,7 @@ export async function runTrigger(args: readonly string[]): Promise<number> {
       amount: { type: "string" },
       status: { type: "string" },
       url: { type: "string" },
+      "admin-token": { type: "string" },
       help: { type: "boolean" },
     },
     allowPositionals: true,
@@ -38,7 +40,8 @@ export async function runTrigger(args: readonly string[]): Promise<number> {
   if (values.amount !== undefined) form.set("amount", values.amount);
   if (values.status !== undefined) form.set("status", values.status);
   const target = new URL(`${base.pathname.replace(/\/$/, "")}/_admin/orders/${values.order}/events`, base);
-  const response = await fetch(target, { method: "POST", body: form });
+  const token = values["admin-token"];
+  const response = await fetch(target, { method: "POST", body: form, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
   const body = (await response.json()) as Record<string, unknown>;
   if (response.status !== 200) {
     process.stderr.write(`card-processing-sandbox trigger: ${String(body["error-message"] ?? `HTTP ${response.status}`)}\n`);

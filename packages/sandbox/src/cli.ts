@@ -32,6 +32,8 @@ const usage = `Usage: card-processing-sandbox [options]
   --time-scale N        with the real clock, run sandbox time N times faster
                         (100000 runs the 14-day callback schedule in about 12 s)
   --seed TEXT           make generated ids the same on every run
+  --admin-token TOKEN   token the admin routes and the dashboard require (default: none on
+                        127.0.0.1; generated and printed on any other --host)
   --quiet               no request log
   --help                this text
 `;
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
       clock: { type: "string" },
       "time-scale": { type: "string" },
       seed: { type: "string" },
+      "admin-token": { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
     ...(values.clock === undefined ? {} : { clock: clockMode(values.clock) }),
     ...(values["time-scale"] === undefined ? {} : { timeScale: number("time-scale", values["time-scale"], 1) }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
+    ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
     classicReplies: values["classic-replies"] === true,
     returnBeforeOutcome: values["return-before-outcome"] === true,
     logger: log,
@@ -126,6 +130,8 @@ async function main(): Promise<void> {
   }
   console.log(`card-processing sandbox
 url:          ${sandbox.url}
+dashboard:    ${sandbox.dashboardUrl}${sandbox.adminToken === undefined ? "" : `?token=${sandbox.adminToken}
+admin token:  ${sandbox.adminToken} (admin routes: Authorization: Bearer TOKEN)`}
 endpoint ids: ${sandbox.endpointIds.join(", ")}
 login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}

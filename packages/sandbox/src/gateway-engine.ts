@@ -1,8 +1,11 @@
 import type { TransactionStatus } from "@card-processing/types";
 import { CallbackDispatcher } from "./callback-dispatcher.js";
 import { callbackParams } from "./callback-params.js";
+import { ChangeFeed } from "./engine/change-feed.js";
 import { IdSource } from "./engine/id-source.js";
 import type { OrderEvent } from "./engine/order-event.js";
+import type { OrderHistoryEntry } from "./engine/order-history.js";
+import type { ReceivedRequest } from "./engine/received-request.js";
 import { RecurringCharges } from "./engine/recurring-charges.js";
 import { SandboxClock } from "./engine/sandbox-clock.js";
 import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
@@ -57,6 +60,12 @@ export class GatewayEngine {
   readonly recurring: RecurringCharges;
   /** Events triggered on orders (chargebacks, reversals...), oldest first. */
   events: OrderEvent[] = [];
+  /** Creations, status changes, 3-D Secure results and settlements of orders, oldest first. */
+  history: OrderHistoryEntry[] = [];
+  /** API requests received, redacted at intake, oldest first. */
+  requests: ReceivedRequest[] = [];
+  /** Tells the dashboard's event streams that something changed. */
+  readonly changes = new ChangeFeed();
   readonly options: ResolvedOptions;
   /** Base address with the `/paynet` prefix, set once the server listens. */
   baseUrl = "";
@@ -71,7 +80,9 @@ export class GatewayEngine {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "a non-error value was thrown";
       options.log(`background ${what} failed (${reason}); the sandbox carries on`);
     });
-    this.callbacks = new CallbackDispatcher(options.callbackSchedule, options.callbackTimeoutMs, this.clock, options.log, options.callbackChaosWindowMs);
+    this.callbacks = new CallbackDispatcher(options.callbackSchedule, options.callbackTimeoutMs, this.clock, options.log, options.callbackChaosWindowMs, (orderid) =>
+      this.changes.notify({ kind: "callback", orderid }),
+    );
     this.recurring = new RecurringCharges(this);
   }
 
@@ -83,6 +94,19 @@ export class GatewayEngine {
     const from = order.status;
     order.status = status;
     this.options.log(`order ${order.orderid} ${note}: ${from} -> ${status}`);
+    this.note(order, `${note}: ${from} -> ${status}`);
+  }
+
+  /** Adds a step to `order`'s history (sandbox-clock time) and tells the dashboard. */
+  note(order: Order, what: string): void {
+    this.history.push({ orderid: order.orderid, at: new Date(this.clock.now()).toISOString(), what, status: order.status });
+    this.changes.notify({ kind: "order", orderid: order.orderid });
+  }
+
+  /** Keeps a received API request (already redacted) and tells the dashboard. */
+  receive(request: Omit<ReceivedRequest, "id" | "at">): void {
+    this.requests.push({ id: this.requests.length + 1, at: new Date(this.clock.now()).toISOString(), ...request });
+    this.changes.notify({ kind: "request", ...(request.orderid === undefined ? {} : { orderid: request.orderid }) });
   }
 
   /** Registers a new order in `processing`, waiting for its hosted page, card or authentication. */
@@ -126,6 +150,7 @@ export class GatewayEngine {
     };
     this.book.add(order);
     this.options.log(`order ${order.orderid} ${order.kind} created (${phase}) client_orderid=${order.clientOrderId}`);
+    this.note(order, `${order.operationId} created (${phase})`);
     return order;
   }
 
@@ -186,6 +211,7 @@ export class GatewayEngine {
     tds.stage = "done";
     tds.result = result;
     this.options.log(`order ${order.orderid} 3-D Secure ${result} (${via})`);
+    this.note(order, `3-D Secure ${result} (${via})`);
     this.process(order, order.kind, order.amountMinor, () => cardDecision(order.card, tds), captureOnSale);
   }
 
@@ -222,6 +248,7 @@ export class GatewayEngine {
     if (refusal !== undefined) return refusal;
     order.settled = true;
     this.options.log(`order ${order.orderid} settled`);
+    this.note(order, "settled");
     return undefined;
   }
 
@@ -248,9 +275,12 @@ export class GatewayEngine {
     this.ids.restart();
     this.book = new OrderBook(this.ids);
     this.events = [];
+    this.history = [];
+    this.requests = [];
     for (const list of this.#waiters.values()) for (const wake of list) wake();
     this.#waiters.clear();
     this.options.log("sandbox reset: orders, callbacks, events and subscriptions cleared");
+    this.changes.notify({ kind: "reset" });
   }
 
   /** Stops every timer and callback retry. */

@@ -75,6 +75,11 @@ export interface SandboxOptions {
   readonly timeScale?: number;
   /** Deliver every callback twice and out of order within a short window (default 2 000 ms of sandbox time). */
   readonly callbackChaos?: boolean | { readonly windowMs?: number };
+  /**
+   * Token the admin routes and the dashboard require. Default: none on 127.0.0.1 (they are open);
+   * a generated one on any other interface (see `sandbox.adminToken`).
+   */
+  readonly adminToken?: string;
   /** Makes generated ids (page tokens, card references, a generated control key) the same on every run. */
   readonly seed?: string;
   /** Receives one line per request and per state change. Default: silent. */

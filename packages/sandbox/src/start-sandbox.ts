@@ -14,9 +14,12 @@ import { errorCodes, refuse, sendReply, serialNumber, type Reply } from "./repli
 import { RequestValidator } from "./request-validator.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { SandboxOptions } from "./sandbox-options.js";
+import { accessRefusal, adminTokenFor, sendAccessRefusal } from "./server/admin-access.js";
 import { adminEngineRoute } from "./server/admin-engine-routes.js";
 import { waitForCallback, type CallbackMatch } from "./delivery/callback-waiter.js";
 import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./pay-hosted-page.js";
+import { dashboardRoute } from "./server/dashboard-routes.js";
+import { recordPageRequest } from "./server/page-request-record.js";
 
 /**
  * A running sandbox: its address, the merchant credentials it accepts, and `close()`.
@@ -45,6 +48,14 @@ export interface Sandbox {
   readonly endpointIds: readonly string[];
   /** The first of `endpointIds` (`1111` by default), the one to give `createGateway`. */
   readonly endpointId: string;
+  /** The dashboard page: `http://127.0.0.1:PORT/paynet/_dashboard`. */
+  readonly dashboardUrl: string;
+  /**
+   * The token the admin routes and the dashboard require (`Authorization: Bearer`, or
+   * `dashboardUrl?token=`): the `adminToken` option, or generated when the sandbox listens beyond
+   * loopback; `undefined` on 127.0.0.1, where they are open.
+   */
+  readonly adminToken: string | undefined;
   /** Callback deliveries so far (the same list as `GET /paynet/_admin/callbacks`). */
   callbacks(): readonly CallbackDelivery[];
   /**
@@ -103,6 +114,7 @@ let sharedValidator: RequestValidator | undefined;
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const resolved = resolveOptions(options);
+  const adminToken = adminTokenFor(resolved.host, options.adminToken);
   const engine = new GatewayEngine(resolved);
   // Validation holds no per-sandbox state: every sandbox of the process shares the compiled schemas.
   const validator = (sharedValidator ??= new RequestValidator());
@@ -123,6 +135,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return "404";
     }
     const path = url.pathname.slice("/paynet".length);
+    if (path.startsWith("/_admin/") || path === "/_dashboard" || path.startsWith("/_dashboard/")) {
+      const refusal = accessRefusal(request, url, adminToken);
+      if (refusal !== undefined) {
+        sendAccessRefusal(response, refusal);
+        return `${refusal.httpStatus} ${refusal.message}`;
+      }
+      const status = dashboardRoute(engine.changes, method, url, response);
+      if (status !== undefined) return String(status);
+    }
     const page = /^\/(hosted|acs)\/([0-9a-f]{1,64})$/.exec(path);
     if (page !== null) {
       if (method !== "GET" && method !== "POST") {
@@ -136,6 +157,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ? await hostedPage(engine, validator, page[2] ?? "", method, body)
         : await acsPage(engine, page[2] ?? "", method, body);
       sendPage(response, reply);
+      recordPageRequest(engine, page[1] === "hosted" ? "hosted" : "acs", page[2] ?? "", method, body, reply.httpStatus);
       return String(reply.httpStatus);
     }
     if (path.startsWith("/_admin/")) {
@@ -207,6 +229,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     endpointId: [...resolved.endpointIds][0] ?? "",
     waitForCallback: (match, wait = {}) => waitForCallback(engine.callbacks, match, wait.timeoutMs ?? 5_000),
     payHostedPage: (redirectUrl, payment) => payHostedPage(engine, validator, redirectUrl, payment),
+    dashboardUrl: `${engine.baseUrl}/_dashboard`,
+    adminToken,
     callbacks: () => engine.callbacks.deliveries,
     ...sandboxControls(engine),
     settle(orderid) {

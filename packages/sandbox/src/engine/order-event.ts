@@ -123,6 +123,7 @@ export function triggerEvent(engine: GatewayEngine, orderid: string, request: Or
     order_status: order.status,
   };
   engine.events.push(event);
+  engine.changes.notify({ kind: "event", orderid: order.orderid });
   engine.options.log(`order ${order.orderid} event ${type} ${event.amount} ${event.currency}: ${previous} -> ${order.status}`);
   engine.sendCallback(order);
   return event;

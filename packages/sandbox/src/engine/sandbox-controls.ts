@@ -39,6 +39,7 @@ export function sandboxControls(engine: GatewayEngine): SandboxControls {
       now: () => new Date(engine.clock.now()),
       async advance(ms) {
         const fired = await engine.clock.advance(ms);
+        engine.changes.notify({ kind: "clock" });
         return { now: new Date(engine.clock.now()).toISOString(), fired };
       },
     },

@@ -23,6 +23,7 @@ async function advanceClock(engine: GatewayEngine, body: AdminBody, query: URLSe
   }
   if (engine.clock.mode !== "manual") throw new Refused("the sandbox clock is real; start the sandbox with --clock manual to advance it", errorCodes.stateRule);
   const fired = await engine.clock.advance(Number(text));
+  engine.changes.notify({ kind: "clock" });
   return json({ now: nowOf(engine), fired });
 }
 

@@ -1,0 +1,100 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** The cookie that carries the admin token for the dashboard page and its requests. */
+export const ADMIN_TOKEN_COOKIE = "card_processing_admin_token";
+
+const LOOPBACK_NAME = /^(127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[?::1\]?|localhost)$/i;
+
+/** Whether `host` (an interface or a Host header's name) is this machine's loopback. */
+export function isLoopback(host: string): boolean {
+  return LOOPBACK_NAME.test(host);
+}
+
+/**
+ * The admin token the sandbox requires: the given one, else a generated one when it listens
+ * beyond loopback, else none (on 127.0.0.1 the admin routes and the dashboard are open).
+ *
+ * @example
+ * ```ts
+ * adminTokenFor("0.0.0.0", undefined); // "3f9c…" (generated)
+ * adminTokenFor("127.0.0.1", undefined); // undefined
+ * ```
+ */
+export function adminTokenFor(host: string, given: string | undefined): string | undefined {
+  if (given !== undefined) {
+    if (!/^[A-Za-z0-9._~-]{16,200}$/.test(given)) {
+      throw new TypeError("adminToken: expected 16 to 200 characters of letters, digits, '.', '_', '~' or '-'");
+    }
+    return given;
+  }
+  return isLoopback(host) ? undefined : randomBytes(24).toString("hex");
+}
+
+/** Why an admin or dashboard request is refused: HTTP status and a message saying what to do. */
+export interface AccessRefusal {
+  readonly httpStatus: 401 | 403;
+  readonly message: string;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+/** The token a request presents: `Authorization: Bearer`, the dashboard cookie, or `?token=` on the page. */
+export function presentedToken(request: IncomingMessage, url: URL): string | undefined {
+  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1]?.trim();
+  return bearer ?? cookieValue(request.headers.cookie, ADMIN_TOKEN_COOKIE) ?? (url.pathname === "/paynet/_dashboard" ? (url.searchParams.get("token") ?? undefined) : undefined);
+}
+
+/**
+ * The access rule of the admin routes and the dashboard, or `undefined` when `request` may go on.
+ * With a token, every request must present it. Without one (loopback), the Host must name
+ * loopback, so a page on another site cannot reach the sandbox through DNS rebinding. A POST
+ * from a browser must come from the sandbox's own origin (`Origin` equal to `http://` + Host,
+ * `Sec-Fetch-Site: same-origin`), so another site cannot press the dashboard's buttons.
+ */
+export function accessRefusal(request: IncomingMessage, url: URL, token: string | undefined): AccessRefusal | undefined {
+  const host = request.headers.host ?? "";
+  if (token === undefined) {
+    const name = host.replace(/:[0-9]+$/, "");
+    if (!isLoopback(name)) return { httpStatus: 403, message: `Host ${JSON.stringify(host)} is not this sandbox's loopback address; use http://127.0.0.1` };
+  } else {
+    const presented = presentedToken(request, url);
+    if (presented === undefined || !sameText(presented, token)) {
+      return {
+        httpStatus: 401,
+        message: "this sandbox listens beyond loopback: send the admin token printed at startup (Authorization: Bearer TOKEN), or open /paynet/_dashboard?token=TOKEN",
+      };
+    }
+  }
+  if (request.method === "POST") {
+    const site = request.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin") return { httpStatus: 403, message: `cross-site POST refused (Sec-Fetch-Site: ${site})` };
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== `http://${host}`) return { httpStatus: 403, message: `cross-origin POST refused (Origin ${origin} is not http://${host})` };
+  }
+  return undefined;
+}
+
+/** Writes an access refusal as JSON with its status (401 or 403). */
+export function sendAccessRefusal(response: ServerResponse, refusal: AccessRefusal): void {
+  const text = JSON.stringify({ type: "error", "error-message": refusal.message });
+  response.writeHead(refusal.httpStatus, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    "cache-control": "no-store",
+    ...(refusal.httpStatus === 401 ? { "www-authenticate": 'Bearer realm="card-processing sandbox admin"' } : {}),
+  });
+  response.end(text);
+}

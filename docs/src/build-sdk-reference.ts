@@ -33,7 +33,7 @@ export async function buildSdkReference(repoRoot: string, packages: readonly Pub
     githubPages: false,
     hideGenerator: true,
     favicon: join(repoRoot, "docs/src/favicon.svg"),
-    navigationLinks: { "API reference": "../api/index.html", Home: "../index.html" },
+    navigationLinks: { Guides: "../guides/index.html", "API reference": "../api/index.html", Home: "../index.html" },
     logLevel: LogLevel.Warn,
   });
   const project = await app.convert();

@@ -8,7 +8,7 @@ import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-helpers.js
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 2_000 });
 const gateway = createGateway({
-  baseUrl: sandbox.url, // production: https://gate.payneteasy.com/paynet (your gateway's URL)
+  baseUrl: sandbox.url, // production: your gateway's https base URL, ending in /paynet
   endpointId: sandbox.endpointIds[0] ?? 1111,
   login: sandbox.login,
   controlKey: sandbox.controlKey,

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
@@ -94,5 +94,12 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
     await expect.poll(() => page.locator("#search-results").textContent()).toBe("No guide mentions that.");
     expectOffline(watched);
     await page.close();
+  });
+});
+
+describe("the guide pages and the guide programs", () => {
+  it("match one to one: every program in examples/guides is shown by a page, every page's program exists", async () => {
+    const programs = (await readdir(join(repoRoot, "examples/guides"))).filter((name) => name !== "guide-helpers.ts" && name !== "guides.e2e.test.ts" && name.endsWith(".ts"));
+    expect(allGuides.map((guide) => guide.codeFile).sort()).toEqual(programs.map((name) => `examples/guides/${name}`).sort());
   });
 });

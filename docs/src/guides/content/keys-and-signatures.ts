@@ -33,7 +33,8 @@ them.</p>`,
 <p>Generated from the spec's operation table at build time. <code>amount</code> is signed in minor units
 (<code>10.42</code> → <code>1042</code>, never by floating-point multiplication); <code>endpointId</code> is the
 endpoint of the path; a capture or return without an amount signs <code>amount</code> and <code>currency</code> as
-empty strings.</p>
+empty strings. A rule marked <em>assumed</em> is one neither the API description nor the documented gateway
+states: test it on the gateway's own test environment.</p>
 ${controlTermsTable()}
 <h2 id="debugging">Debugging "control does not match"</h2>
 <ol>

@@ -47,6 +47,19 @@ describe("checkout against the sandbox", () => {
     expect(refund.error?.message).toMatch(/more than/);
   });
 
+  it("delivers every callback twice under chaos, to test a handler that must book once", async () => {
+    const chaotic = await startSandbox({ clock: "manual", latencyMs: 1_000, callbackChaos: true });
+    try {
+      const shop = createGateway({ baseUrl: chaotic.url, endpointId: chaotic.endpointIds[0] ?? 1111, login: chaotic.login, controlKey: chaotic.controlKey });
+      const sale = await shop.sale({ ...shopOrder("t-chaos", "10.00"), ...testCard("4111111111111111"), server_callback_url: "http://127.0.0.1:9/callback" });
+      await chaotic.clock.advance(1_000 + 2_000); // processing, then the 2 s chaos window
+      const sent = chaotic.callbacks().filter((d) => d.orderid === sale.data?.["paynet-order-id"]);
+      expect(sent.map((d) => d.reason).sort()).toEqual(["callback", "chaos-duplicate"]);
+    } finally {
+      await chaotic.close();
+    }
+  });
+
   it("starts every test from an empty sandbox", async () => {
     const order = await pay("t-1", "123"); // t-1 again: the earlier order was forgotten by reset()
     expect(order.orderid).toBe("1000001");

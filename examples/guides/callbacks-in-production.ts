@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, parseCallback } from "@card-processing/client";
 import { documentedRetryDelaysMs, startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-helpers.js";
+import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 // Chaos delivery: every callback arrives twice, out of order, as a busy gateway may deliver them.
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, callbackChaos: true });

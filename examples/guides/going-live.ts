@@ -2,7 +2,7 @@
 // and a request log without card data.
 import { createGateway, NetworkError, TimeoutError, type RequestLogEntry } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, shopOrder, testCard } from "./guide-helpers.js";
+import { expectThat, shopOrder, testCard } from "./guide-fixtures.js";
 
 // In CI this guide runs against a sandbox; in production every value comes from your secret store.
 const sandbox = await startSandbox({ latencyMs: 50 });

@@ -2,7 +2,7 @@
 // which follow-up an order accepts in which state.
 import { createGateway } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-helpers.js";
+import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, settleDelayMs: 24 * 3600_000 });
 const gateway = createGateway({

@@ -2,7 +2,7 @@
 // back to your redirect_url, and only the status operation proves the payment.
 import { createGateway, parseCustomerReturn } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, shopOrder } from "./guide-helpers.js";
+import { expectThat, shopOrder } from "./guide-fixtures.js";
 
 // A real clock, 50 ms of processing: the hosted page waits for the outcome before sending the
 // customer back, as the gateway's does.

@@ -5,7 +5,7 @@ import { createGateway } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
 import { controlDigest, signRequest, toMinorUnits } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
-import { expectThat, shopOrder, testCard } from "./guide-helpers.js";
+import { expectThat, shopOrder, testCard } from "./guide-fixtures.js";
 
 // 1. The RSA pair of v4 operations: 2048 bits or more. Keep the private key in your secret store;
 //    give the public key (SPKI PEM) to the gateway. PKCS#8 and PKCS#1 PEM both work as privateKey.

@@ -2,7 +2,7 @@
 // two-step payout-check then payout-pay.
 import { createGateway } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime } from "./guide-helpers.js";
+import { expectThat, sandboxTime } from "./guide-fixtures.js";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({

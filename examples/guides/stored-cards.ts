@@ -2,7 +2,7 @@
 // rebills charged to it, and a v4 recurring payment the gateway charges on its own schedule.
 import { createGateway } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-helpers.js";
+import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({

@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, parseCallback, type VerifiedCallback } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-helpers.js";
+import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 2_000 });
 const gateway = createGateway({

@@ -4,7 +4,7 @@
 import { createGateway, type Gateway } from "@card-processing/client";
 import { cvv2TestValues, startSandbox, type Sandbox } from "@card-processing/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sandboxTime, shopOrder, testCard } from "./guide-helpers.js";
+import { sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 let sandbox: Sandbox;
 let gateway: Gateway;

@@ -1,7 +1,7 @@
 // 3-D Secure: version 2 (method step, challenge, CRes upload) and version 1.0.2 (PaRes upload).
 import { createGateway, nextStep } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-helpers.js";
+import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({

@@ -51,6 +51,11 @@ function codeWords(code: string): string {
   return [...new Set(code.match(/[A-Za-z][\w-]{3,}/g) ?? [])].join(" ");
 }
 
+/** How a reader runs a guide's program: a test file through vitest, any other through tsx. */
+function runCommand(codeFile: string): string {
+  return codeFile.endsWith(".test.ts") ? `npx vitest run --project examples ${codeFile}` : `npx tsx ${codeFile}`;
+}
+
 function guideBody(guide: Guide, code: string): string {
   return `<h1>${escapeHtml(guide.title)}</h1>
 <p class="lead">${escapeHtml(guide.summary)}</p>
@@ -61,7 +66,7 @@ ${renderSequenceDiagram(guide.diagram)}
 </figure>
 <h2 id="code">The code</h2>
 <p>This program is <code>${escapeHtml(guide.codeFile)}</code>. CI type-checks it and runs it against the sandbox on every
-change, and <code>pnpm demo</code> runs it too: <code>npx tsx ${escapeHtml(guide.codeFile)}</code>.</p>
+change, and <code>pnpm demo</code> runs it too; on its own: <code>${escapeHtml(runCommand(guide.codeFile))}</code>.</p>
 <pre><code class="language-ts" data-file="${escapeHtml(guide.codeFile)}">${escapeHtml(code)}</code></pre>
 ${guide.details ?? ""}
 <h2 id="what-can-go-wrong">What can go wrong</h2>

@@ -1,6 +1,6 @@
 // `pnpm demo`: starts the sandbox on a free port and runs every example against it.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,10 +60,8 @@ for (const [file, title] of examples) {
 // The guides of the docs site (examples/guides/), with --guides (`pnpm demo` passes it; the test suite
 // runs them in its examples project): each starts a sandbox of its own; the testing guide is a
 // vitest file, run by vitest.
-const guides = !process.argv.includes("--guides") ? [] : [
-  "take-a-card-payment.ts", "hosted-payment-page.ts", "three-d-secure.ts", "hold-and-settle.ts", "stored-cards.ts",
-  "payouts.ts", "keys-and-signatures.ts", "callbacks-in-production.ts", "testing-with-the-sandbox.test.ts", "going-live.ts",
-];
+const guideFiles = readdirSync(join(here, "guides")).filter((name) => name.endsWith(".ts") && name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts");
+const guides = process.argv.includes("--guides") ? guideFiles : [];
 function runGuide(file: string): Promise<number> {
   const vitest = join(here, "../node_modules/vitest/vitest.mjs");
   const args = file.endsWith(".test.ts") ? [vitest, "run", "--project", "examples", `guides/${file}`] : ["--import", "tsx", join(here, "guides", file)];

@@ -1,6 +1,6 @@
 // `pnpm demo`: starts the sandbox on a free port and runs every example against it.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,9 +58,32 @@ for (const [file, title] of examples) {
   if (code !== 0) failed += 1;
 }
 
+// The guides of the docs site (examples/guides/), with --guides (`pnpm demo` passes it; the test suite
+// runs them in its examples project): each starts a sandbox of its own; the testing guide is a
+// vitest file, run by vitest.
+const guideFiles = readdirSync(join(here, "guides")).filter((name) => name.endsWith(".ts") && name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts");
+const guides = process.argv.includes("--guides") ? guideFiles : [];
+function runGuide(file: string): Promise<number> {
+  const vitest = join(here, "../node_modules/vitest/vitest.mjs");
+  const args = file.endsWith(".test.ts") ? [vitest, "run", "--project", "examples", `guides/${file}`] : ["--import", "tsx", join(here, "guides", file)];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: join(here, ".."), stdio: ["ignore", "inherit", "inherit"] });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+let guidesFailed = 0;
+for (const file of guides) {
+  console.log(`▶ Guide: examples/guides/${file}`);
+  const started = Date.now();
+  const code = await runGuide(file);
+  console.log(code === 0 ? `  ✓ done in ${Date.now() - started} ms\n` : `  ✗ exited with ${code}\n`);
+  if (code !== 0) guidesFailed += 1;
+}
+if (guides.length > 0) console.log(guidesFailed === 0 ? `All ${guides.length} guides passed.` : `${guidesFailed} of ${guides.length} guides failed.`);
+
 const deliveries = sandbox.callbacks();
 console.log(`Sandbox delivered ${deliveries.filter((d) => d.state === "delivered").length} of ${deliveries.length} callbacks.`);
 await sandbox.close();
 rmSync(keyDir, { recursive: true, force: true });
 console.log(failed === 0 ? `All ${examples.length} examples passed.` : `${failed} of ${examples.length} examples failed.`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(failed === 0 && guidesFailed === 0 ? 0 : 1);

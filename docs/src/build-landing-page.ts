@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PublishedPackage } from "./published-packages.ts";
+import { guideNav } from "./guides/build-guides.ts";
 import { sandboxTestValuesHtml } from "./sandbox-test-values.ts";
 
 function escapeHtml(text: string): string {
@@ -54,6 +55,7 @@ export async function buildLandingPage(
     .replace("{{assumedCount}}", String(countAssumed(spec)))
     .replace("{{sdkCard}}", sdkCard)
     .replace("{{sandboxTestValues}}", sandboxTestValuesHtml())
-    .replace("{{packageTable}}", packageTable(packages, sdkBuilt));
+    .replace("{{packageTable}}", packageTable(packages, sdkBuilt))
+    .replace("{{siteNav}}", await guideNav(repoRoot, "", "home"));
   await writeFile(outFile, html);
 }

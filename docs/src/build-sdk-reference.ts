@@ -69,7 +69,7 @@ export async function buildSdkReference(repoRoot: string, packages: readonly Pub
     hideGenerator: true,
     favicon: join(repoRoot, "docs/src/favicon.svg"),
     // Written as published addresses, so that every page, however deep, gets them made relative.
-    navigationLinks: { "API reference": `${siteUrl}api/index.html`, Home: `${siteUrl}index.html` },
+    navigationLinks: { Guides: `${siteUrl}guides/index.html`, "API reference": `${siteUrl}api/index.html`, Home: `${siteUrl}index.html` },
     logLevel: LogLevel.Warn,
   });
   app.options.setValue("packageOptions", {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { buildApiReference } from "./build-api-reference.ts";
 import { buildLandingPage } from "./build-landing-page.ts";
 import { buildSdkReference } from "./build-sdk-reference.ts";
+import { buildGuides } from "./guides/build-guides.ts";
 import { publishedPackages, type PublishedPackage } from "./published-packages.ts";
 
 /** What a site build produced, for the log and the browser test. */
@@ -13,7 +14,8 @@ export interface SiteBuild {
 
 /**
  * Builds the whole site into `distDir`: `api/index.html` (Redoc), `sdk/` (TypeDoc, when a
- * published package exists) and `index.html`. The two references build in parallel.
+ * published package exists), `guides/` (one page per guide) and `index.html`. The two references and
+ * the guides build in parallel.
  */
 export async function buildSite(repoRoot: string, distDir: string): Promise<SiteBuild> {
   const started = performance.now();
@@ -23,6 +25,7 @@ export async function buildSite(repoRoot: string, distDir: string): Promise<Site
   const results = await Promise.allSettled([
     buildApiReference(repoRoot, join(distDir, "api/index.html")),
     packages.length > 0 ? buildSdkReference(repoRoot, packages, join(distDir, "sdk")) : Promise.resolve(),
+    buildGuides(repoRoot, join(distDir, "guides")),
   ]);
   const failed = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
   if (failed.length > 0) throw failed.length === 1 ? failed[0] : new AggregateError(failed, "The docs build failed.");

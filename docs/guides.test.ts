@@ -1,0 +1,105 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, launchChromium, requestHost, watchedPage, type WatchedPage } from "./src/browser-page.ts";
+import { buildLandingPage } from "./src/build-landing-page.ts";
+import { allGuides } from "./src/guides/all-guides.ts";
+import { buildGuides } from "./src/guides/build-guides.ts";
+import { repoRoot } from "./src/paths.ts";
+import { publishedPackages } from "./src/published-packages.ts";
+import { startStaticServer, type StaticServer } from "./src/static-server.ts";
+
+// The guides and the landing page only, into a folder of their own: the full site (Redoc,
+// TypeDoc) is site.test.ts's to build, and the two files run in parallel.
+let siteDir: string;
+let server: StaticServer;
+let browser: Browser;
+
+const chromiumMissing = !existsSync(chromiumPath) && !process.env["CI"];
+if (chromiumMissing) console.warn(`skipping the guide browser checks: ${chromiumPath} is not installed (apt-get install chromium)`);
+
+beforeAll(async () => {
+  if (chromiumMissing) return;
+  siteDir = await mkdtemp(join(tmpdir(), "guides-site-"));
+  await buildGuides(repoRoot, join(siteDir, "guides"));
+  await buildLandingPage(repoRoot, await publishedPackages(repoRoot), true, join(siteDir, "index.html"));
+  [server, browser] = await Promise.all([startStaticServer(siteDir), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (siteDir) await rm(siteDir, { recursive: true, force: true });
+});
+
+async function open(path: string): Promise<WatchedPage> {
+  const watched = await watchedPage(browser);
+  await watched.page.goto(new URL(path, server.url).href, { waitUntil: "load" });
+  return watched;
+}
+
+function expectOffline(watched: WatchedPage): void {
+  expect(watched.requests.length).toBeGreaterThan(0);
+  expect(watched.requests.filter((url) => requestHost(url) !== "127.0.0.1")).toEqual([]);
+  expect(watched.consoleErrors).toEqual([]);
+}
+
+describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
+  it.each(allGuides.map((guide) => [guide.slug, guide] as const))("%s shows its diagram, its program as CI runs it, and what can go wrong", async (_, guide) => {
+    const watched = await open(`guides/${guide.slug}.html`);
+    const { page } = watched;
+    const diagram = page.locator("svg.sequence-diagram");
+    await expect.poll(() => diagram.isVisible()).toBe(true);
+    const box = await diagram.boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    const names = await diagram.locator("g.participant text").allTextContents();
+    expect(names).toEqual(guide.diagram.participants);
+    expect(await diagram.locator("line[marker-end], path[marker-end]").count()).toBe(guide.diagram.messages.length);
+
+    // One source: the code block is the program CI runs, character for character.
+    const code = await page.locator(`pre code[data-file="${guide.codeFile}"]`).textContent();
+    expect(code).toBe(await readFile(join(repoRoot, guide.codeFile), "utf8"));
+    expect(await page.locator("#what-can-go-wrong + ul > li").count()).toBe(guide.pitfalls.length);
+
+    const nav = page.locator("nav.site-nav");
+    expect(await nav.locator('a[aria-current="page"]').textContent()).toBe(guide.title);
+    for (const href of ["../index.html", "../api/index.html", "../sdk/index.html", "../guides/index.html"]) {
+      expect(await nav.locator(`a[href="${href}"]`).count(), href).toBe(1);
+    }
+    expectOffline(watched);
+    await page.close();
+  });
+
+  it("lists every guide on the guides page", async () => {
+    const watched = await open("guides/index.html");
+    const links = await watched.page.locator("main li a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(allGuides.map((guide) => `${guide.slug}.html`));
+    expectOffline(watched);
+    await watched.page.close();
+  });
+
+  it("finds guides by a word from the landing page's search, and opens the result", async () => {
+    const watched = await open("index.html");
+    const { page } = watched;
+    await page.fill("#guide-search", "PaRes upload");
+    const results = page.locator("#search-results a");
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
+    expect(await results.first().textContent()).toBe("3-D Secure 2 and 1.0.2");
+    await results.first().click();
+    await page.waitForURL(/guides\/three-d-secure\.html$/);
+    await page.fill("#guide-search", "no guide says xyzzy");
+    await expect.poll(() => page.locator("#search-results").textContent()).toBe("No guide mentions that.");
+    expectOffline(watched);
+    await page.close();
+  });
+});
+
+describe("the guide pages and the guide programs", () => {
+  it("match one to one: every program in examples/guides is shown by a page, every page's program exists", async () => {
+    const programs = (await readdir(join(repoRoot, "examples/guides"))).filter((name) => name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts" && name.endsWith(".ts"));
+    expect(allGuides.map((guide) => guide.codeFile).sort()).toEqual(programs.map((name) => `examples/guides/${name}`).sort());
+  });
+});

@@ -1,0 +1,25 @@
+import { callbacksInProduction } from "./content/callbacks-in-production.ts";
+import { goingLive } from "./content/going-live.ts";
+import { holdAndSettle } from "./content/hold-and-settle.ts";
+import { hostedPaymentPage } from "./content/hosted-payment-page.ts";
+import { keysAndSignatures } from "./content/keys-and-signatures.ts";
+import { payouts } from "./content/payouts.ts";
+import { storedCards } from "./content/stored-cards.ts";
+import { takeACardPayment } from "./content/take-a-card-payment.ts";
+import { testingWithTheSandbox } from "./content/testing-with-the-sandbox.ts";
+import { threeDSecure } from "./content/three-d-secure.ts";
+import type { Guide } from "./guide.ts";
+
+/** Every guide, in the order a newcomer reads them. */
+export const allGuides: readonly Guide[] = [
+  takeACardPayment,
+  hostedPaymentPage,
+  threeDSecure,
+  holdAndSettle,
+  storedCards,
+  payouts,
+  keysAndSignatures,
+  callbacksInProduction,
+  testingWithTheSandbox,
+  goingLive,
+];

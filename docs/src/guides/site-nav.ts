@@ -1,0 +1,81 @@
+import { escapeHtml, type Guide } from "./guide.ts";
+
+/** An entry of the search index: a guide's title, page and plain text. */
+export interface SearchEntry {
+  readonly title: string;
+  readonly href: string;
+  readonly text: string;
+}
+
+/** Which page the navigation is drawn on, to mark it current. */
+export type NavPlace = "home" | "guides" | `guide:${string}`;
+
+const style = `<style>
+  .site-nav { position: fixed; top: 0; left: 0; bottom: 0; width: 250px; overflow-y: auto; box-sizing: border-box;
+    padding: 1.2rem 1rem; background: #f6f8fa; border-right: 1px solid #d1d9e0; font: 14px/1.5 system-ui, sans-serif; }
+  .site-nav a { display: block; color: #1f2328; text-decoration: none; padding: .15rem .4rem; border-radius: 4px; }
+  .site-nav a:hover, .site-nav a[aria-current="page"] { background: #dde8f5; color: #0b5cad; }
+  .site-nav .group { margin: 1rem 0 .2rem; font-weight: 600; color: #59636e; font-size: 12px; text-transform: uppercase; }
+  .site-nav ol { list-style: none; margin: 0; padding: 0; }
+  .site-nav input { width: 100%; box-sizing: border-box; padding: .35rem .5rem; border: 1px solid #d1d9e0; border-radius: 6px; font: inherit; }
+  #search-results a { font-size: 13px; }
+  #search-results small { display: block; color: #59636e; padding: 0 .4rem .3rem; }
+  body { padding-left: 250px; }
+  @media (max-width: 800px) { .site-nav { position: static; width: auto; border-right: 0; } body { padding-left: 0; } }
+</style>`;
+
+// Plain client-side search: every word of the query must occur in the guide's text.
+const script = `<script>
+(() => {
+  const index = JSON.parse(document.getElementById("search-index").textContent);
+  const input = document.getElementById("guide-search");
+  const results = document.getElementById("search-results");
+  input.addEventListener("input", () => {
+    const words = input.value.toLowerCase().split(/\\s+/).filter(Boolean);
+    results.replaceChildren();
+    if (words.length === 0) return;
+    const hits = index.filter((entry) => words.every((word) => entry.text.toLowerCase().includes(word)));
+    for (const hit of hits.slice(0, 8)) {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = hit.href;
+      link.textContent = hit.title;
+      const at = hit.text.toLowerCase().indexOf(words[0]);
+      const note = document.createElement("small");
+      note.textContent = "…" + hit.text.slice(Math.max(0, at - 40), at + 60) + "…";
+      item.append(link, note);
+      results.append(item);
+    }
+    if (hits.length === 0) results.textContent = "No guide mentions that.";
+  });
+})();
+</script>`;
+
+/**
+ * The left navigation of the site (landing, guides, API and SDK references) with a search box over
+ * the guides, as one self-contained HTML fragment: its own style, the index inline as JSON and a
+ * small script. `root` is the path from the page to the site root (`""` or `"../"`).
+ */
+export function siteNav(guides: readonly Guide[], index: readonly SearchEntry[], root: string, place: NavPlace): string {
+  const current = (here: boolean): string => (here ? ' aria-current="page"' : "");
+  const guideLinks = guides
+    .map((g) => `<li><a href="${root}guides/${g.slug}.html"${current(place === `guide:${g.slug}`)}>${escapeHtml(g.title)}</a></li>`)
+    .join("\n");
+  const indexJson = JSON.stringify(index.map((e) => ({ ...e, href: root + e.href }))).replace(/</g, "\\u003c");
+  return `${style}
+<nav class="site-nav" aria-label="Site">
+  <a href="${root}index.html"${current(place === "home")}><strong>card-processing SDK</strong></a>
+  <div class="group">Search the guides</div>
+  <input id="guide-search" type="search" placeholder="callback, PaRes, refund…" aria-label="Search the guides">
+  <ol id="search-results"></ol>
+  <div class="group"><a href="${root}guides/index.html"${current(place === "guides")}>Guides</a></div>
+  <ol>
+${guideLinks}
+  </ol>
+  <div class="group">Reference</div>
+  <a href="${root}api/index.html">API reference</a>
+  <a href="${root}sdk/index.html">SDK reference</a>
+</nav>
+<script type="application/json" id="search-index">${indexJson}</script>
+${script}`;
+}

@@ -1,0 +1,61 @@
+// Going live: the settings that change, timeouts, the never-retry rule for calls that move money,
+// and a request log without card data.
+import { createGateway, NetworkError, TimeoutError, type RequestLogEntry } from "@card-processing/client";
+import { startSandbox } from "@card-processing/sandbox";
+import { expectThat, shopOrder, testCard } from "./guide-fixtures.js";
+
+// In CI this guide runs against a sandbox; in production every value comes from your secret store.
+const sandbox = await startSandbox({ latencyMs: 50 });
+const env = {
+  GATEWAY_URL: process.env.GATEWAY_URL ?? sandbox.url, // live: the gateway's https base URL, ending in /paynet
+  GATEWAY_ENDPOINT_ID: process.env.GATEWAY_ENDPOINT_ID ?? String(sandbox.endpointIds[0]), // live: one per currency or 3-D Secure mode
+  GATEWAY_LOGIN: process.env.GATEWAY_LOGIN ?? sandbox.login,
+  GATEWAY_CONTROL_KEY: process.env.GATEWAY_CONTROL_KEY ?? sandbox.controlKey, // live: a new key, never the sandbox's
+};
+
+// A log line per request and reply: the SDK masks the card number and drops CVV2, control and keys.
+const log: string[] = [];
+const logger = (entry: RequestLogEntry) => log.push(JSON.stringify(entry));
+
+// A transport that loses the reply after the gateway got the request, as a dropped connection does.
+let dropNextReply = true;
+const flakyFetch = async (request: Request): Promise<Response> => {
+  const response = await fetch(request);
+  if (dropNextReply) {
+    dropNextReply = false;
+    throw new TypeError("socket hang up");
+  }
+  return response;
+};
+
+const gateway = createGateway({
+  baseUrl: env.GATEWAY_URL,
+  endpointId: env.GATEWAY_ENDPOINT_ID,
+  login: env.GATEWAY_LOGIN,
+  controlKey: env.GATEWAY_CONTROL_KEY,
+  timeoutMs: 30_000, // the default; a reply that takes longer is a TimeoutError
+  logger,
+  fetch: flakyFetch,
+  polling: { firstDelayMs: [100, 200] }, // live: leave the documented 3–5 s cadence
+});
+
+try {
+  const clientOrderId = `live-${Date.now().toString(36)}`;
+  const sale = await gateway.sale({ ...shopOrder(clientOrderId, "99.00"), ...testCard("4111111111111111") });
+
+  // Never send a money-moving call again after a timeout or a network error: it may have gone
+  // through. Ask the status by your client_orderid; only "no such order" means it never arrived.
+  const lost = sale.error instanceof NetworkError || sale.error instanceof TimeoutError;
+  expectThat(lost, `the sale's reply was lost: ${sale.error?.name}`);
+  const known = await gateway.statusByClientOrderId(clientOrderId);
+  expectThat(known.data?.["paynet-order-id"] !== undefined, `the status by client_orderid finds order ${known.data?.["paynet-order-id"]}: do not pay twice`);
+  const final = await gateway.waitForFinalStatus({ client_orderid: clientOrderId });
+  expectThat(final.data?.status === "approved", `it was approved: ${final.data?.status}`);
+
+  // What reached the log: no card number beyond its first six and last four, no CVV2, no control.
+  const text = log.join("\n");
+  expectThat(text.includes('"credit_card_number":"411111******1111"'), "the log shows the card as 411111******1111");
+  expectThat(!text.includes("4111111111111111") && !text.includes('"cvv2"') && !text.includes('"control"') && !text.includes(env.GATEWAY_CONTROL_KEY), `${log.length} log lines, none with the card number, CVV2, control or key`);
+} finally {
+  await sandbox.close();
+}

@@ -1,0 +1,11 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "examples",
+    // The guides of the docs site: the testing guide is itself a test file, and guides.e2e.test.ts
+    // runs every other guide program against its own sandbox.
+    include: ["guides/**/*.test.ts"],
+    testTimeout: 30_000,
+  },
+});

@@ -1,5 +1,5 @@
-import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { cp, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import type { PublishedPackage } from "./published-packages.ts";
 import { guideNav } from "./guides/build-guides.ts";
 import { sandboxTestValuesHtml } from "./sandbox-test-values.ts";
@@ -58,4 +58,6 @@ export async function buildLandingPage(
     .replace("{{packageTable}}", packageTable(packages, sdkBuilt))
     .replace("{{siteNav}}", await guideNav(repoRoot, "", "home"));
   await writeFile(outFile, html);
+  // Its screenshots (the sandbox dashboard), made by `pnpm run docs:screenshots`, go beside it.
+  await cp(join(repoRoot, "docs/src/images"), join(dirname(outFile), "images"), { recursive: true });
 }

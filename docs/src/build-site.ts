@@ -1,4 +1,4 @@
-import { cp, mkdir, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { buildApiReference } from "./build-api-reference.ts";
 import { buildLandingPage } from "./build-landing-page.ts";
@@ -30,7 +30,5 @@ export async function buildSite(repoRoot: string, distDir: string): Promise<Site
   const failed = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
   if (failed.length > 0) throw failed.length === 1 ? failed[0] : new AggregateError(failed, "The docs build failed.");
   await buildLandingPage(repoRoot, packages, packages.length > 0, join(distDir, "index.html"));
-  // The landing page's screenshots (the sandbox dashboard), made by `pnpm run docs:screenshots`.
-  await cp(join(repoRoot, "docs/src/images"), join(distDir, "images"), { recursive: true });
   return { packages, millis: Math.round(performance.now() - started) };
 }

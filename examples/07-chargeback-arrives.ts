@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({
   baseUrl: sandbox.url,
-  endpointId: sandbox.endpointIds[0] ?? "1111",
+  endpointId: sandbox.endpointId,
   login: sandbox.login,
   controlKey: sandbox.controlKey,
 });

@@ -28,7 +28,7 @@ const privateKeyFile = join(keyDir, "merchant-private-key.pem");
 writeFileSync(privateKeyFile, sandbox.privateKeyPem ?? "", { mode: 0o600 });
 
 console.log(`Card-processing SDK demo
-Sandbox at ${sandbox.url} (endpoint ${sandbox.endpointIds[0]}, login ${sandbox.login})
+Sandbox at ${sandbox.url} (endpoint ${sandbox.endpointId}, login ${sandbox.login})
 `);
 
 function run(file: string): Promise<number> {
@@ -39,7 +39,7 @@ function run(file: string): Promise<number> {
       env: {
         ...process.env,
         GATEWAY_URL: sandbox.url,
-        GATEWAY_ENDPOINT_ID: String(sandbox.endpointIds[0]),
+        GATEWAY_ENDPOINT_ID: sandbox.endpointId,
         GATEWAY_LOGIN: sandbox.login,
         GATEWAY_CONTROL_KEY: sandbox.controlKey,
         GATEWAY_PRIVATE_KEY_FILE: privateKeyFile,

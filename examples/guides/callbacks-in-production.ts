@@ -10,7 +10,7 @@ import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.j
 // Chaos delivery: every callback arrives twice, out of order, as a busy gateway may deliver them.
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, callbackChaos: true });
 const controlKey = sandbox.controlKey;
-const gateway = createGateway({ baseUrl: sandbox.url, endpointId: sandbox.endpointIds[0] ?? 1111, login: sandbox.login, controlKey });
+const gateway = createGateway({ baseUrl: sandbox.url, endpointId: sandbox.endpointId, login: sandbox.login, controlKey });
 
 // Your database: a unique key on (status, type, orderid, client_orderid) books each event once.
 const booked = new Map<string, string>();

@@ -8,7 +8,7 @@ import { expectThat, shopOrder, testCard } from "./guide-fixtures.js";
 const sandbox = await startSandbox({ latencyMs: 50 });
 const env = {
   GATEWAY_URL: process.env.GATEWAY_URL ?? sandbox.url, // live: the gateway's https base URL, ending in /paynet
-  GATEWAY_ENDPOINT_ID: process.env.GATEWAY_ENDPOINT_ID ?? String(sandbox.endpointIds[0]), // live: one per currency or 3-D Secure mode
+  GATEWAY_ENDPOINT_ID: process.env.GATEWAY_ENDPOINT_ID ?? sandbox.endpointId, // live: one per currency or 3-D Secure mode
   GATEWAY_LOGIN: process.env.GATEWAY_LOGIN ?? sandbox.login,
   GATEWAY_CONTROL_KEY: process.env.GATEWAY_CONTROL_KEY ?? sandbox.controlKey, // live: a new key, never the sandbox's
 };

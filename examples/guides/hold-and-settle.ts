@@ -7,7 +7,7 @@ import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.j
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, settleDelayMs: 24 * 3600_000 });
 const gateway = createGateway({
   baseUrl: sandbox.url,
-  endpointId: sandbox.endpointIds[0] ?? 1111,
+  endpointId: sandbox.endpointId,
   login: sandbox.login,
   controlKey: sandbox.controlKey,
 });

@@ -9,7 +9,7 @@ import { expectThat, shopOrder } from "./guide-fixtures.js";
 const sandbox = await startSandbox({ latencyMs: 50 });
 const gateway = createGateway({
   baseUrl: sandbox.url,
-  endpointId: sandbox.endpointIds[0] ?? 1111,
+  endpointId: sandbox.endpointId,
   login: sandbox.login,
   controlKey: sandbox.controlKey,
   polling: { firstDelayMs: [100, 200] },
@@ -23,17 +23,14 @@ try {
   const pageUrl = form.data["redirect-url"];
   expectThat(pageUrl.startsWith(sandbox.url), `send the customer to ${pageUrl}`);
 
-  // 2. The customer types the card on the gateway's page (this is their browser, not your server).
-  const submitted = await fetch(pageUrl, {
-    method: "POST",
-    body: new URLSearchParams({ credit_card_number: "4111111111111111", card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2: "123" }),
-  });
-  const returnForm = await submitted.text();
+  // 2. The customer types the card on the gateway's page (their browser, not your server). In a
+  //    test, the sandbox does what the customer does and hands back what the browser then posts.
+  const back = await sandbox.payHostedPage(pageUrl, { card: "4111111111111111", cvv2: "123" });
 
   // 3. The browser comes back to redirect_url with a POST of status, orderid, merchant_order, control.
-  const fields = Object.fromEntries([...returnForm.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+  const fields = back.fields;
   const customerReturn = await parseCustomerReturn(fields, sandbox.controlKey); // throws when control is wrong
-  expectThat(customerReturn.status === "approved", `the customer is back: status=${customerReturn.status}, orderid ${customerReturn.orderid}`);
+  expectThat(customerReturn.status === "approved", `the customer is back at ${back.url}: status=${customerReturn.status}, orderid ${customerReturn.orderid}`);
 
   // 4. A return is a browser's word: it can be replayed, lost when the tab closes, or edited.
   const edited = { ...fields, status: "approved", orderid: "1" };

@@ -17,7 +17,7 @@ const publicKey = pair.publicKey.export({ type: "spki", format: "pem" }).toStrin
 //                         openssl pkey -in private.pem -pubout -out public.pem
 
 const sandbox = await startSandbox({ publicKey, latencyMs: 50 });
-const settings = { baseUrl: sandbox.url, endpointId: sandbox.endpointIds[0] ?? 1111, login: sandbox.login, controlKey: sandbox.controlKey };
+const settings = { baseUrl: sandbox.url, endpointId: sandbox.endpointId, login: sandbox.login, controlKey: sandbox.controlKey };
 
 try {
   for (const [form, privateKey] of [["PKCS#8", pkcs8], ["PKCS#1", pkcs1]] as const) {

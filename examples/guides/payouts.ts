@@ -7,7 +7,7 @@ import { expectThat, sandboxTime } from "./guide-fixtures.js";
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({
   baseUrl: sandbox.url,
-  endpointId: sandbox.endpointIds[0] ?? 1111,
+  endpointId: sandbox.endpointId,
   login: sandbox.login,
   controlKey: sandbox.controlKey, // also the HMAC-SHA1 secret of v2 payouts
   privateKey: sandbox.privateKeyPem, // the RSA key of v4 operations; its public half is on the gateway

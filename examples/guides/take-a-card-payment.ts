@@ -9,7 +9,7 @@ import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.j
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 2_000 });
 const gateway = createGateway({
   baseUrl: sandbox.url, // production: your gateway's https base URL, ending in /paynet
-  endpointId: sandbox.endpointIds[0] ?? 1111,
+  endpointId: sandbox.endpointId,
   login: sandbox.login,
   controlKey: sandbox.controlKey,
 });

@@ -12,7 +12,7 @@ let gateway: Gateway;
 beforeAll(async () => {
   // A manual clock: nothing that depends on time happens until the test advances it.
   sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, seed: "checkout-tests" });
-  gateway = createGateway({ baseUrl: sandbox.url, endpointId: sandbox.endpointIds[0] ?? 1111, login: sandbox.login, controlKey: sandbox.controlKey });
+  gateway = createGateway({ baseUrl: sandbox.url, endpointId: sandbox.endpointId, login: sandbox.login, controlKey: sandbox.controlKey });
 });
 afterEach(() => sandbox.reset()); // forgets every order, callback and event; ids start again
 afterAll(() => sandbox.close());
@@ -50,7 +50,7 @@ describe("checkout against the sandbox", () => {
   it("delivers every callback twice under chaos, to test a handler that must book once", async () => {
     const chaotic = await startSandbox({ clock: "manual", latencyMs: 1_000, callbackChaos: true });
     try {
-      const shop = createGateway({ baseUrl: chaotic.url, endpointId: chaotic.endpointIds[0] ?? 1111, login: chaotic.login, controlKey: chaotic.controlKey });
+      const shop = createGateway({ baseUrl: chaotic.url, endpointId: chaotic.endpointId, login: chaotic.login, controlKey: chaotic.controlKey });
       const sale = await shop.sale({ ...shopOrder("t-chaos", "10.00"), ...testCard("4111111111111111"), server_callback_url: "http://127.0.0.1:9/callback" });
       await chaotic.clock.advance(1_000 + 2_000); // processing, then the 2 s chaos window
       const sent = chaotic.callbacks().filter((d) => d.orderid === sale.data?.["paynet-order-id"]);

@@ -27,9 +27,9 @@ check; the status operation (or a verified callback) decides whether you ship.</
     ],
   },
   codeFile: "examples/guides/hosted-payment-page.ts",
-  details: `<p>In the program the customer's browser is played by <code>fetch</code>: it posts the card fields to the
-hosted page and reads the hidden fields of the return form the page answers with. A real browser submits that form
-to your <code>redirect_url</code> on its own.</p>`,
+  details: `<p>In the program the customer is played by the sandbox's <code>payHostedPage</code>: it fills in the hosted
+page as a customer would (and passes the ACS page of a 3-D Secure card) and resolves to what the browser then posts to
+your <code>redirect_url</code>, its URL and fields. A real browser submits that form on its own.</p>`,
   pitfalls: [
     "Shipping on the return. The customer may close the tab before it (so it never comes), reload it (so it comes twice) or replay an old one; only the status operation or a verified callback is proof.",
     "Trusting an unverified return: anyone can POST to your <code>redirect_url</code>. <code>parseCustomerReturn</code> throws when <code>control</code> (SHA-1 of status, orderid, merchant_order and your control key) does not match.",

@@ -1,4 +1,4 @@
-import type { CallbackDelivery, CallbackDispatcher } from "../callback-dispatcher.js";
+import type { CallbackDelivery, CallbackDispatcher } from "./callback-dispatcher.js";
 
 /**
  * Which callback {@link Sandbox.waitForCallback} waits for: one of order `orderid`, of callback

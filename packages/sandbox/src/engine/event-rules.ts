@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
-import { decimalOf } from "../money.js";
-import type { Order } from "../order.js";
+import { decimalOf } from "./money.js";
+import type { Order } from "./order.js";
 
 
 /**

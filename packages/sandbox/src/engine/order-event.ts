@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
-import type { GatewayEngine } from "../gateway-engine.js";
-import { decimalOf, minorOf } from "../money.js";
+import type { GatewayEngine } from "./gateway-engine.js";
+import { decimalOf, minorOf } from "./money.js";
 import { eventRule, orderEventTypes, type OrderEventType } from "./event-rules.js";
 
 /**

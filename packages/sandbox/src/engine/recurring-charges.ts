@@ -1,7 +1,7 @@
-import { fingerprintOf } from "../request-fingerprint.js";
-import { captureOnSale, cardDecision, type GatewayEngine } from "../gateway-engine.js";
-import { minorOf } from "../money.js";
-import type { RecurringPayment } from "../order-book.js";
+import { fingerprintOf } from "./request-fingerprint.js";
+import { captureOnSale, cardDecision, type GatewayEngine } from "./gateway-engine.js";
+import { minorOf } from "./money.js";
+import type { RecurringPayment } from "./order-book.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

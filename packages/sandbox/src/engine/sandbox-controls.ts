@@ -1,4 +1,4 @@
-import type { GatewayEngine } from "../gateway-engine.js";
+import type { GatewayEngine } from "./gateway-engine.js";
 import type { ClockMode } from "./sandbox-clock.js";
 import { triggerEvent, type OrderEvent, type OrderEventRequest } from "./order-event.js";
 

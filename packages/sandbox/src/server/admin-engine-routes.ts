@@ -1,7 +1,7 @@
 import { EventRefusedError, triggerEvent } from "../engine/order-event.js";
-import type { GatewayEngine } from "../gateway-engine.js";
-import { errorCodes, refuse, Refused, type Reply } from "../replies.js";
-import type { AdminBody } from "../admin-form.js";
+import type { GatewayEngine } from "../engine/gateway-engine.js";
+import { errorCodes, refuse, Refused, type Reply } from "../operations/replies.js";
+import type { AdminBody } from "./admin-body.js";
 import { adminForm } from "./admin-form.js";
 
 function json(body: unknown): Reply {

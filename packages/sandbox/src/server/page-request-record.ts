@@ -1,5 +1,5 @@
-import { parseForm } from "../form-body.js";
-import type { GatewayEngine } from "../gateway-engine.js";
+import { parseForm } from "./form-body.js";
+import type { GatewayEngine } from "../engine/gateway-engine.js";
 import { redactedFields } from "./request-redaction.js";
 
 /**

@@ -1,0 +1,76 @@
+import type { IdSource } from "./id-source.js";
+import type { Order, StoredCard } from "./order.js";
+
+/** A stored card reference (v2 or v4 create-card-ref). */
+export interface CardRef {
+  readonly cardRefId: string;
+  readonly orderid: string;
+  readonly endpointId: string;
+  readonly card: StoredCard;
+}
+
+/** A v4 recurring payment subscription. */
+export interface RecurringPayment {
+  readonly id: string;
+  readonly clientOrderId: string;
+  readonly endpointId: string;
+  readonly card: StoredCard;
+  readonly amount: string;
+  readonly currency: string;
+  readonly period: string;
+  readonly interval: number;
+  readonly active: boolean;
+}
+
+/** All state of one sandbox: orders by id and by client order id, card references, subscriptions. */
+export class OrderBook {
+  readonly #byId = new Map<string, Order>();
+  readonly #byClientId = new Map<string, Order>();
+  readonly #byToken = new Map<string, Order>();
+  readonly cardRefs = new Map<string, CardRef>();
+  readonly recurringPayments = new Map<string, RecurringPayment>();
+  #nextOrderId = 1_000_001;
+  #nextRecurringId = 500_001;
+  readonly #ids: IdSource;
+
+  constructor(ids: IdSource) {
+    this.#ids = ids;
+  }
+
+  /** A fresh order id, numeric as the gateway's are. */
+  nextOrderId(): string {
+    return String(this.#nextOrderId++);
+  }
+
+  /** A fresh recurring payment id. */
+  nextRecurringId(): string {
+    return String(this.#nextRecurringId++);
+  }
+
+  /** A fresh, unguessable card reference id. */
+  nextCardRefId(): string {
+    return `CR${this.#ids.hex(8).toUpperCase()}`;
+  }
+
+  add(order: Order): void {
+    this.#byId.set(order.orderid, order);
+    this.#byClientId.set(`${order.endpointId}\n${order.clientOrderId}`, order);
+    this.#byToken.set(order.pageToken, order);
+  }
+
+  byOrderId(orderid: string): Order | undefined {
+    return this.#byId.get(orderid);
+  }
+
+  byClientOrderId(endpointId: string, clientOrderId: string): Order | undefined {
+    return this.#byClientId.get(`${endpointId}\n${clientOrderId}`);
+  }
+
+  byPageToken(token: string): Order | undefined {
+    return this.#byToken.get(token);
+  }
+
+  all(): Order[] {
+    return [...this.#byId.values()];
+  }
+}

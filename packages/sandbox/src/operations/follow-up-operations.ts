@@ -1,0 +1,72 @@
+import type { OperationHandler, OperationHandlerTable } from "./operation-context.js";
+import { errorCodes, Refused } from "./replies.js";
+import { asyncReply, clientOrderIdOf, field, minorOfField, referencedOrder } from "./request-fields.js";
+import { statusReply } from "./status-reply.js";
+import { captureRule, returnRule, voidRule } from "../engine/transition-rules.js";
+
+function optionalMoney(fields: Readonly<Record<string, string>>): { minor: bigint | undefined; currency: string | undefined } {
+  const amount = field(fields, "amount");
+  const currency = field(fields, "currency");
+  if (amount === undefined || amount === "" || currency === undefined) return { minor: undefined, currency: undefined };
+  return { minor: minorOfField(amount, currency), currency };
+}
+
+const approved = () => ({ status: "approved" as const });
+
+const capture: OperationHandler<"capture"> = (context) => {
+  const order = referencedOrder(context);
+  const money = optionalMoney(context.fields);
+  const amount = captureRule(order, money.minor, money.currency);
+  if (typeof amount === "string") throw new Refused(amount, errorCodes.stateRule);
+  context.engine.process(order, "capture", amount, approved, (o) => {
+    o.capturedMinor += amount;
+  });
+  return asyncReply(order);
+};
+
+const voidOrder: OperationHandler<"void"> = (context) => {
+  const order = referencedOrder(context);
+  const refusal = voidRule(order, field(context.fields, "amount") !== undefined);
+  if (refusal !== undefined) throw new Refused(refusal, errorCodes.stateRule);
+  context.engine.process(order, "void", order.capturedMinor > 0n ? order.capturedMinor : order.amountMinor, approved, (o) => {
+    o.cancelled = "voided";
+  });
+  return asyncReply(order);
+};
+
+const returnOrder: OperationHandler<"return"> = (context) => {
+  const order = referencedOrder(context);
+  const money = optionalMoney(context.fields);
+  const effect = returnRule(order, money.minor, money.currency);
+  if (typeof effect === "string") throw new Refused(effect, errorCodes.stateRule);
+  if (effect.kind === "release") {
+    context.engine.process(order, "cancel", order.amountMinor, approved, (o) => {
+      o.cancelled = "released";
+    });
+  } else {
+    context.engine.process(order, "reversal", effect.amountMinor, approved, (o) => {
+      o.refundedMinor += effect.amountMinor;
+    });
+  }
+  return asyncReply(order);
+};
+
+const status: OperationHandler<"status"> = (context) => {
+  const orderid = context.fields["orderid"];
+  const byRequestSn = context.fields["by-request-sn"];
+  if (orderid !== undefined && orderid !== "") return statusReply(context.engine, referencedOrder(context), byRequestSn);
+  const clientOrderId = clientOrderIdOf(context);
+  const order = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
+  if (order === undefined) {
+    throw new Refused(`no order with client_orderid '${clientOrderId}' on endpoint ${context.endpointId}`, errorCodes.unknownReference);
+  }
+  return statusReply(context.engine, order, byRequestSn);
+};
+
+/** Handlers of the operations on an existing order: capture, void, return and status. */
+export const followUpOperations = {
+  capture,
+  void: voidOrder,
+  return: returnOrder,
+  status,
+} satisfies OperationHandlerTable;

@@ -1,0 +1,72 @@
+import { Agent } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSandbox, type Sandbox } from "../index.js";
+import { postForm, signedSaleBody, type RawReply } from "./raw-sale.testlib.js";
+import { orderId } from "./sandbox-fixture.testlib.js";
+
+let sandbox: Sandbox;
+const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+beforeAll(async () => {
+  sandbox = await startSandbox({ latencyMs: 5, settleDelayMs: Infinity });
+});
+afterAll(async () => {
+  agent.destroy();
+  await sandbox.close();
+});
+
+const cards = ["4111111111111111", "5555555555554444", "4000000000000002", "4012888888881881", "5105105105105100"];
+const sale = (id: string, overrides: Record<string, string> = {}) =>
+  postForm(sandbox.url, "/api/v2/sale/1111", signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, id, overrides), agent);
+const bodyOf = (reply: RawReply) => JSON.parse(reply.text) as Record<string, unknown>;
+
+async function ordersWithClientId(id: string): Promise<unknown[]> {
+  const response = await fetch(`${sandbox.url}/_admin/orders`);
+  const { orders } = (await response.json()) as { orders: Array<{ client_orderid: string }> };
+  return orders.filter((o) => o.client_orderid === id);
+}
+
+describe("a used client_orderid: the same request is a replay, a different one is refused", () => {
+  it("refuses a second sale with the same client_orderid and amount but another card, naming the field", async () => {
+    const id = orderId("dup");
+    expect((await sale(id)).status).toBe(200);
+    const second = await sale(id, { credit_card_number: "5555555555554444" });
+    expect(second.status).toBe(400);
+    expect(String(bodyOf(second)["error-message"])).toMatch(
+      new RegExp(`^client_orderid '${id}' is already used by order [0-9]+ \\(sale\\), created by a different request \\(differs in: credit_card_number\\)`),
+    );
+    expect(second.text).not.toContain("5555555555554444");
+    expect(await ordersWithClientId(id)).toHaveLength(1);
+  });
+
+  it("replays a request sent again with its fields in another order", async () => {
+    const id = orderId("dup");
+    const fields = signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, id);
+    const first = bodyOf(await postForm(sandbox.url, "/api/v2/sale/1111", fields, agent));
+    const reversed = Object.fromEntries(Object.entries(fields).reverse());
+    const again = await postForm(sandbox.url, "/api/v2/sale/1111", reversed, agent);
+    expect(again.status).toBe(200);
+    expect(bodyOf(again)["paynet-order-id"]).toBe(first["paynet-order-id"]);
+  });
+
+  it("creates exactly one order from 50 different requests sent at once with one client_orderid", async () => {
+    const id = orderId("dup50");
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => sale(id, { credit_card_number: cards[i % cards.length] ?? "", order_desc: `attempt ${i}` })),
+    );
+    const accepted = replies.filter((r) => r.status === 200);
+    const refused = replies.filter((r) => r.status === 400);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const reply of refused) expect(String(bodyOf(reply)["error-message"])).toMatch(/is already used by order [0-9]+ \(sale\), created by a different request \(differs in: .*order_desc/);
+    expect(await ordersWithClientId(id)).toHaveLength(1);
+  });
+
+  it("answers 50 identical requests sent at once with the same single order", async () => {
+    const id = orderId("same50");
+    const replies = await Promise.all(Array.from({ length: 50 }, () => sale(id)));
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    const orderIds = new Set(replies.map((r) => bodyOf(r)["paynet-order-id"]));
+    expect(orderIds.size).toBe(1);
+    expect(await ordersWithClientId(id)).toHaveLength(1);
+  });
+});

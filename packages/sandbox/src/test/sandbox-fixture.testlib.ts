@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createGateway, type Gateway } from "@card-processing/client";
+import { startSandbox, type Sandbox, type SandboxOptions } from "../index.js";
+
+/** A sandbox for one test file, with a gateway client bound to it. */
+export interface Fixture {
+  readonly sandbox: Sandbox;
+  readonly gateway: Gateway;
+  readonly log: string[];
+}
+
+/** Starts a quiet, fast sandbox and a gateway client (HMAC and RSA keys included). */
+export async function startFixture(options: SandboxOptions = {}): Promise<Fixture> {
+  const log: string[] = [];
+  const sandbox = await startSandbox({ latencyMs: 20, settleDelayMs: Infinity, logger: (line) => log.push(line), ...options });
+  const gateway = createGateway({
+    baseUrl: sandbox.url,
+    endpointId: sandbox.endpointIds[0] ?? "1111",
+    login: sandbox.login,
+    controlKey: sandbox.controlKey,
+    privateKey: sandbox.privateKeyPem,
+    polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
+  });
+  return { sandbox, gateway, log };
+}
+
+let counter = 0;
+
+/** A client order id unique within the test run. */
+export function orderId(prefix = "T"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+/** Customer and order fields of a payment, without card data. */
+export function customerFields(clientOrderId: string, amount = "10.42") {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: "Sandbox test order",
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A complete sale or preauth body paying with `card`. */
+export function paymentBody(clientOrderId: string, card = "4111111111111111", amount = "10.42") {
+  return {
+    ...customerFields(clientOrderId, amount),
+    card_printed_name: "JOHN SMITH",
+    credit_card_number: card,
+    expire_month: "12",
+    expire_year: "2030",
+    cvv2: "123",
+  };
+}
+
+/** Unwraps a gateway result, failing the test with the gateway's message. */
+export function dataOf<T>(result: { data?: T; error?: { message: string } | undefined }): NonNullable<T> {
+  if (result.error !== undefined || result.data === undefined || result.data === null) {
+    throw new Error(`gateway call failed: ${result.error?.message ?? "no data"}`);
+  }
+  return result.data;
+}
+
+/** Resolves once `check()` is true, polling every 10 ms, or rejects after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** A merchant web server on 127.0.0.1 that records requests and answers with `statuses` in turn (then 200). */
+export interface Receiver {
+  readonly url: string;
+  readonly requests: Array<{ method: string; url: string; body: string }>;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(statuses: number[] = []): Promise<Receiver> {
+  const requests: Receiver["requests"] = [];
+  const queue = [...statuses];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (c: Buffer) => chunks.push(c));
+    request.on("end", () => {
+      requests.push({ method: request.method ?? "", url: request.url ?? "", body: Buffer.concat(chunks).toString("utf8") });
+      const status = queue.shift() ?? 200;
+      response.writeHead(status, { "content-type": "text/html" });
+      response.end(status === 200 ? "<h1>OK, shop received it</h1>" : "not now");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

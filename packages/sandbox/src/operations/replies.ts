@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { ServerResponse } from "node:http";
 import type { components, OperationId, operations } from "@card-processing/types";
 
 /** The media type of every API reply. */
@@ -52,15 +51,4 @@ export class Refused extends Error {
     super(message);
     this.code = code;
   }
-}
-
-/** Writes `reply` as `application/vnd.pay+json`. */
-export function sendReply(response: ServerResponse, reply: Reply): void {
-  const text = JSON.stringify(reply.body);
-  response.writeHead(reply.httpStatus, {
-    "content-type": `${PAY_JSON}; charset=utf-8`,
-    "content-length": Buffer.byteLength(text),
-    "cache-control": "no-store",
-  });
-  response.end(text);
 }

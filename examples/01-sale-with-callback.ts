@@ -3,7 +3,8 @@ import { createServer } from "node:http";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { parseCallback, type VerifiedCallback } from "@card-processing/client";
-import { card, customer, gateway, newOrderId, settings, unwrap } from "./gateway-from-env.js";
+import { card, gateway, newOrderId, settings, unwrap } from "./gateway-from-env.js";
+import { shopOrder } from "./shop-order.js";
 
 // 1. The merchant's callback endpoint: the gateway calls it with GET when the order is final.
 let received: (callback: VerifiedCallback) => void = () => undefined;
@@ -25,7 +26,7 @@ const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/
 
 // 2. The sale itself.
 const clientOrderId = newOrderId("sale");
-const ack = unwrap(await gateway.sale({ ...customer(clientOrderId, "10.42"), ...card("4111111111111111"), server_callback_url: callbackUrl }));
+const ack = unwrap(await gateway.sale({ ...shopOrder(clientOrderId, "10.42"), ...card("4111111111111111"), server_callback_url: callbackUrl }));
 console.log(`  sale ${clientOrderId}: ${ack.status}, gateway order ${ack["paynet-order-id"]}`);
 
 // 3. The callback brings the outcome; its control covers status, orderid and client_orderid only.

@@ -1,8 +1,9 @@
 // A sale on the hosted page: the merchant never sees the card; it sends the customer to the page.
-import { customer, gateway, newOrderId, unwrap } from "./gateway-from-env.js";
+import { gateway, newOrderId, unwrap } from "./gateway-from-env.js";
+import { shopOrder } from "./shop-order.js";
 
 const clientOrderId = newOrderId("form");
-const reply = unwrap(await gateway.saleForm(customer(clientOrderId, "15.00")));
+const reply = unwrap(await gateway.saleForm(shopOrder(clientOrderId, "15.00")));
 console.log(`  hosted payment page for ${clientOrderId}: ${reply["redirect-url"]}`);
 
 const page = await fetch(reply["redirect-url"]);

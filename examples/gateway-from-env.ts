@@ -39,25 +39,6 @@ export function unwrap<T>(result: GatewayResult<T>): T {
   return result.data;
 }
 
-/** The customer and order fields every card payment carries. */
-export function customer(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
 /** A test card of the sandbox with its holder and expiry. */
 export function card(number: string) {
   return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2: "123" };

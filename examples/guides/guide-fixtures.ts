@@ -3,24 +3,7 @@
 import type { PollClock } from "@card-processing/client";
 import type { Sandbox } from "@card-processing/sandbox";
 
-/** The customer and order fields every card payment carries. */
-export function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
+export { shopOrder } from "../shop-order.js";
 
 /** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
 export function testCard(number: string, cvv2 = "123") {

@@ -57,25 +57,29 @@ export function folderGraph(files: Map<string, string[]>): Map<string, string[]>
 }
 
 /**
- * The sandbox's layer rule (architecture.md, "The sandbox's layout"): server → operations → engine
- * → delivery, `spec/` used from above, and nothing imports `cli.ts`, `start-sandbox.ts` or `index.ts`
- * (folder "."). Each folder may import only the folders listed for it.
+ * The sandbox's layer rule (architecture.md, "The sandbox's layout"): cli → start-sandbox → server →
+ * operations → engine → delivery, with options, validation and test values used from above. Each
+ * folder may import only the folders listed for it (`"."` stands for the files at the top of `src/`).
  */
 const sandboxLayers: Record<string, readonly string[]> = {
-  ".": ["server", "operations", "engine", "delivery", "spec"],
-  server: ["operations", "engine", "delivery", "spec"],
-  operations: ["engine", "delivery", "spec"],
-  engine: ["delivery", "spec"],
+  cli: [".", "test-values"],
+  ".": ["server", "operations", "engine", "delivery", "options", "validation", "test-values"],
+  server: ["operations", "engine", "delivery", "options", "validation", "test-values"],
+  operations: ["engine", "validation", "test-values"],
+  options: ["engine", "delivery"],
+  engine: ["delivery", "test-values"],
   delivery: [],
-  spec: [],
+  validation: [],
+  "test-values": [],
 };
 
 /**
  * Known exceptions to the layer rule, each with its reason. Remove one when it is fixed.
  * - delivery → engine: the callback dispatcher and chaos take the engine's `SandboxClock` (a type
  *   import) to schedule retries in sandbox time.
+ * - engine → options: the engine takes the resolved options (a type import).
  */
-const knownSandboxExceptions = ["delivery → engine"];
+const knownSandboxExceptions = ["delivery → engine", "engine → options"];
 
 describe("the import graph of the published SDK packages", () => {
   it("finds a cycle when there is one", () => {
@@ -106,7 +110,7 @@ describe("the sandbox's folder layers", () => {
     const breaches = [...folders].flatMap(([from, targets]) =>
       targets.filter((to) => !(sandboxLayers[from] ?? []).includes(to)).map((to) => `${from} → ${to}`),
     );
-    expect(breaches).toEqual(knownSandboxExceptions);
+    expect(breaches.sort()).toEqual(knownSandboxExceptions);
   });
 
   it("has no import cycle between folders once the known exceptions are set aside", async () => {

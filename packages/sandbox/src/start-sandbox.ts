@@ -1,26 +1,26 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { acsPage } from "./server/acs-page.js";
-import { adminRoute } from "./server/admin-routes.js";
-import { ApiRoute } from "./server/api-route.js";
+import { acsPage } from "./server/pages/acs-page.js";
+import { adminRoute } from "./server/admin/admin-routes.js";
+import { ApiRoute } from "./server/api/api-route.js";
 import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 import { sandboxControls, type SandboxClockControl } from "./engine/sandbox-controls.js";
 import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
-import { BodyError, readBody } from "./server/form-body.js";
+import { BodyError, readBody } from "./server/api/form-body.js";
 import { GatewayEngine } from "./engine/gateway-engine.js";
-import { hostedPage, type PageReply } from "./server/hosted-page.js";
-import { sendClassicReply, replyFormOf } from "./server/classic-reply.js";
+import { hostedPage, type PageReply } from "./server/pages/hosted-page.js";
+import { sendClassicReply, replyFormOf } from "./server/api/classic-reply.js";
 import { errorCodes, refuse, serialNumber, type Reply } from "./operations/replies.js";
-import { sendReply } from "./server/send-reply.js";
-import { RequestValidator } from "./spec/request-validator.js";
-import { resolveOptions } from "./engine/resolve-options.js";
-import type { SandboxOptions } from "./engine/sandbox-options.js";
-import { accessRefusal, adminTokenFor, sendAccessRefusal } from "./server/admin-access.js";
-import { adminEngineRoute } from "./server/admin-engine-routes.js";
+import { sendReply } from "./server/api/send-reply.js";
+import { RequestValidator } from "./validation/request-validator.js";
+import { resolveOptions } from "./options/resolve-options.js";
+import type { SandboxOptions } from "./options/sandbox-options.js";
+import { accessRefusal, adminTokenFor, sendAccessRefusal } from "./server/admin/admin-access.js";
+import { adminEngineRoute } from "./server/admin/admin-engine-routes.js";
 import { waitForCallback, type CallbackMatch } from "./delivery/callback-waiter.js";
-import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./server/pay-hosted-page.js";
-import { dashboardRoute } from "./server/dashboard-routes.js";
-import { recordPageRequest } from "./server/page-request-record.js";
+import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./server/pages/pay-hosted-page.js";
+import { dashboardRoute } from "./server/dashboard/dashboard-routes.js";
+import { recordPageRequest } from "./server/pages/page-request-record.js";
 
 /**
  * A running sandbox: its address, the merchant credentials it accepts, and `close()`.

@@ -11,7 +11,7 @@ import { SandboxClock } from "./sandbox-clock.js";
 import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
 import { OrderBook } from "./order-book.js";
 import { decideRequest, openRequest, requestFor } from "./order-request.js";
-import type { ResolvedOptions } from "./sandbox-options.js";
+import type { ResolvedOptions } from "../options/sandbox-options.js";
 import { settleRule, type Refusal } from "./transition-rules.js";
 
 /** The final status an operation ends in, with the error fields of a failure. */

@@ -9,7 +9,7 @@ import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 import { differencesOf, fingerprintOf, type RequestFingerprint } from "../engine/request-fingerprint.js";
 
 type AsyncResponse = components["schemas"]["AsyncResponse"];
-import { behaviourOf, cardBrand, passesLuhn } from "../spec/test-cards.js";
+import { behaviourOf, cardBrand, passesLuhn } from "../test-values/test-cards.js";
 
 /**
  * A field by its snake_case name, also found under its kebab-case spelling: the spec spells the

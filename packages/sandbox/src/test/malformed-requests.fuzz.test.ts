@@ -18,7 +18,7 @@ const RUNS = Number(process.env["FUZZ_RUNS"] ?? 150);
 const CONTROL_KEY = "FUZZ-CONTROL-KEY";
 const LOGIN = "sandbox-merchant";
 const FORM = "application/x-www-form-urlencoded";
-const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
+const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
 
 let child: ChildProcess;
 let keyFolder: string;

@@ -1,5 +1,5 @@
-import { decimalOf } from "../engine/money.js";
-import type { Order } from "../engine/order.js";
+import { decimalOf } from "../../engine/money.js";
+import type { Order } from "../../engine/order.js";
 
 /**
  * An order as `GET /paynet/_admin/orders` lists it: ids, operation, money, status, 3-D Secure

@@ -1,9 +1,9 @@
 import { submitAcsForm } from "./acs-page.js";
 import { customerReturnFields, waitForOutcome } from "./customer-return.js";
-import type { GatewayEngine } from "../engine/gateway-engine.js";
+import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { hostedFormFieldNames, submitHostedForm } from "./hosted-page.js";
-import type { Order } from "../engine/order.js";
-import type { RequestValidator } from "../spec/request-validator.js";
+import type { Order } from "../../engine/order.js";
+import type { RequestValidator } from "../../validation/request-validator.js";
 
 /**
  * What the customer types on the hosted page, for {@link Sandbox.payHostedPage}. Every field has

@@ -1,6 +1,6 @@
-import { parseForm } from "./form-body.js";
-import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { redactedFields } from "./request-redaction.js";
+import { parseForm } from "../api/form-body.js";
+import type { GatewayEngine } from "../../engine/gateway-engine.js";
+import { redactedFields } from "../api/request-redaction.js";
 
 /**
  * Keeps a customer's submission of a hosted payment page or the ACS page on its order's record,

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { safeLogger } from "./safe-logger.js";
-import type { ClockMode } from "./sandbox-clock.js";
+import type { ClockMode } from "../engine/sandbox-clock.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
-import { IdSource } from "./id-source.js";
+import { IdSource } from "../engine/id-source.js";
 import type { CallbackRetryOptions, ResolvedOptions, SandboxOptions } from "./sandbox-options.js";
 
 function nonNegative(name: string, value: number | undefined, fallback: number): number {

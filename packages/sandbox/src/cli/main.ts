@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { runTrigger, triggerUsage } from "./server/cli-trigger.js";
-import { writePrivateKeyFile } from "./server/private-key-file.js";
-import { startSandbox } from "./start-sandbox.js";
-import { stopWithParent } from "./server/stop-with-parent.js";
-import { cvv2TestValues } from "./spec/cvv2-test-values.js";
-import { testCards } from "./spec/test-cards.js";
+import { runTrigger, triggerUsage } from "./cli-trigger.js";
+import { writePrivateKeyFile } from "./private-key-file.js";
+import { startSandbox } from "../start-sandbox.js";
+import { stopWithParent } from "./stop-with-parent.js";
+import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
+import { testCards } from "../test-values/test-cards.js";
 
 const usage = `Usage: card-processing-sandbox [options]
        card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]

@@ -1,6 +1,6 @@
 import { readAdminForm, type AdminBody } from "./admin-body.js";
-import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { errorCodes, refuse, type Reply } from "../operations/replies.js";
+import type { GatewayEngine } from "../../engine/gateway-engine.js";
+import { errorCodes, refuse, type Reply } from "../../operations/replies.js";
 import { orderDetail } from "./order-detail.js";
 import { orderSummary } from "./order-summary.js";
 

@@ -1,4 +1,4 @@
-import { parseForm } from "./form-body.js";
+import { parseForm } from "../api/form-body.js";
 
 /** An admin request's body as received: its text and its `Content-Type`. */
 export interface AdminBody {

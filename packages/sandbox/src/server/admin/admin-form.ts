@@ -1,5 +1,5 @@
 import { readAdminForm, unknownField, type AdminBody } from "./admin-body.js";
-import { Refused } from "../operations/replies.js";
+import { Refused } from "../../operations/replies.js";
 
 /**
  * The fields of an admin request, from its form body (read by `readAdminForm`: form content type,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import type { ChangeFeed } from "../engine/change-feed.js";
-import { ADMIN_TOKEN_COOKIE } from "./admin-access.js";
+import type { ChangeFeed } from "../../engine/change-feed.js";
+import { ADMIN_TOKEN_COOKIE } from "../admin/admin-access.js";
 import { openEventStream } from "./dashboard-events.js";
 import { dashboardPage } from "./dashboard-page.js";
 

@@ -1,4 +1,4 @@
-import { bundledSpec } from "./spec-schemas.js";
+import { bundledSpec } from "../validation/spec-schemas.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -1,5 +1,5 @@
 import type { RetrySchedule } from "../delivery/retry-schedule.js";
-import type { ClockMode } from "./sandbox-clock.js";
+import type { ClockMode } from "../engine/sandbox-clock.js";
 
 /**
  * How the sandbox retries a callback that was not answered with HTTP 200. By default it follows

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { PAY_JSON, type Reply } from "../operations/replies.js";
+import { PAY_JSON, type Reply } from "../../operations/replies.js";
 
 /** Which form a reply takes: the vendor JSON, or the documented gateway's classic text. */
 export type ReplyForm = "json" | "classic";

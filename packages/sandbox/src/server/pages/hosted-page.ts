@@ -1,12 +1,12 @@
-import type { GatewayEngine } from "../engine/gateway-engine.js";
+import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { customerReturnPage, waitForOutcome } from "./customer-return.js";
 import { escapeHtml, page } from "./html.js";
-import type { Order, StoredCard } from "../engine/order.js";
-import { proceedWithCard } from "../operations/payment-operations.js";
-import { acsUrl, hostedUrl } from "../operations/status-reply.js";
-import type { RequestValidator } from "../spec/request-validator.js";
-import { storedCard } from "../operations/request-fields.js";
-import { passesLuhn } from "../spec/test-cards.js";
+import type { Order, StoredCard } from "../../engine/order.js";
+import { proceedWithCard } from "../../operations/payment-operations.js";
+import { acsUrl, hostedUrl } from "../../operations/status-reply.js";
+import type { RequestValidator } from "../../validation/request-validator.js";
+import { storedCard } from "../../operations/request-fields.js";
+import { passesLuhn } from "../../test-values/test-cards.js";
 
 /** An HTML answer of the page routes. */
 export interface PageReply {

@@ -1,10 +1,10 @@
-import type { GatewayEngine } from "../engine/gateway-engine.js";
+import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { customerReturnPage, waitForOutcome } from "./customer-return.js";
-import type { Order } from "../engine/order.js";
+import type { Order } from "../../engine/order.js";
 import { escapeHtml, page } from "./html.js";
 import type { PageReply } from "./hosted-page.js";
-import { resultOfTransStatus } from "../engine/three-ds-result.js";
-import { acsUrl } from "../operations/status-reply.js";
+import { resultOfTransStatus } from "../../engine/three-ds-result.js";
+import { acsUrl } from "../../operations/status-reply.js";
 
 /** GET and POST of the sandbox's ACS page, where the customer passes or fails 3-D Secure. */
 export async function acsPage(engine: GatewayEngine, token: string, method: string, body: string): Promise<PageReply> {

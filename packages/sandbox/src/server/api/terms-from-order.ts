@@ -1,6 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
-import type { Order } from "../engine/order.js";
-import { bundledSpec } from "../spec/spec-schemas.js";
+import type { Order } from "../../engine/order.js";
+import { bundledSpec } from "../../validation/spec-schemas.js";
 
 const orderValues: Readonly<Record<string, (order: Order) => string>> = {
   amount: (order) => order.amount,

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { PAY_JSON, type Reply } from "../operations/replies.js";
+import { PAY_JSON, type Reply } from "../../operations/replies.js";
 
 /** Writes `reply` as `application/vnd.pay+json`. */
 export function sendReply(response: ServerResponse, reply: Reply): void {

@@ -1,6 +1,6 @@
-import { EventRefusedError, triggerEvent } from "../engine/order-event.js";
-import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { errorCodes, refuse, Refused, type Reply } from "../operations/replies.js";
+import { EventRefusedError, triggerEvent } from "../../engine/order-event.js";
+import type { GatewayEngine } from "../../engine/gateway-engine.js";
+import { errorCodes, refuse, Refused, type Reply } from "../../operations/replies.js";
 import type { AdminBody } from "./admin-body.js";
 import { adminForm } from "./admin-form.js";
 

@@ -4,7 +4,7 @@ export type { SandboxOptions, CallbackRetryOptions } from "./options/sandbox-opt
 export type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 export { testCards } from "./test-values/test-cards.js";
 export { cvv2TestValues, otherCvv2Behaviour } from "./test-values/cvv2-test-values.js";
-export type { TestCardBehaviour } from "./test-values/test-cards.js";
+export type { TestCardBehaviour } from "./test-values/test-card-behaviour.js";
 export { EventRefusedError } from "./engine/order-event.js";
 export type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
 export type { OrderEventType } from "./engine/event-rules.js";

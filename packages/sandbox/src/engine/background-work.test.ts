@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { GatewayEngine, type NewOrder } from "./gateway-engine.js";
+import { GatewayEngine } from "./gateway-engine.js";
+import type { NewOrder } from "./order.js";
 import { fingerprintOf } from "./request-fingerprint.js";
 import { resolveOptions } from "../options/resolve-options.js";
 

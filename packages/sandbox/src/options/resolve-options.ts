@@ -3,7 +3,8 @@ import { safeLogger } from "./safe-logger.js";
 import type { ClockMode } from "../engine/sandbox-clock.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
 import { IdSource } from "../engine/id-source.js";
-import type { CallbackRetryOptions, ResolvedOptions, SandboxOptions } from "./sandbox-options.js";
+import type { ResolvedOptions } from "../engine/resolved-options.js";
+import type { CallbackRetryOptions, SandboxOptions } from "./sandbox-options.js";
 
 function nonNegative(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;

@@ -1,4 +1,3 @@
-import type { RetrySchedule } from "../delivery/retry-schedule.js";
 import type { ClockMode } from "../engine/sandbox-clock.js";
 
 /**
@@ -84,28 +83,4 @@ export interface SandboxOptions {
   readonly seed?: string;
   /** Receives one line per request and per state change. Default: silent. */
   readonly logger?: (line: string) => void;
-}
-
-/** Options with every default applied. */
-export interface ResolvedOptions {
-  readonly port: number;
-  readonly host: string;
-  readonly login: string;
-  readonly controlKey: string;
-  readonly publicKey: string;
-  readonly privateKeyPem: string | undefined;
-  readonly endpointIds: ReadonlySet<string>;
-  readonly latencyMs: number;
-  readonly settleDelayMs: number;
-  readonly callbackSchedule: RetrySchedule;
-  readonly callbackTimeoutMs: number;
-  readonly oauthWindowSeconds: number;
-  readonly classicReplies: boolean;
-  readonly returnBeforeOutcome: boolean;
-  readonly clock: ClockMode;
-  readonly timeScale: number;
-  /** Window of callback chaos, or `undefined` when chaos is off. */
-  readonly callbackChaosWindowMs: number | undefined;
-  readonly seed: string | undefined;
-  readonly log: (line: string) => void;
 }

@@ -1,4 +1,4 @@
-import type { TestCardBehaviour } from "./test-cards.js";
+import type { TestCardBehaviour } from "./test-card-behaviour.js";
 
 const approved: TestCardBehaviour = { outcome: "approved", threeDSecure: "none", description: "approved" };
 

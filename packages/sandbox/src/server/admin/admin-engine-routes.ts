@@ -1,4 +1,5 @@
-import { EventRefusedError, triggerEvent } from "../../engine/order-event.js";
+import { EventRefusedError } from "../../engine/order-event.js";
+import { triggerEvent } from "../../engine/trigger-event.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { errorCodes, refuse, Refused, type Reply } from "../../operations/replies.js";
 import type { AdminBody } from "./admin-body.js";

@@ -1,6 +1,6 @@
 import { verifyRequest, type NonceStore } from "@card-processing/signing";
 import type { OperationEntry } from "@card-processing/types";
-import type { ResolvedOptions } from "../../options/sandbox-options.js";
+import type { ResolvedOptions } from "../../engine/resolved-options.js";
 
 /** What the signature check needs from a request. */
 export interface SignedRequest {

@@ -2,7 +2,7 @@ import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { customerReturnPage, waitForOutcome } from "./customer-return.js";
 import { escapeHtml, page } from "./html.js";
 import type { Order, StoredCard } from "../../engine/order.js";
-import { proceedWithCard } from "../../operations/payment-operations.js";
+import { proceedWithCard } from "../../engine/proceed-with-card.js";
 import { acsUrl, hostedUrl } from "../../operations/status-reply.js";
 import type { RequestValidator } from "../../validation/request-validator.js";
 import { storedCard } from "../../operations/request-fields.js";

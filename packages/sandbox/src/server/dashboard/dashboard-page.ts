@@ -1,5 +1,18 @@
-import { dashboardScript } from "./dashboard-script.js";
-import { dashboardStyle } from "./dashboard-style.js";
+import { readFileSync } from "node:fs";
+
+let assets: { readonly script: string; readonly style: string } | undefined;
+
+/**
+ * The page's script and stylesheet, real files beside this module (the build copies them into
+ * `dist/`), read once on the first page served.
+ */
+function dashboardAssets(): { readonly script: string; readonly style: string } {
+  assets ??= {
+    script: readFileSync(new URL("dashboard-script.js", import.meta.url), "utf8"),
+    style: readFileSync(new URL("dashboard-style.css", import.meta.url), "utf8"),
+  };
+  return assets;
+}
 
 /**
  * The dashboard page: one HTML document with its style and script inline, so it works offline and
@@ -8,13 +21,14 @@ import { dashboardStyle } from "./dashboard-style.js";
  * the page's Content-Security-Policy.
  */
 export function dashboardPage(nonce: string): string {
+  const { script, style } = dashboardAssets();
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox dashboard · card-processing</title>
-<style nonce="${nonce}">${dashboardStyle}</style>
+<style nonce="${nonce}">${style}</style>
 </head>
 <body>
 <header>
@@ -47,7 +61,7 @@ export function dashboardPage(nonce: string): string {
   <section class="panel" id="order-detail" aria-labelledby="order-title"></section>
 </main>
 <div id="message" class="message" role="status" aria-live="polite"></div>
-<script nonce="${nonce}">${dashboardScript}</script>
+<script nonce="${nonce}">${script}</script>
 </body>
 </html>`;
 }

@@ -261,4 +261,3 @@ export class GatewayEngine {
     this.#waiters.clear();
   }
 }
-

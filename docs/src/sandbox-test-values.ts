@@ -1,5 +1,6 @@
-import { cvv2TestValues, otherCvv2Behaviour } from "../../packages/sandbox/src/spec/cvv2-test-values.ts";
-import { testCards, type TestCardBehaviour } from "../../packages/sandbox/src/spec/test-cards.ts";
+import { cvv2TestValues, otherCvv2Behaviour } from "../../packages/sandbox/src/test-values/cvv2-test-values.ts";
+import type { TestCardBehaviour } from "../../packages/sandbox/src/test-values/test-card-behaviour.ts";
+import { testCards } from "../../packages/sandbox/src/test-values/test-cards.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,6 +4,11 @@ export default defineProject({
   test: {
     name: "sandbox",
     include: ["src/**/*.test.ts"],
+    typecheck: {
+      enabled: true,
+      include: ["src/**/*.test-d.ts"],
+      tsconfig: "./tsconfig.json",
+    },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     benchmark: { include: ["src/**/*.bench.ts"] },

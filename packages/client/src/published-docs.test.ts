@@ -6,7 +6,7 @@ import { SigningError } from "@card-processing/signing";
 import { ValidationError } from "./validation-error.js";
 
 // Issue #19: what the client sends and refuses follows the spec read against the gateway's
-// published docs. Each case names the finding it checks.
+// published docs.
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -36,7 +36,7 @@ async function bodyErrorOf(run: () => Promise<unknown>): Promise<SigningError> {
 }
 
 describe("the client against the published docs", () => {
-  it("refuses a void without its comment before sending anything (finding 1)", async () => {
+  it("refuses a void without its comment before sending anything", async () => {
     const seen: RecordedRequest[] = [];
     const gateway = await gatewayRecording(seen);
     const error = await bodyErrorOf(() => gateway.void({ client_orderid: "VD-1", orderid: "1234567" } as never));
@@ -44,7 +44,7 @@ describe("the client against the published docs", () => {
     expect(seen).toHaveLength(0);
   });
 
-  it("sends a void with its comment in the body (finding 1)", async () => {
+  it("sends a void with its comment in the body", async () => {
     const seen: RecordedRequest[] = [];
     const gateway = await gatewayRecording(seen);
     const { error } = await gateway.void({ client_orderid: "VD-2", orderid: "1234567", comment: "Customer cancelled" });
@@ -52,7 +52,7 @@ describe("the client against the published docs", () => {
     expect(new URLSearchParams(seen[0]?.body).get("comment")).toBe("Customer cancelled");
   });
 
-  it("sends a v4 payout to a card without order_desc, account_number or bank_name (finding 4)", async () => {
+  it("sends a v4 payout to a card without order_desc, account_number or bank_name", async () => {
     const seen: RecordedRequest[] = [];
     server = await startTestServer((request) => {
       seen.push(request);
@@ -74,13 +74,13 @@ describe("the client against the published docs", () => {
     expect(body.get("card_printed_name")).toBe("JOHN SMITH");
   });
 
-  it("refuses a payout-pay without login, which the docs require in the body (finding 5)", async () => {
+  it("refuses a payout-pay without login, which the docs require in the body", async () => {
     const gateway = createGateway({ baseUrl: "http://127.0.0.1:9/paynet", endpointId: 1111, login, controlKey, privateKey });
     const error = await bodyErrorOf(() => gateway.payoutPay({ client_orderid: "PO-1", orderid: "1234610" } as never));
     expect(error.field).toBe("login");
   });
 
-  it("no longer requires phone or redirect_url for an account verification (finding 6)", async () => {
+  it("no longer requires phone or redirect_url for an account verification", async () => {
     const seen: RecordedRequest[] = [];
     const gateway = await gatewayRecording(seen);
     const { error } = await gateway.accountVerification({
@@ -103,7 +103,7 @@ describe("the client against the published docs", () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("treats a classic HTTP 200 reply of type validation-error as an error (finding 9)", async () => {
+  it("treats a classic HTTP 200 reply of type validation-error as an error", async () => {
     const seen: RecordedRequest[] = [];
     const classic = "type=validation-error\n&serial-number=00000000-0000-0000-0000-000000000001\n&error-message=comment%3A+is+required\n&error-code=1\n";
     const gateway = await gatewayRecording(seen, () => ({ body: classic, headers: { "content-type": "text/html;charset=utf-8" } }));
@@ -113,7 +113,7 @@ describe("the client against the published docs", () => {
     expect(error).toBeInstanceOf(ValidationError);
   });
 
-  it("has make-rebill-sale and make-rebill-preauth signed like make-rebill (finding 10)", async () => {
+  it("has make-rebill-sale and make-rebill-preauth signed like make-rebill", async () => {
     const seen: RecordedRequest[] = [];
     const gateway = await gatewayRecording(seen);
     const body = { client_orderid: "RB-1", cardrefid: "4726390", amount: "10.42", currency: "USD", order_desc: "Monthly", ipaddress: "65.153.12.232" };

@@ -1,26 +1,16 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { acsPage } from "./server/acs-page.js";
-import { adminRoute } from "./server/admin-routes.js";
-import { ApiRoute } from "./server/api-route.js";
 import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
-import { sandboxControls, type SandboxClockControl } from "./engine/sandbox-controls.js";
-import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
-import { BodyError, readBody } from "./server/form-body.js";
-import { GatewayEngine } from "./engine/gateway-engine.js";
-import { hostedPage, type PageReply } from "./server/hosted-page.js";
-import { sendClassicReply, replyFormOf } from "./server/classic-reply.js";
-import { errorCodes, refuse, serialNumber, type Reply } from "./operations/replies.js";
-import { sendReply } from "./server/send-reply.js";
-import { RequestValidator } from "./spec/request-validator.js";
-import { resolveOptions } from "./engine/resolve-options.js";
-import type { SandboxOptions } from "./engine/sandbox-options.js";
-import { accessRefusal, adminTokenFor, sendAccessRefusal } from "./server/admin-access.js";
-import { adminEngineRoute } from "./server/admin-engine-routes.js";
 import { waitForCallback, type CallbackMatch } from "./delivery/callback-waiter.js";
-import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./server/pay-hosted-page.js";
-import { dashboardRoute } from "./server/dashboard-routes.js";
-import { recordPageRequest } from "./server/page-request-record.js";
+import { GatewayEngine } from "./engine/gateway-engine.js";
+import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
+import { sandboxControls, type SandboxClockControl } from "./engine/sandbox-controls.js";
+import { resolveOptions } from "./options/resolve-options.js";
+import type { SandboxOptions } from "./options/sandbox-options.js";
+import { adminTokenFor } from "./server/admin/admin-access.js";
+import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./server/pages/pay-hosted-page.js";
+import { createRouter } from "./server/router.js";
+import { RequestValidator } from "./validation/request-validator.js";
 
 /**
  * A running sandbox: its address, the merchant credentials it accepts, and `close()`.
@@ -85,21 +75,6 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-function sendPage(response: ServerResponse, reply: PageReply): void {
-  if (reply.location !== undefined) {
-    response.writeHead(reply.httpStatus, { location: reply.location, "cache-control": "no-store" });
-    response.end();
-    return;
-  }
-  response.writeHead(reply.httpStatus, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-  response.end(reply.html ?? "");
-}
-
-/** The request's target as a URL, or `undefined` when it cannot be parsed (`http://a:99999/x`). */
-function requestTargetOf(request: IncomingMessage): URL | undefined {
-  return URL.parse(request.url ?? "/", "http://sandbox.invalid") ?? undefined;
-}
-
 let sharedValidator: RequestValidator | undefined;
 
 /**
@@ -119,93 +94,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const engine = new GatewayEngine(resolved);
   // Validation holds no per-sandbox state: every sandbox of the process shares the compiled schemas.
   const validator = (sharedValidator ??= new RequestValidator());
-  const api = new ApiRoute(engine, validator);
   const log = resolved.log;
 
-  async function dispatch(request: IncomingMessage, response: ServerResponse): Promise<string> {
-    const url = requestTargetOf(request);
-    const method = request.method ?? "GET";
-    if (url === undefined) {
-      const reply = refuse("request target is not a valid URL");
-      sendReply(response, reply);
-      return "- 400 request target is not a valid URL";
-    }
-    if (!url.pathname.startsWith("/paynet/") ) {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-      response.end(`Not found. The API lives under ${engine.baseUrl}\n`);
-      return "404";
-    }
-    const path = url.pathname.slice("/paynet".length);
-    if (path.startsWith("/_admin/") || path === "/_dashboard" || path.startsWith("/_dashboard/")) {
-      const refusal = accessRefusal(request, url, adminToken);
-      if (refusal !== undefined) {
-        sendAccessRefusal(response, refusal);
-        return `${refusal.httpStatus} ${refusal.message}`;
-      }
-      const status = dashboardRoute(engine.changes, method, url, response);
-      if (status !== undefined) return String(status);
-    }
-    const page = /^\/(hosted|acs)\/([0-9a-f]{1,64})$/.exec(path);
-    if (page !== null) {
-      if (method !== "GET" && method !== "POST") {
-        // Only GET shows a page and only POST submits it; anything else would read as an empty submission.
-        response.writeHead(405, { allow: "GET, POST", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-        response.end(`${method} is not allowed here: use GET to show the page, POST to submit it\n`);
-        return "405";
-      }
-      const body = method === "POST" ? await readBody(request) : "";
-      const reply = page[1] === "hosted"
-        ? await hostedPage(engine, validator, page[2] ?? "", method, body)
-        : await acsPage(engine, page[2] ?? "", method, body);
-      sendPage(response, reply);
-      recordPageRequest(engine, page[1] === "hosted" ? "hosted" : "acs", page[2] ?? "", method, body, reply.httpStatus);
-      return String(reply.httpStatus);
-    }
-    if (path.startsWith("/_admin/")) {
-      const body = method === "POST" ? await readBody(request) : "";
-      const received = { text: body, contentType: request.headers["content-type"] };
-      const reply =
-        (await adminEngineRoute(engine, method, path, url.searchParams, received)) ??
-        adminRoute(engine, method, path, url.searchParams, received) ??
-        refuse(`unknown admin path ${path}`);
-      sendReply(response, reply);
-      return String(reply.httpStatus);
-    }
-    const { reply, operationId } = await api.handle(request, path);
-    if (replyFormOf(request.headers.accept, resolved.classicReplies) === "classic") sendClassicReply(response, reply);
-    else sendReply(response, reply);
-    const b = reply.body;
-    const detail = reply.httpStatus === 200
-      ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
-      : String(b["error-message"] ?? "");
-    return `${operationId ?? "-"} ${reply.httpStatus} ${detail}`;
-  }
-
-  const server = createServer((request, response) => {
-    const started = performance.now();
-    const where = (request.url ?? "").split("?")[0] ?? "";
-    dispatch(request, response)
-      .then((summary) => log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`))
-      .catch((error: unknown) => {
-        if (error instanceof BodyError) {
-          if (!response.headersSent) sendReply(response, refuse(error.message));
-          log(`${request.method ?? "?"} ${where} 400 ${error.message}`);
-          return;
-        }
-        log(`${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        if (!response.headersSent) {
-          const fault: Reply = {
-            httpStatus: 500,
-            body: { type: "error", "error-message": "internal sandbox error", "error-code": errorCodes.serverFault, "serial-number": serialNumber() },
-          };
-          const classic = where.startsWith("/paynet/api/") && replyFormOf(request.headers.accept, resolved.classicReplies) === "classic";
-          if (classic) sendClassicReply(response, fault);
-          else sendReply(response, fault);
-        } else {
-          response.destroy();
-        }
-      });
-  });
+  const server = createServer(createRouter(engine, validator, adminToken));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,4 +1,4 @@
-import type { SandboxClock } from "../engine/sandbox-clock.js";
+import type { DeliveryClock } from "./delivery-clock.js";
 
 /** One callback of a chaos window: its first delivery and its duplicate. */
 export interface ChaosPair<T> {
@@ -13,12 +13,12 @@ export interface ChaosPair<T> {
  * share a window arrive out of order. Sends run one after another, so the order is the order seen.
  */
 export class CallbackChaos<T> {
-  readonly #clock: SandboxClock;
+  readonly #clock: DeliveryClock;
   readonly #windowMs: number;
   readonly #start: (delivery: T) => Promise<void>;
   #window: Array<ChaosPair<T>> | undefined;
 
-  constructor(clock: SandboxClock, windowMs: number, start: (delivery: T) => Promise<void>) {
+  constructor(clock: DeliveryClock, windowMs: number, start: (delivery: T) => Promise<void>) {
     this.#clock = clock;
     this.#windowMs = windowMs;
     this.#start = start;

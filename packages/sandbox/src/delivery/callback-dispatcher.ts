@@ -1,7 +1,7 @@
 import { answerStart } from "./answer-start.js";
 import { CallbackChaos } from "./callback-chaos.js";
 import type { RetrySchedule } from "./retry-schedule.js";
-import type { SandboxClock } from "../engine/sandbox-clock.js";
+import type { DeliveryClock } from "./delivery-clock.js";
 
 /**
  * One callback and its delivery attempts, as the admin endpoint lists them. Times are sandbox-clock
@@ -51,7 +51,7 @@ export class CallbackDispatcher {
   deliveries: CallbackDelivery[] = [];
   readonly #schedule: RetrySchedule;
   readonly #timeoutMs: number;
-  readonly #clock: SandboxClock;
+  readonly #clock: DeliveryClock;
   readonly #log: (line: string) => void;
   readonly #chaos: CallbackChaos<CallbackDelivery> | undefined;
   readonly #inFlight = new Set<AbortController>();
@@ -64,7 +64,7 @@ export class CallbackDispatcher {
   constructor(
     schedule: RetrySchedule,
     timeoutMs: number,
-    clock: SandboxClock,
+    clock: DeliveryClock,
     log: (line: string) => void,
     chaosWindowMs?: number,
     onChange: (orderid: string) => void = () => {},

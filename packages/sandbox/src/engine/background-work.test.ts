@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { GatewayEngine, type NewOrder } from "./gateway-engine.js";
+import { GatewayEngine } from "./gateway-engine.js";
+import type { NewOrder } from "./order.js";
 import { fingerprintOf } from "./request-fingerprint.js";
-import { resolveOptions } from "./resolve-options.js";
+import { resolveOptions } from "../options/resolve-options.js";
 
 const engines: GatewayEngine[] = [];
 afterEach(() => {

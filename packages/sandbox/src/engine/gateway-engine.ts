@@ -8,42 +8,12 @@ import type { OrderHistoryEntry } from "./order-history.js";
 import type { ReceivedRequest } from "./received-request.js";
 import { RecurringCharges } from "./recurring-charges.js";
 import { SandboxClock } from "./sandbox-clock.js";
-import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
+import type { NewOrder, Order, ThreeDSecureState } from "./order.js";
+import { captureOnSale, cardDecision, type Decision } from "./card-decision.js";
 import { OrderBook } from "./order-book.js";
 import { decideRequest, openRequest, requestFor } from "./order-request.js";
-import type { ResolvedOptions } from "./sandbox-options.js";
+import type { ResolvedOptions } from "./resolved-options.js";
 import { settleRule, type Refusal } from "./transition-rules.js";
-
-/** The final status an operation ends in, with the error fields of a failure. */
-export interface Decision {
-  readonly status: TransactionStatus;
-  readonly errorMessage?: string;
-  readonly errorCode?: number;
-}
-
-/** Fields of a new order; the engine fills in the rest. */
-export type NewOrder = Readonly<
-  Pick<Order, "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"> &
-    Partial<Pick<Order, "card" | "destination" | "email" | "callbackUrl" | "notifyUrl" | "redirectUrl">>
->;
-
-/** The decision a test card leads to once any 3-D Secure step is over. */
-export function cardDecision(card: StoredCard | undefined, threeDSecure?: ThreeDSecureState): Decision {
-  if (threeDSecure !== undefined && threeDSecure.result !== "AUTHENTICATED") {
-    return { status: "declined", errorMessage: "3-D Secure authentication failed", errorCode: 301 };
-  }
-  const behaviour = card?.behaviour;
-  switch (behaviour?.outcome ?? "approved") {
-    case "declined":
-      return { status: "declined", errorMessage: behaviour?.errorMessage ?? "Declined by the issuer (sandbox test card)", errorCode: behaviour?.errorCode ?? 100 };
-    case "error":
-      return { status: "error", errorMessage: behaviour?.errorMessage ?? "Processing error (sandbox test card)", errorCode: behaviour?.errorCode ?? 200 };
-    case "unknown":
-      return { status: "unknown", errorMessage: behaviour?.errorMessage ?? "Status unknown", errorCode: behaviour?.errorCode ?? 91 };
-    default:
-      return { status: "approved" };
-  }
-}
 
 // The documented window of the 3-D Secure method step; after it the indicator is `N`.
 const METHOD_STEP_WINDOW_MS = 10_000;
@@ -290,9 +260,4 @@ export class GatewayEngine {
     for (const list of this.#waiters.values()) for (const wake of list) wake();
     this.#waiters.clear();
   }
-}
-
-/** What an approved sale does to its order: the whole amount is captured. */
-export function captureOnSale(order: Order): void {
-  if (order.kind === "sale") order.capturedMinor = order.amountMinor;
 }

@@ -1,18 +1,5 @@
-import type { TransactionStatus } from "@card-processing/types";
-import type { Decision } from "./gateway-engine.js";
-import type { Order } from "./order.js";
-
-/**
- * One request made on an order (the payment, a capture, a return...) with its own outcome, so the
- * status operation can answer for it by `by-request-sn`.
- */
-export interface OrderRequest {
-  readonly type: string;
-  readonly amountMinor: bigint;
-  status: TransactionStatus;
-  errorMessage: string | undefined;
-  errorCode: number | undefined;
-}
+import type { Decision } from "./card-decision.js";
+import type { Order, OrderRequest } from "./order.js";
 
 /** A request in `processing`, not decided yet. */
 export function openRequest(type: string, amountMinor: bigint): OrderRequest {

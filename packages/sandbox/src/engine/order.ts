@@ -1,7 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
-import type { OrderRequest } from "./order-request.js";
 import type { RequestFingerprint } from "./request-fingerprint.js";
-import type { TestCardBehaviour } from "../spec/test-cards.js";
+import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
 
 /** What kind of transaction an order started as. */
 export type OrderKind = "sale" | "preauth" | "account-verification" | "payout" | "transfer" | "pan-eligibility";
@@ -23,6 +22,18 @@ export interface ThreeDSecureState {
   stage: "method" | "challenge" | "done";
   methodCompletion?: "Y" | "N" | "U";
   result?: "AUTHENTICATED" | "NOT_AUTHENTICATED" | "UNSUPPORTED" | "UNKNOWN";
+}
+
+/**
+ * One request made on an order (the payment, a capture, a return...) with its own outcome, so the
+ * status operation can answer for it by `by-request-sn`.
+ */
+export interface OrderRequest {
+  readonly type: string;
+  readonly amountMinor: bigint;
+  status: TransactionStatus;
+  errorMessage: string | undefined;
+  errorCode: number | undefined;
 }
 
 /** An operation on an order whose final status is pending (sale, capture, void, return...). */
@@ -83,3 +94,9 @@ export interface Order {
   readonly fingerprint: RequestFingerprint;
   readonly createdAt: number;
 }
+
+/** Fields of a new order; the engine fills in the rest. */
+export type NewOrder = Readonly<
+  Pick<Order, "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"> &
+    Partial<Pick<Order, "card" | "destination" | "email" | "callbackUrl" | "notifyUrl" | "redirectUrl">>
+>;

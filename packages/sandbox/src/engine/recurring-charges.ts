@@ -1,7 +1,9 @@
-import { fingerprintOf } from "./request-fingerprint.js";
-import { captureOnSale, cardDecision, type GatewayEngine } from "./gateway-engine.js";
+import { captureOnSale, cardDecision, type Decision } from "./card-decision.js";
 import { minorOf } from "./money.js";
-import type { RecurringPayment } from "./order-book.js";
+import type { NewOrder, Order } from "./order.js";
+import type { OrderBook, RecurringPayment } from "./order-book.js";
+import { fingerprintOf } from "./request-fingerprint.js";
+import type { SandboxClock } from "./sandbox-clock.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,14 +39,26 @@ export function occurrenceAt(anchor: number, period: string, interval: number, n
 }
 
 /**
+ * What the recurring charges need of the gateway (the engine passes itself): its clock and order
+ * book, its log, and the way it opens and processes an order.
+ */
+export interface ChargingGateway {
+  readonly clock: Pick<SandboxClock, "now" | "schedule">;
+  readonly book: Pick<OrderBook, "byOrderId">;
+  readonly options: { readonly log: (line: string) => void };
+  create(init: NewOrder, phase: Order["phase"]): Order;
+  process(order: Order, type: string, amountMinor: bigint, decide: () => Decision, apply?: (order: Order) => void): void;
+}
+
+/**
  * Runs v4 recurring payments: each active subscription charges its card on its schedule as the
  * sandbox clock passes. Every charge is a sale with its own order id, status and callback.
  */
 export class RecurringCharges {
-  readonly #engine: GatewayEngine;
+  readonly #engine: ChargingGateway;
   readonly #subscriptions = new Map<string, Subscription>();
 
-  constructor(engine: GatewayEngine) {
+  constructor(engine: ChargingGateway) {
     this.#engine = engine;
   }
 

@@ -1,10 +1,10 @@
-import { cardDecision } from "../engine/gateway-engine.js";
+import { cardDecision } from "../engine/card-decision.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import type { components } from "@card-processing/types";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 import { fingerprintOf } from "../engine/request-fingerprint.js";
-import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, moneyOf, referencedOrder } from "./request-fields.js";
-import type { CardRef } from "../engine/order-book.js";
+import { cardOf, clientOrderIdOf, field, moneyOf } from "./request-fields.js";
+import { asyncReply, cardRefOf, existingOrder, referencedOrder } from "./request-orders.js";
 
 type CardRefBody = Omit<components["schemas"]["CardRefAsyncResponse"], "serial-number"> &
   Partial<Pick<components["schemas"]["CardRefV4AsyncResponse"], "merchant-order-id" | "paynet-order-id">>;
@@ -31,14 +31,6 @@ function cardRefReply(context: OperationContext, withOrder: boolean): Reply<Card
     body["paynet-order-id"] = order.orderid;
   }
   return ok(body);
-}
-
-/** The stored card reference named by field `name`, or a refusal naming it. */
-export function cardRefOf(context: OperationContext, name: string): CardRef {
-  const id = field(context.fields, name) ?? "";
-  const ref = context.engine.book.cardRefs.get(id);
-  if (ref === undefined) throw new Refused(`no card reference '${id}'`, errorCodes.unknownReference);
-  return ref;
 }
 
 const getCardInfo: OperationHandler<"getCardInfo"> = (context) => {

@@ -1,6 +1,7 @@
 import type { OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
-import { asyncReply, clientOrderIdOf, field, minorOfField, referencedOrder } from "./request-fields.js";
+import { clientOrderIdOf, field, minorOfField } from "./request-fields.js";
+import { asyncReply, referencedOrder } from "./request-orders.js";
 import { statusReply } from "./status-reply.js";
 import { captureRule, returnRule, voidRule } from "../engine/transition-rules.js";
 

@@ -1,7 +1,7 @@
 import type { OperationId } from "@card-processing/types";
 import type { OperationContext } from "./operation-context.js";
 import { ok, type Reply, type ReplyBodyOf } from "./replies.js";
-import { specReplySample } from "../spec/spec-reply-sample.js";
+import { specReplySample } from "./spec-reply-sample.js";
 
 /**
  * The reply to an operation without a handler of its own, once its request has passed the schema

@@ -2,7 +2,7 @@ import type { OperationId } from "@card-processing/types";
 import { describe, expectTypeOf, it } from "vitest";
 import type { OperationHandlerTable } from "./operation-context.js";
 import type { GenericOperationId, HandledOperationId } from "./operation-handlers.js";
-import { asyncReply } from "./request-fields.js";
+import { asyncReply } from "./request-orders.js";
 
 describe("the handler table", () => {
   it("is keyed by the generated operation ids; the rest take the generic reply", () => {

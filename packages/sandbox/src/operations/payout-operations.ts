@@ -1,11 +1,11 @@
-import { cardRefOf } from "./card-ref-operations.js";
-import { cardDecision, type Decision } from "../engine/gateway-engine.js";
+import { cardDecision, destinationDecision } from "../engine/card-decision.js";
 import type { StoredCard } from "../engine/order.js";
 import type { components } from "@card-processing/types";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
-import { formOrder } from "./payment-operations.js";
+import { formOrder } from "./form-order.js";
 import { errorCodes, Refused } from "./replies.js";
-import { asyncReply, cardOf, field, openOrder, referencedOrder, storeCard } from "./request-fields.js";
+import { cardOf, field, storeCard } from "./request-fields.js";
+import { asyncReply, cardRefOf, openOrder, referencedOrder } from "./request-orders.js";
 
 const noDetails = { printedName: "", expireMonth: "", expireYear: "" };
 
@@ -39,13 +39,6 @@ export function destinationOf(context: OperationContext, required: boolean): Sto
     );
   }
   return undefined;
-}
-
-/** A payout or transfer fails when its destination card is a declined or error test card. */
-export function destinationDecision(source: StoredCard | undefined, destination: StoredCard | undefined): Decision {
-  const first = cardDecision(source);
-  if (first.status !== "approved") return first;
-  return cardDecision(destination);
 }
 
 /** A payout card, account or wallet for `payout`, `payoutV4` and the transfer by reference. */

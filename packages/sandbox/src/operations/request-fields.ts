@@ -1,15 +1,9 @@
 import { SigningError } from "@card-processing/signing";
-import type { NewOrder } from "../engine/gateway-engine.js";
-import type { Order, OrderKind, StoredCard } from "../engine/order.js";
-import { rememberSerial } from "../engine/order-request.js";
+import type { OrderKind, StoredCard } from "../engine/order.js";
 import type { OperationContext } from "./operation-context.js";
 import { minorOf } from "../engine/money.js";
-import type { components } from "@card-processing/types";
-import { errorCodes, ok, Refused, type Reply } from "./replies.js";
-import { differencesOf, fingerprintOf, type RequestFingerprint } from "../engine/request-fingerprint.js";
-
-type AsyncResponse = components["schemas"]["AsyncResponse"];
-import { behaviourOf, cardBrand, passesLuhn } from "../spec/test-cards.js";
+import { Refused } from "./replies.js";
+import { behaviourOf, cardBrand, passesLuhn } from "../test-values/test-cards.js";
 
 /**
  * A field by its snake_case name, also found under its kebab-case spelling: the spec spells the
@@ -36,6 +30,12 @@ export function moneyOf(fields: Readonly<Record<string, string>>): { amount: str
   const currency = field(fields, "currency");
   if (amount === undefined || currency === undefined) throw new Refused("missing required field 'amount' or 'currency'");
   return { amount, currency, minor: minorOfField(amount, currency) };
+}
+
+/** The request's money; an account verification moves none. */
+export function moneyOrZero(context: OperationContext, kind: OrderKind): { amount: string; currency: string; minor: bigint } {
+  if (kind === "account-verification") return { amount: "0", currency: field(context.fields, "currency") ?? "USD", minor: 0n };
+  return moneyOf(context.fields);
 }
 
 /** Minor units of an amount field, refusing what the currency cannot express. */
@@ -85,90 +85,4 @@ export interface CardDetails {
 export function storedCard(number: string, details: CardDetails): StoredCard {
   const { cvv2, printedName, expireMonth, expireYear } = details;
   return { bin: number.slice(0, 6), lastFour: number.slice(-4), brand: cardBrand(number), behaviour: behaviourOf(number, cvv2), printedName, expireMonth, expireYear };
-}
-
-/**
- * The duplicate `client_orderid` rule (see `RequestFingerprint`): the same request again gets the
- * existing order (no second order); a different request reusing the id is refused, naming what
- * differs.
- */
-export function existingOrder(context: OperationContext, clientOrderId: string, fingerprint: RequestFingerprint): Order | undefined {
-  const existing = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
-  if (existing === undefined) return undefined;
-  const differences = differencesOf(existing.fingerprint, fingerprint);
-  if (differences.length > 0) {
-    throw new Refused(
-      `client_orderid '${clientOrderId}' is already used by order ${existing.orderid} (${existing.operationId}), ` +
-        `created by a different request (differs in: ${differences.join(", ")}); ` +
-        "resend the same request to get that order, or use a new client_orderid",
-      errorCodes.stateRule,
-    );
-  }
-  context.engine.options.log(`order ${existing.orderid} duplicate ${context.entry.operationId} replayed (no new order)`);
-  return existing;
-}
-
-/** What a request adds to its new order besides its id, kind, operation, money and callback URL. */
-export type OrderDetails = Partial<Pick<NewOrder, "card" | "destination" | "email" | "redirectUrl">>;
-
-/**
- * The order a request opens, or, under the duplicate `client_orderid` rule, the one it replays
- * (`fresh` false). `details` is read only when a new order is made, so a replay does not check
- * its card again.
- */
-export function openOrder(
-  context: OperationContext,
-  kind: OrderKind,
-  phase: Order["phase"],
-  details: () => OrderDetails = () => ({}),
-  money: { amount: string; currency: string; minor: bigint } = moneyOf(context.fields),
-): { order: Order; fresh: boolean } {
-  const clientOrderId = clientOrderIdOf(context);
-  const fingerprint = fingerprintOf(context.entry.operationId, context.fields);
-  const existing = existingOrder(context, clientOrderId, fingerprint);
-  if (existing !== undefined) return { order: existing, fresh: false };
-  const order = context.engine.create(
-    {
-      clientOrderId,
-      endpointId: context.endpointId,
-      kind,
-      operationId: context.entry.operationId,
-      amount: money.amount,
-      currency: money.currency,
-      amountMinor: money.minor,
-      fingerprint,
-      callbackUrl: context.fields["server_callback_url"],
-      notifyUrl: context.fields["notify_url"],
-      ...details(),
-    },
-    phase,
-  );
-  return { order, fresh: true };
-}
-
-/** The order named by `orderid`, on this endpoint, belonging to the request's client order id. */
-export function referencedOrder(context: OperationContext): Order {
-  const orderid = context.fields["orderid"] ?? "";
-  const order = context.engine.book.byOrderId(orderid);
-  if (order === undefined || order.endpointId !== context.endpointId) {
-    throw new Refused(`no order ${orderid} on endpoint ${context.endpointId}`, errorCodes.unknownReference);
-  }
-  const clientOrderId = clientOrderIdOf(context);
-  if (clientOrderId !== order.clientOrderId) {
-    throw new Refused(`client_orderid '${clientOrderId}' does not belong to order ${orderid}`, errorCodes.unknownReference);
-  }
-  return order;
-}
-
-/** The `async-response` acknowledgement of an order. */
-export function asyncReply(order: Order): Reply<AsyncResponse> {
-  const reply = ok({
-    type: "async-response",
-    status: order.status,
-    "merchant-order-id": order.clientOrderId,
-    "paynet-order-id": order.orderid,
-    "end-point-id": Number(order.endpointId),
-  });
-  rememberSerial(order, reply.body["serial-number"]);
-  return reply;
 }

@@ -2,7 +2,7 @@ import type { Order } from "../engine/order.js";
 import type { components } from "@card-processing/types";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
-import { asyncReply, referencedOrder } from "./request-fields.js";
+import { asyncReply, referencedOrder } from "./request-orders.js";
 import { resultOfTransStatus, transStatusOf } from "../engine/three-ds-result.js";
 
 function authenticatingOrder(context: OperationContext, version: "2.x-challenge" | "1.0.2"): Order {

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
+const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
 
 async function started(args: string[]): Promise<{ child: ChildProcessWithoutNullStreams; output: string }> {
   const child = spawn(cli, ["--port", "0", "--quiet", ...args]);

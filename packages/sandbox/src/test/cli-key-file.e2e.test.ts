@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
+const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
 
 /** Runs the CLI until it prints its banner (then stops it) or exits on its own. */
 async function runCli(args: string[]): Promise<{ code: number | null; output: string; errors: string }> {

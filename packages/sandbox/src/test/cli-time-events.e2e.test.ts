@@ -5,7 +5,7 @@ import { createGateway } from "@card-processing/client";
 import { describe, expect, it } from "vitest";
 import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
+const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

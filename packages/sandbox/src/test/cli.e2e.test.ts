@@ -7,7 +7,7 @@ import { createGateway } from "@card-processing/client";
 import { describe, expect, it } from "vitest";
 import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
+const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
 
 describe("card-processing-sandbox CLI", () => {
   it("prints its URL and credentials, writes a generated private key, and logs requests and state changes", async () => {

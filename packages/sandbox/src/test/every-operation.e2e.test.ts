@@ -7,8 +7,8 @@ import { genericReply } from "../operations/generic-reply.js";
 import { startSandbox, type Sandbox } from "../index.js";
 import { errorCodes } from "../operations/replies.js";
 import { replySchemaErrors, validationErrorSchemaErrors } from "./reply-schemas.testlib.js";
-import { resolveOptions } from "../engine/resolve-options.js";
-import { bundledSpec } from "../spec/spec-schemas.js";
+import { resolveOptions } from "../options/resolve-options.js";
+import { bundledSpec } from "../validation/spec-schemas.js";
 
 const entries: readonly OperationEntry[] = Object.values(operationTable);
 

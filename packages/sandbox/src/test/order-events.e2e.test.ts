@@ -47,7 +47,10 @@ describe("events on an existing order", () => {
     const refused = await f.gateway.return({ client_orderid: o.id, orderid: o.orderid, amount: "6.00", currency: "USD", comment: "too much" });
     expect(refused.error).toBeDefined();
     expect(JSON.stringify(refused.error)).toContain("charged back");
-    expect(dataOf(await f.gateway.return({ client_orderid: o.id, orderid: o.orderid, amount: "5.00", currency: "USD", comment: "the rest" }))).toBeDefined();
+    expect(dataOf(await f.gateway.return({ client_orderid: o.id, orderid: o.orderid, amount: "5.00", currency: "USD", comment: "the rest" }))).toMatchObject({
+      type: "async-response",
+      "paynet-order-id": o.orderid,
+    });
   });
 
   it("a full chargeback takes what is left, and a second one is refused", async () => {

@@ -1,7 +1,7 @@
 import { operationById, type OperationId } from "@card-processing/types";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { bundledSpec, schemaNameOf } from "../spec/spec-schemas.js";
+import { bundledSpec, schemaNameOf } from "../validation/spec-schemas.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 // No type coercion here: a reply must match its schema as sent.

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { runTrigger, triggerUsage } from "./cli-trigger.js";
+import { writePrivateKeyFile } from "./private-key-file.js";
+import { startSandbox } from "../start-sandbox.js";
+import { stopWithParent } from "./stop-with-parent.js";
+import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
+import { testCards } from "../test-values/test-cards.js";
+
+const usage = `Usage: card-processing-sandbox [options]
+       card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]
+
+  --port N              port to listen on (default 8080; 0 picks a free one)
+  --host HOST           interface (default 127.0.0.1)
+  --login LOGIN         merchant login (default sandbox-merchant)
+  --control-key KEY     merchant control key (default: random)
+  --public-key FILE     PEM public key for RSA-SHA256 requests (default: a generated pair,
+                        private key written to --private-key-out or a temporary file)
+  --private-key-out F   where to write a generated private key (a new file, mode 0600)
+  --endpoint-id ID      endpoint id to accept; repeat for more (default 1111)
+  --latency-ms N        time in processing before the final status (default 1000)
+  --settle-delay-ms N   time until an approved sale or capture settles (default 60000)
+  --callback-attempts N callback deliveries tried in all (default 30, over 14 days)
+  --classic-replies     answer requests without Accept: application/vnd.pay+json in the
+                        classic text form (refusals with HTTP 200), as older integrations expect
+  --return-before-outcome  send the customer back to redirect_url while the payment is
+                        still processing (to test a shop's "still processing" page)
+  --callback-timeout-ms N  time one callback delivery may take (default 5000)
+  --callback-chaos      deliver every callback twice and out of order within 2 s
+  --clock MODE          real (default) or manual (time moves only by POST /_admin/clock)
+  --time-scale N        with the real clock, run sandbox time N times faster
+                        (100000 runs the 14-day callback schedule in about 12 s)
+  --seed TEXT           make generated ids the same on every run
+  --admin-token TOKEN   token the admin routes and the dashboard require (default: none on
+                        127.0.0.1; generated and printed on any other --host)
+  --quiet               no request log
+  --help                this text
+`;
+
+function clockMode(text: string): "real" | "manual" {
+  if (text === "real" || text === "manual") return text;
+  throw new Error(`--clock: expected real or manual, got ${JSON.stringify(text)}`);
+}
+
+function number(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name}: expected a number, got ${JSON.stringify(text)}`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  if (process.argv[2] === "trigger") {
+    process.exitCode = await runTrigger(process.argv.slice(3)).catch((error: unknown) => {
+      console.error(`card-processing-sandbox trigger: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(triggerUsage);
+      return 2;
+    });
+    return;
+  }
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      login: { type: "string" },
+      "control-key": { type: "string" },
+      "public-key": { type: "string" },
+      "private-key-out": { type: "string" },
+      "endpoint-id": { type: "string", multiple: true },
+      "latency-ms": { type: "string" },
+      "settle-delay-ms": { type: "string" },
+      "callback-attempts": { type: "string" },
+      "classic-replies": { type: "boolean" },
+      "return-before-outcome": { type: "boolean" },
+      "callback-timeout-ms": { type: "string" },
+      "callback-chaos": { type: "boolean" },
+      clock: { type: "string" },
+      "time-scale": { type: "string" },
+      seed: { type: "string" },
+      "admin-token": { type: "string" },
+      quiet: { type: "boolean" },
+      help: { type: "boolean" },
+    },
+    strict: true,
+  });
+  if (values.help === true) {
+    process.stdout.write(usage);
+    return;
+  }
+  const publicKeyFile = values["public-key"];
+  const log = values.quiet === true ? () => {} : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  const sandbox = await startSandbox({
+    port: number("port", values.port, 8080),
+    ...(values.host === undefined ? {} : { host: values.host }),
+    ...(values.login === undefined ? {} : { login: values.login }),
+    ...(values["control-key"] === undefined ? {} : { controlKey: values["control-key"] }),
+    ...(publicKeyFile === undefined ? {} : { publicKey: readFileSync(publicKeyFile, "utf8") }),
+    endpointIds: values["endpoint-id"] ?? ["1111"],
+    latencyMs: number("latency-ms", values["latency-ms"], 1000),
+    settleDelayMs: number("settle-delay-ms", values["settle-delay-ms"], 60_000),
+    callbackRetry: {
+      attempts: number("callback-attempts", values["callback-attempts"], 30),
+      timeoutMs: number("callback-timeout-ms", values["callback-timeout-ms"], 5_000),
+    },
+    callbackChaos: values["callback-chaos"] === true,
+    ...(values.clock === undefined ? {} : { clock: clockMode(values.clock) }),
+    ...(values["time-scale"] === undefined ? {} : { timeScale: number("time-scale", values["time-scale"], 1) }),
+    ...(values.seed === undefined ? {} : { seed: values.seed }),
+    ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
+    classicReplies: values["classic-replies"] === true,
+    returnBeforeOutcome: values["return-before-outcome"] === true,
+    logger: log,
+  });
+  // Ready to stop cleanly before the banner says it is up: a SIGTERM sent on seeing the banner
+  // must find the handler.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  stopWithParent(stop);
+  let keyLine = `public key:   ${publicKeyFile ?? "(given)"}`;
+  if (sandbox.privateKeyPem !== undefined) {
+    const path = writePrivateKeyFile(sandbox.privateKeyPem, values["private-key-out"]);
+    keyLine = `private key:  ${path} (generated RSA 2048, for the v4 operations)`;
+  }
+  console.log(`card-processing sandbox
+url:          ${sandbox.url}
+dashboard:    ${sandbox.dashboardUrl}${sandbox.adminToken === undefined ? "" : `?token=${sandbox.adminToken}
+admin token:  ${sandbox.adminToken} (admin routes: Authorization: Bearer TOKEN)`}
+endpoint ids: ${sandbox.endpointIds.join(", ")}
+login:        ${sandbox.login}
+control key:  ${sandbox.controlKey}
+${keyLine}
+clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
+admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle,
+              POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments
+test CVV2:    ${Object.entries(cvv2TestValues).map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`).join("\n              ")}
+              any other: declined
+test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`card-processing-sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(usage);
+  process.exit(2);
+});

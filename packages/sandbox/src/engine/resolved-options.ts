@@ -1,0 +1,29 @@
+import type { RetrySchedule } from "../delivery/retry-schedule.js";
+import type { ClockMode } from "./sandbox-clock.js";
+
+/**
+ * The sandbox's settings: `SandboxOptions` with every default applied (by `resolveOptions`), what
+ * the engine and the server run with.
+ */
+export interface ResolvedOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly login: string;
+  readonly controlKey: string;
+  readonly publicKey: string;
+  readonly privateKeyPem: string | undefined;
+  readonly endpointIds: ReadonlySet<string>;
+  readonly latencyMs: number;
+  readonly settleDelayMs: number;
+  readonly callbackSchedule: RetrySchedule;
+  readonly callbackTimeoutMs: number;
+  readonly oauthWindowSeconds: number;
+  readonly classicReplies: boolean;
+  readonly returnBeforeOutcome: boolean;
+  readonly clock: ClockMode;
+  readonly timeScale: number;
+  /** Window of callback chaos, or `undefined` when chaos is off. */
+  readonly callbackChaosWindowMs: number | undefined;
+  readonly seed: string | undefined;
+  readonly log: (line: string) => void;
+}

@@ -1,0 +1,86 @@
+import type { ClockMode } from "../engine/sandbox-clock.js";
+
+/**
+ * How the sandbox retries a callback that was not answered with HTTP 200. By default it follows
+ * the documented schedule (30 deliveries over 14 days of sandbox time, see the README); giving
+ * `initialDelayMs`, `factor` or `maxDelayMs` switches to exponential backoff: `attempts` in all,
+ * waiting `initialDelayMs`, then `factor` times longer each time, never more than `maxDelayMs`.
+ *
+ * @example
+ * ```ts
+ * import type { CallbackRetryOptions } from "@card-processing/sandbox";
+ * const retry: CallbackRetryOptions = { attempts: 5, initialDelayMs: 100, factor: 2, maxDelayMs: 2_000 };
+ * ```
+ */
+export interface CallbackRetryOptions {
+  /** Deliveries tried in all, the first included. Default 30 (the documented schedule's count). */
+  readonly attempts?: number;
+  /** Wait before the first retry (backoff). Default 250 ms. */
+  readonly initialDelayMs?: number;
+  /** Growth of the wait between retries (backoff). Default 2. */
+  readonly factor?: number;
+  /** Longest wait between retries (backoff). Default 5 000 ms. */
+  readonly maxDelayMs?: number;
+  /** Real time allowed to one delivery before it counts as failed. Default 5 000 ms. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Options of `startSandbox`. Every field is optional; missing credentials are generated.
+ *
+ * @example
+ * ```ts
+ * import { startSandbox, type SandboxOptions } from "@card-processing/sandbox";
+ * const options: SandboxOptions = { port: 0, login: "shop", controlKey: "secret", latencyMs: 50 };
+ * const sandbox = await startSandbox(options);
+ * ```
+ */
+export interface SandboxOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  readonly port?: number;
+  /** Interface to listen on. Default `127.0.0.1`. */
+  readonly host?: string;
+  /** Merchant login (also the OAuth consumer key). Default `sandbox-merchant`. */
+  readonly login?: string;
+  /** Merchant control key. Default: a random one. */
+  readonly controlKey?: string;
+  /** PEM public key that verifies RSA-SHA256 requests. Default: a generated 2048-bit pair. */
+  readonly publicKey?: string;
+  /** Endpoint ids the sandbox accepts. Default `[1111]`. */
+  readonly endpointIds?: readonly (number | string)[];
+  /** Time an order spends in `processing` before its final status. Default 100 ms. */
+  readonly latencyMs?: number;
+  /** Time after which an approved sale or capture settles; `Infinity` waits for the admin call. Default 60 000 ms. */
+  readonly settleDelayMs?: number;
+  /** Callback retry settings. */
+  readonly callbackRetry?: CallbackRetryOptions;
+  /** Accepted clock difference of `oauth_timestamp`, in seconds. Default 300. */
+  readonly oauthWindowSeconds?: number;
+  /**
+   * Answer requests whose `Accept` does not name `application/vnd.pay+json` in the documented
+   * gateway's classic text form (refusals with HTTP 200), as older integrations expect. Default
+   * `false`: such requests are refused with 400, as the API description requires.
+   */
+  readonly classicReplies?: boolean;
+  /**
+   * Send the customer back from the hosted and ACS pages to `redirect_url` at once, while the
+   * payment is still `processing`, instead of after its outcome: for testing a shop's "still
+   * processing" page. Default `false`. `sandbox.payHostedPage` can also ask for it per call.
+   */
+  readonly returnBeforeOutcome?: boolean;
+  /** `"manual"`: nothing that depends on time happens until `sandbox.clock.advance()`. Default `"real"`. */
+  readonly clock?: ClockMode;
+  /** With the real clock, how much faster sandbox time runs than wall time (100 000 runs 14 days in 12 s). Default 1. */
+  readonly timeScale?: number;
+  /** Deliver every callback twice and out of order within a short window (default 2 000 ms of sandbox time). */
+  readonly callbackChaos?: boolean | { readonly windowMs?: number };
+  /**
+   * Token the admin routes and the dashboard require. Default: none on 127.0.0.1 (they are open);
+   * a generated one on any other interface (see `sandbox.adminToken`).
+   */
+  readonly adminToken?: string;
+  /** Makes generated ids (page tokens, card references, a generated control key) the same on every run. */
+  readonly seed?: string;
+  /** Receives one line per request and per state change. Default: silent. */
+  readonly logger?: (line: string) => void;
+}

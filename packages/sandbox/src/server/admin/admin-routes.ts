@@ -1,0 +1,53 @@
+import { readAdminForm, type AdminBody } from "./admin-body.js";
+import type { GatewayEngine } from "../../engine/gateway-engine.js";
+import { errorCodes, refuse, type Reply } from "../../operations/replies.js";
+import { orderDetail } from "./order-detail.js";
+import { orderSummary } from "./order-summary.js";
+
+function json(httpStatus: 200 | 400, body: unknown): Reply {
+  return { httpStatus, body: body as Record<string, unknown> };
+}
+
+/**
+ * The admin endpoints under `/paynet/_admin`: callback deliveries, orders, and settlement on
+ * demand. They are the sandbox's own and carry no signature.
+ */
+export function adminRoute(
+  engine: GatewayEngine,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  body: AdminBody,
+): Reply | undefined {
+  if (method === "GET" && path === "/_admin/callbacks") {
+    const orderid = query.get("orderid");
+    return json(200, { callbacks: engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid) });
+  }
+  if (method === "GET" && path === "/_admin/orders") {
+    const orders = engine.book.all().map(orderSummary);
+    return json(200, { orders });
+  }
+  const one = /^\/_admin\/orders\/([0-9]{1,20})$/.exec(path);
+  if (method === "GET" && one !== null) {
+    const order = engine.book.byOrderId(one[1] ?? "");
+    if (order === undefined) return refuse(`no order ${one[1] ?? ""}`, errorCodes.unknownReference);
+    return json(200, orderDetail(engine, order));
+  }
+  if (method === "POST" && path === "/_admin/settle") {
+    const form = readAdminForm("settle", body.contentType, body.text, ["orderid"]);
+    if ("error" in form) return refuse(form.error);
+    const orderid = form.fields["orderid"] ?? query.get("orderid");
+    if (orderid === "") return refuse("field 'orderid' is empty: send no body to settle every order");
+    if (orderid === null) {
+      const settled: string[] = [];
+      for (const order of engine.book.all()) if (engine.settle(order) === undefined) settled.push(order.orderid);
+      return json(200, { settled });
+    }
+    const order = engine.book.byOrderId(orderid);
+    if (order === undefined) return refuse(`no order ${orderid}`, errorCodes.unknownReference);
+    const refusal = engine.settle(order);
+    if (refusal !== undefined) return refuse(refusal, errorCodes.stateRule);
+    return json(200, { settled: [orderid] });
+  }
+  return undefined;
+}

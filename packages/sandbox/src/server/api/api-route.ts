@@ -1,0 +1,160 @@
+import type { IncomingMessage } from "node:http";
+import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
+import { operationTable, type OperationEntry } from "@card-processing/types";
+import { acceptsPayJson, replyFormOf } from "./classic-reply.js";
+import { BodyError, parseForm, readBody } from "./form-body.js";
+import type { GatewayEngine } from "../../engine/gateway-engine.js";
+import { genericReply } from "../../operations/generic-reply.js";
+import { handlerOf } from "../../operations/operation-handlers.js";
+import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
+import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "../../operations/replies.js";
+import type { RequestValidator } from "../../validation/request-validator.js";
+import { minorOfField } from "../../operations/request-fields.js";
+import { redactedFields } from "./request-redaction.js";
+import { checkSignature } from "./signature-check.js";
+import { fieldsWithOrderTerms } from "./terms-from-order.js";
+
+/** Amounts the schema accepts but the currency cannot express (too many decimals, unknown currency). */
+function amountProblemOf(entry: OperationEntry, fields: Readonly<Record<string, string>>): string | undefined {
+  const currency = fields["currency"];
+  if (currency === undefined) return undefined;
+  for (const name of entry.amountFields) {
+    const amount = fields[name];
+    if (amount === undefined || amount === "") continue;
+    try {
+      minorOfField(amount, currency);
+    } catch (error) {
+      if (error instanceof Refused) return error.message;
+      throw error;
+    }
+  }
+  return undefined;
+}
+
+interface Route {
+  readonly entry: OperationEntry;
+  readonly pattern: RegExp;
+}
+
+const routes: readonly Route[] = Object.values(operationTable).map((entry: OperationEntry) => {
+  const [before, after] = entry.path.split("{endpointId}") as [string, string];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { entry, pattern: new RegExp(`^${escape(before)}([^/]*)${escape(after)}$`) };
+});
+
+/** The operation whose path matches `path` (relative to `/paynet`), with its endpoint id. */
+export function matchOperation(path: string): { entry: OperationEntry; endpointId: string } | undefined {
+  for (const route of routes) {
+    const match = route.pattern.exec(path);
+    if (match === null) continue;
+    let endpointId: string;
+    try {
+      endpointId = decodeURIComponent(match[1] ?? "");
+    } catch {
+      endpointId = match[1] ?? "";
+    }
+    return { entry: route.entry, endpointId };
+  }
+  return undefined;
+}
+
+/** Handles one API request: transport checks, schema, signature, then the operation. */
+export class ApiRoute {
+  readonly #engine: GatewayEngine;
+  readonly #validator: RequestValidator;
+  readonly #nonces: NonceStore = createMemoryNonceStore();
+
+  constructor(engine: GatewayEngine, validator: RequestValidator) {
+    this.#engine = engine;
+    this.#validator = validator;
+  }
+
+  async handle(request: IncomingMessage, path: string): Promise<{ reply: Reply; operationId?: string }> {
+    const classic = replyFormOf(request.headers.accept, this.#engine.options.classicReplies) === "classic";
+    const matched = matchOperation(path);
+    if (matched === undefined) return { reply: refuse(`unknown operation: no API path ${path}`) };
+    const { entry, endpointId } = matched;
+    const operationId = entry.operationId;
+    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
+    if (request.method !== "POST") return fail(`${operationId} must be called with POST, not ${request.method ?? "?"}`);
+    const accept = request.headers.accept ?? "";
+    if (!classic && !acceptsPayJson(accept)) {
+      return fail(accept === "" ? `missing Accept header: send Accept: ${PAY_JSON}` : `Accept header must name ${PAY_JSON}`);
+    }
+    const contentType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+    if (contentType !== "application/x-www-form-urlencoded") {
+      return fail(`Content-Type must be application/x-www-form-urlencoded, not ${contentType === "" ? "missing" : contentType}`);
+    }
+    let text: string;
+    try {
+      text = await readBody(request);
+    } catch (error) {
+      if (error instanceof BodyError) return fail(error.message);
+      throw error;
+    }
+    if (!/^[0-9]{1,18}$/.test(endpointId)) return fail(`endpointId must be an integer, got '${endpointId.slice(0, 40)}'`);
+    if (!this.#engine.options.endpointIds.has(String(BigInt(endpointId)))) {
+      return fail(`unknown endpoint ${endpointId}`, errorCodes.unknownReference);
+    }
+    const form = parseForm(text);
+    if ("error" in form) return fail(form.error);
+    if (text === "") return fail("request body is empty");
+    const result = await this.#operate(request, entry, endpointId, form);
+    this.#record(entry, endpointId, form.fields, result.reply);
+    return result;
+  }
+
+  /** Keeps the request, redacted, for the dashboard: what an order received and how it was answered. */
+  #record(entry: OperationEntry, endpointId: string, fields: Readonly<Record<string, string>>, reply: Reply): void {
+    const body = reply.body;
+    const replied = body["paynet-order-id"] ?? body["orderid"];
+    const clientOrderId = fields["client_orderid"];
+    const byClientId = clientOrderId === undefined ? undefined : this.#engine.book.byClientOrderId(endpointId, clientOrderId)?.orderid;
+    const orderid = typeof replied === "string" && replied !== "" ? replied : (fields["orderid"] ?? byClientId);
+    this.#engine.receive({
+      operation: entry.operationId,
+      endpoint_id: endpointId,
+      orderid,
+      client_orderid: clientOrderId,
+      fields: redactedFields(fields),
+      http_status: reply.httpStatus,
+      outcome: String(body["status"] ?? body["error-message"] ?? body["type"] ?? ""),
+    });
+  }
+
+  async #operate(
+    request: IncomingMessage,
+    entry: OperationEntry,
+    endpointId: string,
+    form: { fields: Record<string, string>; params: URLSearchParams },
+  ): Promise<{ reply: Reply; operationId?: string }> {
+    const operationId = entry.operationId;
+    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
+    const fields = withSpecOrderIdSpelling(entry, form.fields);
+    const checked = this.#validator.check(entry, fields);
+    if (!checked.ok) return fail(checked.message);
+    const amountProblem = amountProblemOf(entry, form.fields);
+    if (amountProblem !== undefined) return fail(amountProblem);
+    const signed = {
+      fields: form.fields,
+      url: `http://${request.headers.host ?? "127.0.0.1"}${request.url ?? ""}`,
+      authorization: request.headers.authorization,
+    };
+    const signatureProblem = await checkSignature(entry, signed, this.#engine.options, this.#nonces);
+    if (signatureProblem !== undefined) {
+      const referenced = this.#engine.book.byOrderId(form.fields["orderid"] ?? "");
+      const withOrderTerms = fieldsWithOrderTerms(entry, form.fields, referenced?.endpointId === String(BigInt(endpointId)) ? referenced : undefined);
+      const secondTry = withOrderTerms === undefined ? signatureProblem : await checkSignature(entry, { ...signed, fields: withOrderTerms }, this.#engine.options, this.#nonces);
+      if (secondTry !== undefined) return fail(signatureProblem, errorCodes.signature);
+    }
+    const context = { entry, endpointId: String(BigInt(endpointId)), fields, value: checked.value, engine: this.#engine };
+    const handler = handlerOf(operationId);
+    try {
+      const reply = handler === undefined ? genericReply(context) : await handler(context);
+      return { reply, operationId };
+    } catch (error) {
+      if (error instanceof Refused) return fail(error.message, error.code);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { ChangeFeed } from "../../engine/change-feed.js";
+import { ADMIN_TOKEN_COOKIE } from "../admin/admin-access.js";
+import { openEventStream } from "./dashboard-events.js";
+import { dashboardPage } from "./dashboard-page.js";
+
+/** Sends the dashboard page under a policy that lets it run its own inline code and reach only this sandbox. */
+function sendDashboard(response: ServerResponse): void {
+  const nonce = randomBytes(16).toString("base64");
+  const html = dashboardPage(nonce);
+  response.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(html),
+    "cache-control": "no-store",
+    "content-security-policy": `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+  });
+  response.end(html);
+}
+
+/**
+ * The dashboard's routes, after the access rule let the request through: the page at
+ * `GET /paynet/_dashboard` and its event stream at `GET /paynet/_dashboard/events`. A page opened
+ * with `?token=` gets the token as a same-site cookie and is sent to the address without it, so
+ * the token stays out of the history and the address bar. Returns the HTTP status, or
+ * `undefined` for a path that is not the dashboard's.
+ */
+export function dashboardRoute(changes: ChangeFeed, method: string, url: URL, response: ServerResponse): number | undefined {
+  const path = url.pathname;
+  if (path !== "/paynet/_dashboard" && path !== "/paynet/_dashboard/events") return undefined;
+  if (method !== "GET") {
+    response.writeHead(405, { allow: "GET", "content-type": "text/plain; charset=utf-8" });
+    response.end(`${method} is not allowed here: the dashboard is read with GET\n`);
+    return 405;
+  }
+  if (path === "/paynet/_dashboard/events") {
+    openEventStream(changes, response);
+    return 200;
+  }
+  const token = url.searchParams.get("token");
+  if (token !== null) {
+    response.writeHead(303, {
+      location: "/paynet/_dashboard",
+      "set-cookie": `${ADMIN_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/paynet; HttpOnly; SameSite=Strict`,
+      "cache-control": "no-store",
+    });
+    response.end();
+    return 303;
+  }
+  sendDashboard(response);
+  return 200;
+}

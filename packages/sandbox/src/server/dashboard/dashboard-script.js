@@ -1,0 +1,206 @@
+// The dashboard's script, run in the browser as it is (no build step): dashboard-page.ts puts it
+// inline under the page's nonce. It builds every element with `textContent` (never `innerHTML`),
+// so any value from an order shows as text; it reads the admin routes, listens to the server-sent
+// event stream, and sends every state change as a same-origin form POST.
+"use strict";
+var base = location.pathname.replace(/\/_dashboard$/, "");
+var statuses = ["processing", "approved", "declined", "error", "filtered", "unknown"];
+var state = { orders: [], clock: null, clockFetchedAt: 0, detail: null };
+var refreshTimer = null;
+
+function h(tag, attrs) {
+  var node = document.createElement(tag);
+  Object.keys(attrs || {}).forEach(function (name) {
+    var value = attrs[name];
+    if (value === undefined || value === null || value === false) return;
+    if (name.slice(0, 2) === "on") node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? "" : String(value));
+  });
+  for (var i = 2; i < arguments.length; i++) append(node, arguments[i]);
+  return node;
+}
+function append(node, child) {
+  if (child === undefined || child === null || child === false) return;
+  if (Array.isArray(child)) { child.forEach(function (c) { append(node, c); }); return; }
+  node.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));
+}
+function $(id) { return document.getElementById(id); }
+function when(iso) { return iso ? iso.replace("T", " ").replace("Z", "") : ""; }
+function statusBadge(status) { return h("span", { "class": "status status-" + status }, status); }
+
+function say(text, isError) {
+  var box = $("message");
+  box.className = isError ? "message error" : "message";
+  box.textContent = text;
+}
+
+async function getJson(path) {
+  var response = await fetch(base + path, { headers: { accept: "application/json" } });
+  var body = await response.json();
+  if (!response.ok) throw new Error(body["error-message"] || ("HTTP " + response.status));
+  return body;
+}
+
+async function post(path, fields, done) {
+  try {
+    var response = await fetch(base + path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams(fields || {}),
+    });
+    var body = await response.json();
+    if (!response.ok) throw new Error(body["error-message"] || ("HTTP " + response.status));
+    say(done);
+    await refresh();
+  } catch (error) {
+    say(error.message, true);
+  }
+}
+
+function selectedId() {
+  var match = /^#order=([0-9]+)$/.exec(location.hash);
+  return match ? match[1] : null;
+}
+
+function renderClock() {
+  var clock = state.clock;
+  if (!clock) return;
+  var now = Date.parse(clock.now);
+  if (clock.mode === "real") now += (Date.now() - state.clockFetchedAt) * clock.time_scale;
+  var iso = new Date(now).toISOString();
+  var time = $("clock-now");
+  time.textContent = when(iso).slice(0, 19);
+  time.setAttribute("datetime", iso);
+  $("clock-mode").textContent = clock.mode === "manual" ? "manual clock" : (clock.time_scale === 1 ? "real clock" : "real clock x" + clock.time_scale);
+  $("clock-buttons").hidden = clock.mode !== "manual";
+}
+
+function matches(order) {
+  var status = $("status-filter").value;
+  var search = $("search").value.trim().toLowerCase();
+  if (status && order.status !== status) return false;
+  if (search && order.orderid.toLowerCase().indexOf(search) < 0 && order.client_orderid.toLowerCase().indexOf(search) < 0) return false;
+  return true;
+}
+
+function renderOrders() {
+  var rows = $("order-rows");
+  var chosen = selectedId();
+  var shown = state.orders.filter(matches).slice().reverse();
+  rows.replaceChildren.apply(rows, shown.slice(0, 500).map(function (o) {
+    return h("tr", { "class": o.orderid === chosen ? "selected" : null, "data-orderid": o.orderid },
+      h("td", {}, h("a", { href: "#order=" + o.orderid, "aria-label": "Order " + o.orderid + " (" + o.client_orderid + ")" }, o.orderid)),
+      h("td", { "class": "client-orderid" }, o.client_orderid),
+      h("td", {}, o.operation),
+      h("td", {}, o.amount + " " + o.currency),
+      h("td", {}, statusBadge(o.status)),
+      h("td", {}, o.three_ds_result || "—"));
+  }));
+  $("order-count").textContent = shown.length + " of " + state.orders.length + " orders";
+}
+
+function eventButton(orderid, type, label) {
+  return h("button", { type: "button", onclick: function () { post("/_admin/orders/" + orderid + "/events", { type: type }, label + " sent to order " + orderid); } }, label);
+}
+
+function renderDetail() {
+  var panel = $("order-detail");
+  var detail = state.detail;
+  if (!detail) {
+    panel.replaceChildren(h("h2", { id: "order-title" }, "Order"), h("p", { "class": "muted" }, "Choose an order in the list to see its timeline, requests and callbacks."));
+    return;
+  }
+  var o = detail.order;
+  var statusSelect = h("select", { id: "new-status", "aria-label": "New status" },
+    ["approved", "declined", "error", "filtered"].filter(function (s) { return s !== o.status; }).map(function (s) { return h("option", { value: s }, s); }));
+  panel.replaceChildren();
+  append(panel, [
+    h("p", {}, h("a", { href: "#", "class": "back" }, "← All orders")),
+    h("h2", { id: "order-title", tabindex: "-1" }, "Order " + o.orderid),
+    h("dl", {},
+      h("dt", {}, "client_orderid"), h("dd", { "class": "client-orderid" }, o.client_orderid),
+      h("dt", {}, "operation"), h("dd", {}, o.operation + " (endpoint " + o.endpoint_id + ")"),
+      h("dt", {}, "amount"), h("dd", {}, o.amount + " " + o.currency + (o.captured !== "0.00" ? ", captured " + o.captured : "") + (o.returned !== "0.00" ? ", returned " + o.returned : "")),
+      h("dt", {}, "status"), h("dd", {}, statusBadge(o.status), o.error_message ? " — " + o.error_message : "", o.settled ? " (settled)" : ""),
+      h("dt", {}, "3-D Secure"), h("dd", {}, o.three_ds_result || "—"),
+      h("dt", {}, "card"), h("dd", {}, o.card || o.destination || "—"),
+      h("dt", {}, "created"), h("dd", {}, when(o.created_at))),
+    h("div", { "class": "actions", role: "group", "aria-label": "Order actions" },
+      eventButton(o.orderid, "chargeback", "Chargeback"),
+      eventButton(o.orderid, "reversal", "Reversal"),
+      eventButton(o.orderid, "fraud", "Fraud"),
+      eventButton(o.orderid, "retrieval", "Retrieval"),
+      statusSelect,
+      h("button", { type: "button", onclick: function () { post("/_admin/orders/" + o.orderid + "/events", { type: "status-change", status: statusSelect.value }, "Status of order " + o.orderid + " changed"); } }, "Change status"),
+      h("button", { type: "button", onclick: function () { post("/_admin/settle", { orderid: o.orderid }, "Order " + o.orderid + " settled"); } }, "Settle")),
+    h("h3", {}, "Timeline"),
+    h("ol", { "class": "timeline", "aria-label": "Timeline" }, detail.timeline.map(function (t) {
+      return h("li", {}, h("time", { "class": "when", datetime: t.at }, when(t.at).slice(11)), h("span", { "class": "muted" }, t.kind), h("span", {}, t.text));
+    })),
+    h("h3", {}, "Requests received (" + detail.requests.length + ")"),
+    detail.requests.map(function (r) {
+      return h("details", {},
+        h("summary", {}, when(r.at).slice(11) + " " + r.operation + " — HTTP " + r.http_status + " " + r.outcome),
+        h("table", {}, h("tbody", {}, Object.keys(r.fields).map(function (name) {
+          return h("tr", {}, h("th", { scope: "row" }, name), h("td", {}, h("code", {}, r.fields[name])));
+        }))));
+    }),
+    h("h3", {}, "Callbacks (" + detail.callbacks.length + ")"),
+    detail.callbacks.length === 0 ? h("p", { "class": "muted" }, o.callback_url || o.notify_url ? "None sent yet." : "The order has no server_callback_url or notify_url.") : null,
+    detail.callbacks.map(function (c) {
+      return h("div", { "class": "callback" },
+        h("div", { "class": "actions" },
+          h("strong", {}, "#" + c.id + " " + c.type + " " + c.status),
+          h("span", { "class": "muted" }, c.target + " · " + c.reason + " · " + c.state),
+          h("button", { type: "button", "aria-label": "Redeliver callback " + c.id, onclick: function () { post("/_admin/callbacks/" + c.id + "/redeliver", {}, "Callback " + c.id + " redelivered"); } }, "Redeliver")),
+        h("div", { "class": "muted" }, c.address),
+        h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "attempt"), h("th", {}, "time"), h("th", {}, "result"), h("th", {}, "merchant's answer"))),
+          h("tbody", {}, c.attempts.map(function (a, i) {
+            return h("tr", {}, h("td", {}, i + 1), h("td", { "class": "when" }, when(a.at).slice(11)),
+              h("td", {}, a.httpStatus !== undefined ? "HTTP " + a.httpStatus : a.error),
+              h("td", {}, a.answer ? h("code", {}, a.answer) : "—"));
+          }))),
+        c.nextAttemptAt ? h("p", { "class": "muted" }, "next attempt " + when(c.nextAttemptAt)) : null);
+    })]);
+}
+
+async function refresh() {
+  try {
+    var results = await Promise.all([getJson("/_admin/orders"), getJson("/_admin/clock")]);
+    state.orders = results[0].orders;
+    state.clock = results[1];
+    state.clockFetchedAt = Date.now();
+    var id = selectedId();
+    state.detail = id ? await getJson("/_admin/orders/" + id) : null;
+  } catch (error) {
+    say(error.message, true);
+  }
+  renderClock();
+  renderOrders();
+  renderDetail();
+}
+
+function refreshSoon() {
+  if (refreshTimer !== null) return;
+  refreshTimer = setTimeout(function () { refreshTimer = null; refresh(); }, 50);
+}
+
+function start() {
+  var filter = $("status-filter");
+  statuses.forEach(function (s) { filter.appendChild(h("option", { value: s }, s)); });
+  filter.addEventListener("change", renderOrders);
+  $("search").addEventListener("input", renderOrders);
+  window.addEventListener("hashchange", function () { refresh().then(function () { if (selectedId()) $("order-title").focus(); }); });
+  document.querySelectorAll("[data-advance]").forEach(function (button) {
+    button.addEventListener("click", function () {
+      post("/_admin/clock", { advance_ms: button.getAttribute("data-advance") }, "Clock advanced " + button.textContent.replace("+", ""));
+    });
+  });
+  var stream = new EventSource(base + "/_dashboard/events");
+  stream.addEventListener("open", function () { $("live").textContent = "● live"; });
+  stream.addEventListener("error", function () { $("live").textContent = "○ reconnecting…"; });
+  stream.addEventListener("change", refreshSoon);
+  setInterval(function () { if (state.clock && state.clock.mode === "real") renderClock(); }, 1000);
+  refresh();
+}
+start();

@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { GatewayEngine } from "../engine/gateway-engine.js";
+import { errorCodes, refuse, serialNumber, type Reply } from "../operations/replies.js";
+import type { RequestValidator } from "../validation/request-validator.js";
+import { accessRefusal, sendAccessRefusal } from "./admin/admin-access.js";
+import { adminEngineRoute } from "./admin/admin-engine-routes.js";
+import { adminRoute } from "./admin/admin-routes.js";
+import { ApiRoute } from "./api/api-route.js";
+import { replyFormOf, sendClassicReply } from "./api/classic-reply.js";
+import { BodyError, readBody } from "./api/form-body.js";
+import { sendReply } from "./api/send-reply.js";
+import { dashboardRoute } from "./dashboard/dashboard-routes.js";
+import { acsPage } from "./pages/acs-page.js";
+import { hostedPage } from "./pages/hosted-page.js";
+import { recordPageRequest } from "./pages/page-request-record.js";
+import { sendPage } from "./pages/send-page.js";
+
+/** The request's target as a URL, or `undefined` when it cannot be parsed (`http://a:99999/x`). */
+function requestTargetOf(request: IncomingMessage): URL | undefined {
+  return URL.parse(request.url ?? "/", "http://sandbox.invalid") ?? undefined;
+}
+
+/** What the routes serve from: the engine, the API's route, the request validator and the admin token. */
+interface Routing {
+  readonly engine: GatewayEngine;
+  readonly api: ApiRoute;
+  readonly validator: RequestValidator;
+  readonly adminToken: string | undefined;
+}
+
+/**
+ * Every route of the sandbox in one place: the admin API and the dashboard (behind the admin
+ * token), the hosted and ACS pages, and the gateway API. Answers the request and returns what the
+ * log line says of it.
+ */
+async function dispatch(routing: Routing, request: IncomingMessage, response: ServerResponse): Promise<string> {
+  const { engine, api, validator, adminToken } = routing;
+  const url = requestTargetOf(request);
+  const method = request.method ?? "GET";
+  if (url === undefined) {
+    const reply = refuse("request target is not a valid URL");
+    sendReply(response, reply);
+    return "- 400 request target is not a valid URL";
+  }
+  if (!url.pathname.startsWith("/paynet/") ) {
+    response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    response.end(`Not found. The API lives under ${engine.baseUrl}\n`);
+    return "404";
+  }
+  const path = url.pathname.slice("/paynet".length);
+  if (path.startsWith("/_admin/") || path === "/_dashboard" || path.startsWith("/_dashboard/")) {
+    const refusal = accessRefusal(request, url, adminToken);
+    if (refusal !== undefined) {
+      sendAccessRefusal(response, refusal);
+      return `${refusal.httpStatus} ${refusal.message}`;
+    }
+    const status = dashboardRoute(engine.changes, method, url, response);
+    if (status !== undefined) return String(status);
+  }
+  const page = /^\/(hosted|acs)\/([0-9a-f]{1,64})$/.exec(path);
+  if (page !== null) {
+    if (method !== "GET" && method !== "POST") {
+      // Only GET shows a page and only POST submits it; anything else would read as an empty submission.
+      response.writeHead(405, { allow: "GET, POST", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      response.end(`${method} is not allowed here: use GET to show the page, POST to submit it\n`);
+      return "405";
+    }
+    const body = method === "POST" ? await readBody(request) : "";
+    const reply = page[1] === "hosted"
+      ? await hostedPage(engine, validator, page[2] ?? "", method, body)
+      : await acsPage(engine, page[2] ?? "", method, body);
+    sendPage(response, reply);
+    recordPageRequest(engine, page[1] === "hosted" ? "hosted" : "acs", page[2] ?? "", method, body, reply.httpStatus);
+    return String(reply.httpStatus);
+  }
+  if (path.startsWith("/_admin/")) {
+    const body = method === "POST" ? await readBody(request) : "";
+    const received = { text: body, contentType: request.headers["content-type"] };
+    const reply =
+      (await adminEngineRoute(engine, method, path, url.searchParams, received)) ??
+      adminRoute(engine, method, path, url.searchParams, received) ??
+      refuse(`unknown admin path ${path}`);
+    sendReply(response, reply);
+    return String(reply.httpStatus);
+  }
+  const { reply, operationId } = await api.handle(request, path);
+  if (replyFormOf(request.headers.accept, engine.options.classicReplies) === "classic") sendClassicReply(response, reply);
+  else sendReply(response, reply);
+  const b = reply.body;
+  const detail = reply.httpStatus === 200
+    ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
+    : String(b["error-message"] ?? "");
+  return `${operationId ?? "-"} ${reply.httpStatus} ${detail}`;
+}
+
+/**
+ * The sandbox's HTTP request listener: routes each request, logs one line for it, and maps a
+ * failure to a reply (an unreadable body to 400, anything else to 500 in the API's reply form), so
+ * that a request never ends the server.
+ */
+export function createRouter(
+  engine: GatewayEngine,
+  validator: RequestValidator,
+  adminToken: string | undefined,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  const routing: Routing = { engine, api: new ApiRoute(engine, validator), validator, adminToken };
+  const log = engine.options.log;
+  const classicReplies = engine.options.classicReplies;
+  return (request, response) => {
+    const started = performance.now();
+    const where = (request.url ?? "").split("?")[0] ?? "";
+    dispatch(routing, request, response)
+      .then((summary) => log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`))
+      .catch((error: unknown) => {
+        if (error instanceof BodyError) {
+          if (!response.headersSent) sendReply(response, refuse(error.message));
+          log(`${request.method ?? "?"} ${where} 400 ${error.message}`);
+          return;
+        }
+        log(`${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        if (!response.headersSent) {
+          const fault: Reply = {
+            httpStatus: 500,
+            body: { type: "error", "error-message": "internal sandbox error", "error-code": errorCodes.serverFault, "serial-number": serialNumber() },
+          };
+          const classic = where.startsWith("/paynet/api/") && replyFormOf(request.headers.accept, classicReplies) === "classic";
+          if (classic) sendClassicReply(response, fault);
+          else sendReply(response, fault);
+        } else {
+          response.destroy();
+        }
+      });
+  };
+}

@@ -1,0 +1,53 @@
+import { readdir, readFile } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { importGraph, importsUpward, roomGraph, sourceDir } from "./import-graph.js";
+
+/**
+ * The sandbox's rooms from the top down (ARCHITECTURE.md draws them). A room imports only rooms on
+ * lower layers: nothing runs back up, and rooms on one layer do not import each other. A new folder
+ * fails the test below until it is given its layer here.
+ */
+const sandboxLayers: readonly (readonly string[])[] = [
+  ["cli", "index.ts"],
+  ["start-sandbox.ts"],
+  ["options", "server"],
+  ["server/dashboard"],
+  ["server/admin", "server/pages"],
+  ["server/api"],
+  ["operations"],
+  ["engine"],
+  ["delivery", "validation", "test-values"],
+];
+
+describe("the sandbox's layers", () => {
+  it("place every room of the sandbox", async () => {
+    const rooms = roomGraph(await importGraph("sandbox"));
+    expect([...rooms.keys()].sort()).toEqual(sandboxLayers.flat().sort());
+  });
+
+  it("have every import run down, none back up or sideways", async () => {
+    const rooms = roomGraph(await importGraph("sandbox"));
+    expect(importsUpward(rooms, sandboxLayers)).toEqual([]);
+  });
+
+  it("keep each operation handler file from importing another (they share the operation context and helpers)", async () => {
+    const graph = await importGraph("sandbox");
+    const handlerFile = /^[a-z0-9-]+-operations\.ts$/;
+    const handlerFiles = [...graph.keys()].filter((file) => file.startsWith("operations") && handlerFile.test(basename(file)));
+    expect(handlerFiles.length).toBeGreaterThan(3);
+    const neighbours = handlerFiles.flatMap((file) =>
+      (graph.get(file) ?? []).filter((target) => handlerFile.test(basename(target))).map((target) => `${file} → ${target}`),
+    );
+    expect(neighbours).toEqual([]);
+  });
+
+  it.each(["engine", "operations", "delivery"])("keep %s/ free of node:http (the server reads requests and writes replies)", async (folder) => {
+    const dir = join(sourceDir("sandbox"), folder);
+    const files = (await readdir(dir)).filter((f) => f.endsWith(".ts") && !/\.(test|test-d|bench|testlib)\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(2);
+    const withServer = [];
+    for (const file of files) if (/\bfrom\s+"node:https?"/.test(await readFile(join(dir, file), "utf8"))) withServer.push(file);
+    expect(withServer).toEqual([]);
+  });
+});

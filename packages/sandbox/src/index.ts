@@ -1,5 +1,7 @@
 export { startSandbox } from "./start-sandbox.js";
-export type { Sandbox } from "./start-sandbox.js";
+export type { Sandbox, SandboxFaults } from "./start-sandbox.js";
+export { faultKinds, FaultRefusedError } from "./server/api/network-faults.js";
+export type { FaultKind, FaultRates, FaultRequest, PlayedFault, QueuedFault } from "./server/api/network-faults.js";
 export type { SandboxOptions, CallbackRetryOptions } from "./options/sandbox-options.js";
 export type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 export { testCards } from "./test-values/test-cards.js";

@@ -9,6 +9,7 @@ import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
 import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./server/pages/pay-hosted-page.js";
+import { NetworkFaults, type FaultRequest, type PlayedFault, type QueuedFault, type FaultRates } from "./server/api/network-faults.js";
 import { createRouter } from "./server/router.js";
 import { RequestValidator } from "./validation/request-validator.js";
 
@@ -69,10 +70,37 @@ export interface Sandbox {
    * sends its callback; rejects with `EventRefusedError` saying why when it cannot happen.
    */
   trigger(orderid: string, event: OrderEventRequest): Promise<OrderEvent>;
-  /** Forgets every order, callback, event and subscription; generated ids start again. */
+  /**
+   * Network faults on the sandbox's own replies, to rehearse the reply that never comes (see the
+   * README's "Rehearsing lost replies"): `next()` queues a fault for the next matching request,
+   * `list()` shows the queue, the rates and the faults played, `clear()` empties queue and list.
+   */
+  readonly faults: SandboxFaults;
+  /** Forgets every order, callback, event, subscription and queued fault; generated ids start again. */
   reset(): void;
   /** Stops the server, timers and callback retries. */
   close(): Promise<void>;
+}
+
+/**
+ * The network faults of a running sandbox (`sandbox.faults`).
+ *
+ * @example
+ * ```ts
+ * import { startSandbox } from "@card-processing/sandbox";
+ * const sandbox = await startSandbox();
+ * sandbox.faults.next({ kind: "reset-after", operation: "sale" }); // the next sale is processed, its reply lost
+ * console.log(sandbox.faults.list().queued.length); // 1
+ * await sandbox.close();
+ * ```
+ */
+export interface SandboxFaults {
+  /** Queues a fault for the next `count` (default 1) requests of `operation` (default: any); throws `FaultRefusedError` naming a bad field. */
+  next(request: FaultRequest): QueuedFault;
+  /** The faults queued, the rates, and the newest faults played (up to 200). */
+  list(): { readonly queued: readonly QueuedFault[]; readonly rates: FaultRates["rates"]; readonly played: readonly PlayedFault[] };
+  /** Empties the queue and the list of faults played; rates given at start stay. */
+  clear(): void;
 }
 
 let sharedValidator: RequestValidator | undefined;
@@ -89,6 +117,7 @@ let sharedValidator: RequestValidator | undefined;
  * ```
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const faults = new NetworkFaults(options.faults);
   const resolved = resolveOptions(options);
   const adminToken = adminTokenFor(resolved.host, options.adminToken);
   const engine = new GatewayEngine(resolved);
@@ -96,7 +125,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const validator = (sharedValidator ??= new RequestValidator());
   const log = resolved.log;
 
-  const server = createServer(createRouter(engine, validator, adminToken));
+  const server = createServer(createRouter(engine, validator, adminToken, faults));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -125,6 +154,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     adminToken,
     callbacks: () => engine.callbacks.deliveries,
     ...sandboxControls(engine),
+    faults: {
+      next: (request) => faults.next(request),
+      list: () => faults.list(),
+      clear: () => faults.clear(),
+    },
+    reset() {
+      engine.reset();
+      faults.clear();
+    },
     settle(orderid) {
       const order = engine.book.byOrderId(orderid);
       return order === undefined ? `no order ${orderid}` : engine.settle(order);

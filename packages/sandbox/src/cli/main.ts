@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
+import { faultRatesFlag } from "./fault-rates-flag.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
 import { startSandbox } from "../start-sandbox.js";
 import { stopWithParent } from "./stop-with-parent.js";
@@ -32,6 +33,11 @@ const usage = `Usage: card-processing-sandbox [options]
   --time-scale N        with the real clock, run sandbox time N times faster
                         (100000 runs the 14-day callback schedule in about 12 s)
   --seed TEXT           make generated ids the same on every run
+  --faults KIND:RATE,...  break the sandbox's own API replies at random, to rehearse lost
+                        replies: reset-before, reset-after, delay, truncate, http-502,
+                        http-503, http-504, garbage-200 (e.g. reset-after:0.05,delay:0.02)
+  --faults-seed N       the same seed and requests give the same faults
+  --faults-delay-ms N   how long a delay fault holds the reply (default 35000)
   --admin-token TOKEN   token the admin routes and the dashboard require (default: none on
                         127.0.0.1; generated and printed on any other --host)
   --quiet               no request log
@@ -78,6 +84,9 @@ async function main(): Promise<void> {
       clock: { type: "string" },
       "time-scale": { type: "string" },
       seed: { type: "string" },
+      faults: { type: "string" },
+      "faults-seed": { type: "string" },
+      "faults-delay-ms": { type: "string" },
       "admin-token": { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean" },
@@ -89,6 +98,11 @@ async function main(): Promise<void> {
     return;
   }
   const publicKeyFile = values["public-key"];
+  const faults = faultRatesFlag(
+    values.faults,
+    values["faults-seed"],
+    values["faults-delay-ms"] === undefined ? undefined : number("faults-delay-ms", values["faults-delay-ms"], 0),
+  );
   const log = values.quiet === true ? () => {} : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const sandbox = await startSandbox({
     port: number("port", values.port, 8080),
@@ -107,6 +121,7 @@ async function main(): Promise<void> {
     ...(values.clock === undefined ? {} : { clock: clockMode(values.clock) }),
     ...(values["time-scale"] === undefined ? {} : { timeScale: number("time-scale", values["time-scale"], 1) }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
+    ...(faults === undefined ? {} : { faults }),
     ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
     classicReplies: values["classic-replies"] === true,
     returnBeforeOutcome: values["return-before-outcome"] === true,
@@ -138,7 +153,9 @@ control key:  ${sandbox.controlKey}
 ${keyLine}
 clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
 admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle,
-              POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments
+              POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments,
+              POST ${sandbox.url}/_admin/faults kind=reset-after (network faults)${faults === undefined ? "" : `
+faults:       ${Object.entries(faults.rates).map(([kind, rate]) => `${kind} ${String(rate)}`).join(", ")}${faults.seed === undefined ? "" : ` (seed ${String(faults.seed)})`}`}
 test CVV2:    ${Object.entries(cvv2TestValues).map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`).join("\n              ")}
               any other: declined
 test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);

@@ -1,4 +1,5 @@
 import type { ClockMode } from "../engine/sandbox-clock.js";
+import type { FaultRates } from "../server/api/network-faults.js";
 
 /**
  * How the sandbox retries a callback that was not answered with HTTP 200. By default it follows
@@ -81,6 +82,12 @@ export interface SandboxOptions {
   readonly adminToken?: string;
   /** Makes generated ids (page tokens, card references, a generated control key) the same on every run. */
   readonly seed?: string;
+  /**
+   * Network faults played at random on the sandbox's API replies, for soak tests of a shop's
+   * recovery: `{ rates: { "reset-after": 0.05, delay: 0.02 }, seed: 7 }`. Default: none. One-off
+   * faults for unit tests: `sandbox.faults.next()`.
+   */
+  readonly faults?: FaultRates;
   /** Receives one line per request and per state change. Default: silent. */
   readonly logger?: (line: string) => void;
 }

@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { errorCodes, refuse, serialNumber, type Reply } from "../operations/replies.js";
+import { errorCodes, PAY_JSON, refuse, serialNumber, type Reply } from "../operations/replies.js";
 import type { RequestValidator } from "../validation/request-validator.js";
 import { accessRefusal, sendAccessRefusal } from "./admin/admin-access.js";
 import { adminEngineRoute } from "./admin/admin-engine-routes.js";
+import { adminFaultRoute } from "./admin/admin-fault-routes.js";
 import { adminRoute } from "./admin/admin-routes.js";
-import { ApiRoute } from "./api/api-route.js";
-import { replyFormOf, sendClassicReply } from "./api/classic-reply.js";
-import { BodyError, readBody } from "./api/form-body.js";
+import { ApiRoute, matchOperation } from "./api/api-route.js";
+import { classicText, replyFormOf, sendClassicReply } from "./api/classic-reply.js";
+import { playFaultAfter, playFaultBefore } from "./api/fault-reply.js";
+import { BodyError, parseForm, readBody } from "./api/form-body.js";
+import { faultKinds, type FaultKind, type NetworkFaults } from "./api/network-faults.js";
 import { sendReply } from "./api/send-reply.js";
 import { dashboardRoute } from "./dashboard/dashboard-routes.js";
 import { acsPage } from "./pages/acs-page.js";
@@ -26,6 +29,7 @@ interface Routing {
   readonly api: ApiRoute;
   readonly validator: RequestValidator;
   readonly adminToken: string | undefined;
+  readonly faults: NetworkFaults;
 }
 
 /**
@@ -79,18 +83,56 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     const reply =
       (await adminEngineRoute(engine, method, path, url.searchParams, received)) ??
       adminRoute(engine, method, path, url.searchParams, received) ??
+      adminFaultRoute(routing.faults, method, path, url.searchParams, received) ??
       refuse(`unknown admin path ${path}`);
     sendReply(response, reply);
     return String(reply.httpStatus);
   }
-  const { reply, operationId } = await api.handle(request, path);
-  if (replyFormOf(request.headers.accept, engine.options.classicReplies) === "classic") sendClassicReply(response, reply);
-  else sendReply(response, reply);
+  const classic = replyFormOf(request.headers.accept, engine.options.classicReplies) === "classic";
+  const matched = matchOperation(path);
+  const operation = matched?.entry.operationId;
+  const fault = operation === undefined ? undefined : routing.faults.choose(operation);
+  if (fault !== undefined && operation !== undefined && !faultKinds[fault.kind].processes) {
+    const form = parseForm(await readBody(request));
+    const fields = "error" in form ? {} : form.fields;
+    const clientOrderId = matched?.entry.clientOrderIdFields.map((name) => fields[name]).find((v) => v !== undefined);
+    playFaultBefore(response, fault);
+    return recordFault(routing, fault.kind, operation, undefined, clientOrderId);
+  }
+  const { reply, operationId, orderid, clientOrderId } = await api.handle(request, path);
+  const send = () => (classic ? sendClassicReply(response, reply) : sendReply(response, reply));
+  if (fault !== undefined && operation !== undefined) {
+    const text = classic ? classicText(reply.body) : JSON.stringify(reply.body);
+    const contentType = classic ? "text/html; charset=utf-8" : `${PAY_JSON}; charset=utf-8`;
+    const summary = recordFault(routing, fault.kind, operation, orderid, clientOrderId);
+    await playFaultAfter(response, fault, { text, contentType }, send, heldFor);
+    return summary;
+  }
+  send();
   const b = reply.body;
   const detail = reply.httpStatus === 200
     ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
     : String(b["error-message"] ?? "");
   return `${operationId ?? "-"} ${reply.httpStatus} ${detail}`;
+}
+
+/** Waits `ms` of real time without keeping the process alive (closing the sandbox drops held replies). */
+function heldFor(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/**
+ * Keeps a played fault in the faults' list and, when the gateway processed the request, on its
+ * order's timeline, so a developer sees why the shop saw what it saw. Returns the log line's text.
+ */
+function recordFault(routing: Routing, kind: FaultKind, operation: string, orderid: string | undefined, clientOrderId: string | undefined): string {
+  const { engine, faults } = routing;
+  const processed = faultKinds[kind].processes;
+  faults.record({ at: new Date(engine.clock.now()).toISOString(), kind, operation, processed, orderid, client_orderid: clientOrderId });
+  const order = orderid === undefined ? undefined : engine.book.byOrderId(orderid);
+  if (order !== undefined) engine.note(order, `network fault ${kind}: ${faultKinds[kind].says}`);
+  const which = orderid === undefined ? `client_orderid=${clientOrderId ?? "?"}` : `order=${orderid}`;
+  return `${operation} network fault ${kind} ${which} (${faultKinds[kind].says})`;
 }
 
 /**
@@ -102,8 +144,9 @@ export function createRouter(
   engine: GatewayEngine,
   validator: RequestValidator,
   adminToken: string | undefined,
+  faults: NetworkFaults,
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  const routing: Routing = { engine, api: new ApiRoute(engine, validator), validator, adminToken };
+  const routing: Routing = { engine, api: new ApiRoute(engine, validator), validator, adminToken, faults };
   const log = engine.options.log;
   const classicReplies = engine.options.classicReplies;
   return (request, response) => {

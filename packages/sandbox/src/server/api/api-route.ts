@@ -58,6 +58,14 @@ export function matchOperation(path: string): { entry: OperationEntry; endpointI
   return undefined;
 }
 
+/** An API request answered: the reply, and the operation and order it concerned when known. */
+export interface HandledRequest {
+  readonly reply: Reply;
+  readonly operationId?: string;
+  readonly orderid?: string | undefined;
+  readonly clientOrderId?: string | undefined;
+}
+
 /** Handles one API request: transport checks, schema, signature, then the operation. */
 export class ApiRoute {
   readonly #engine: GatewayEngine;
@@ -69,7 +77,7 @@ export class ApiRoute {
     this.#validator = validator;
   }
 
-  async handle(request: IncomingMessage, path: string): Promise<{ reply: Reply; operationId?: string }> {
+  async handle(request: IncomingMessage, path: string): Promise<HandledRequest> {
     const classic = replyFormOf(request.headers.accept, this.#engine.options.classicReplies) === "classic";
     const matched = matchOperation(path);
     if (matched === undefined) return { reply: refuse(`unknown operation: no API path ${path}`) };
@@ -100,12 +108,16 @@ export class ApiRoute {
     if ("error" in form) return fail(form.error);
     if (text === "") return fail("request body is empty");
     const result = await this.#operate(request, entry, endpointId, form);
-    this.#record(entry, endpointId, form.fields, result.reply);
-    return result;
+    const orderid = this.#record(entry, endpointId, form.fields, result.reply);
+    const clientOrderId = entry.clientOrderIdFields.map((name) => form.fields[name]).find((value) => value !== undefined);
+    return { ...result, orderid, clientOrderId };
   }
 
-  /** Keeps the request, redacted, for the dashboard: what an order received and how it was answered. */
-  #record(entry: OperationEntry, endpointId: string, fields: Readonly<Record<string, string>>, reply: Reply): void {
+  /**
+   * Keeps the request, redacted, for the dashboard: what an order received and how it was
+   * answered. Returns the order it concerned, when there is one.
+   */
+  #record(entry: OperationEntry, endpointId: string, fields: Readonly<Record<string, string>>, reply: Reply): string | undefined {
     const body = reply.body;
     const replied = body["paynet-order-id"] ?? body["orderid"];
     const clientOrderId = fields["client_orderid"];
@@ -120,6 +132,7 @@ export class ApiRoute {
       http_status: reply.httpStatus,
       outcome: String(body["status"] ?? body["error-message"] ?? body["type"] ?? ""),
     });
+    return orderid;
   }
 
   async #operate(

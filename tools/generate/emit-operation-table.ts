@@ -18,6 +18,8 @@ export interface GeneratedEntry {
   readonly cardNumberFields: readonly string[];
   readonly secretFields: readonly string[];
   readonly movesMoney: boolean;
+  readonly replyTypes: readonly string[];
+  readonly replyRequiredFields: readonly string[];
 }
 
 /** Where a body field's `$ref` points decides how the SDK treats it. */
@@ -54,8 +56,8 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Generated
     const where = `POST ${path}`;
     if (!op) throw new Error(`${where}: every path must have a post operation`);
     const requestSchema = schemaName(op.requestBody?.content?.[FORM]?.schema?.$ref, `${where} request body`);
-    // Checked here, not carried: the runtime table keeps only what signing and the client use.
-    schemaName(op.responses?.["200"]?.content?.[VENDOR]?.schema?.$ref, `${where} 200 response`);
+    const reply = schemas[schemaName(op.responses?.["200"]?.content?.[VENDOR]?.schema?.$ref, `${where} 200 response`)];
+    const replyType = reply?.properties?.type?.const;
     const body = schemas[requestSchema];
     if (!body) throw new Error(`${where}: schema ${requestSchema} is missing`);
     const fieldsOf = (kind: string) =>
@@ -72,6 +74,8 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Generated
       cardNumberFields: fieldsOf("cardNumber"),
       secretFields: fieldsOf("secret"),
       movesMoney: op["x-moves-money"] === true,
+      replyTypes: typeof replyType === "string" ? [replyType] : [],
+      replyRequiredFields: reply?.required ?? [],
     };
   }
   return entries;
@@ -88,6 +92,10 @@ export function emitOperationTable(spec: BundledSpec): string {
   const status = schemas.TransactionStatus;
   if (!status?.enum || !status["x-final-statuses"]) {
     throw new Error("components.schemas.TransactionStatus needs enum and x-final-statuses");
+  }
+  const errorCodes = schemas.ValidationErrorResponse?.properties?.["error-code"]?.["x-error-codes"];
+  if (!errorCodes || typeof errorCodes !== "object") {
+    throw new Error("components.schemas.ValidationErrorResponse needs x-error-codes on error-code");
   }
   const callback = signatureOf(schemas.CallbackParams, "CallbackParams");
   const customerReturn = signatureOf(schemas.CustomerReturnParams, "CustomerReturnParams");
@@ -141,6 +149,18 @@ export const transactionStatuses = ${literal(status.enum)} as const;
  * \`\`\`
  */
 export const finalStatuses = ${literal(status["x-final-statuses"])} as const;
+
+/**
+ * The numeric \`error-code\`s of refusals that clients branch on (the spec's \`x-error-codes\`):
+ * \`unknown-reference\` means the gateway has no such order, card reference or subscription.
+ *
+ * @example
+ * \`\`\`ts
+ * import { gatewayErrorCodes } from "@card-processing/types";
+ * gatewayErrorCodes["unknown-reference"]; // 4
+ * \`\`\`
+ */
+export const gatewayErrorCodes = ${literal(errorCodes)} as const;
 
 /**
  * How the \`control\` of a server callback is formed: SHA-1 over these parameters, then the key.

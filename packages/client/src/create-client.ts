@@ -5,6 +5,7 @@ import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE, type VendorMediaType } from "./medi
 import { requestChecks } from "./request-checks.js";
 import { safeLogger, type RequestLogger } from "./request-log.js";
 import { createTransport } from "./transport.js";
+import { checkKnownKeys } from "./known-keys.js";
 import { usageError } from "./usage-error.js";
 
 /**
@@ -128,6 +129,7 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
  * ```
  */
 export function createClient(options: CreateClientOptions): CardProcessingClient {
+  checkKnownKeys(options, ["baseUrl", "fetch", "timeoutMs", "headers", "logger"], "", "createClient");
   const client = createUncheckedClient(options);
   client.use(requestChecks);
   return client;

@@ -160,7 +160,7 @@ describe("createGateway", () => {
     const sale = await gateway.sale(saleBody);
     expect(sale.error).toBeInstanceOf(ServerError);
     expect(sale.error).toMatchObject({ code: "ERR_SERVER", serialNumber: "s-500" });
-    expect(sale.error?.message).toMatch(/query the status by client_orderid/);
+    expect(sale.error?.message).toMatch(/may have taken effect at the gateway: recover order/);
     const status = await gateway.status({ client_orderid: "902B4FF5" });
     expect(status.error).toBeInstanceOf(ServerError);
     expect(status.error?.response?.status).toBe(200);
@@ -178,7 +178,7 @@ describe("createGateway", () => {
     const { error } = await gateway.sale(saleBody);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ clientOrderId: "902B4FF5", operationId: "sale" });
-    expect(error?.message).toMatch(/never retried automatically/);
+    expect(error?.message).toMatch(/the client never sends it again on its own/);
     expect(server?.requests.filter((r) => r.path.includes("/sale/"))).toHaveLength(1);
     const { data } = await gateway.statusByClientOrderId((error as NetworkError).clientOrderId ?? "");
     expect(data?.status).toBe("approved");

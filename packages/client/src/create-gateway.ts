@@ -3,15 +3,17 @@ import { operationTable, type OperationEntry } from "@card-processing/types";
 import { createClient, createUncheckedClient } from "./create-client.js";
 import { formParams } from "./form-body.js";
 import type { GatewayResult } from "./gateway-result.js";
-import type { CallOptions } from "./gateway-call.js";
+import type { CallOptions, GatewayReply } from "./gateway-call.js";
 import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 import { NetworkError } from "./network-error.js";
-import type { PollingSchedule } from "./polling-schedule.js";
+import { checkKnownKeys } from "./known-keys.js";
+import { recoverOrder } from "./order-recovery.js";
+import { resolveSchedule, type PollingSchedule } from "./polling-schedule.js";
 import { isErrorReply } from "./reply-body.js";
 import { errorFromReply } from "./reply-error.js";
 import type { RequestLogger } from "./request-log.js";
 import { ServerError } from "./server-error.js";
-import { pollForFinalStatus } from "./status-poller.js";
+import { pollForFinalStatus, pollOptionKeys } from "./status-poller.js";
 import { TimeoutError } from "./timeout-error.js";
 import { usageError } from "./usage-error.js";
 
@@ -45,6 +47,7 @@ export interface CreateGatewayOptions {
 }
 
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
+const gatewayOptionKeys = ["baseUrl", "endpointId", "login", "controlKey", "privateKey", "fetch", "timeoutMs", "logger", "polling"];
 
 /** The keys, checked at creation so that misuse fails before any request. */
 function checkKeys(options: CreateGatewayOptions): SigningKeys {
@@ -64,8 +67,8 @@ function checkKeys(options: CreateGatewayOptions): SigningKeys {
  * signs the body object with `signRequest` and sends it with the raw `client`: no middleware round
  * trip. Each returns `{ data, error, response }`: a refusal (whatever its HTTP status), a server
  * failure, a timeout or a network failure is an `error` value; misuse throws before sending.
- * Nothing is retried on its own; after a failure of an operation that moves money, ask
- * {@link Gateway.statusByClientOrderId} whether it took effect.
+ * Nothing is retried on its own; after a failure whose `outcome` is `"unknown"` on an operation
+ * that moves money, {@link Gateway.recoverOrder} says whether it took effect.
  *
  * @example
  * ```ts
@@ -78,6 +81,8 @@ function checkKeys(options: CreateGatewayOptions): SigningKeys {
  * ```
  */
 export function createGateway(options: CreateGatewayOptions): Gateway {
+  checkKnownKeys(options, gatewayOptionKeys, "", "createGateway");
+  if (options.polling !== undefined) resolveSchedule(options.polling, "createGateway polling");
   const { endpointId } = options;
   const validId =
     typeof endpointId === "number" ? Number.isSafeInteger(endpointId) && endpointId > 0 : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
@@ -85,12 +90,14 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   const keys = checkKeys(options);
   // Named operations check and sign the body object themselves, then send it with a client that
   // does neither; `gateway.client` is the raw client with the checks and the signing middleware.
-  const unsigned = createUncheckedClient(options);
-  const client = createClient(options);
+  const clientOptions = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs, logger: options.logger };
+  const unsigned = createUncheckedClient(clientOptions);
+  const client = createClient(clientOptions);
   client.use(createSigningMiddleware(options));
   const base = options.baseUrl.replace(/\/+$/, "");
 
   async function invoke(entry: OperationEntry, body: unknown, call: CallOptions = {}): Promise<GatewayResult<unknown>> {
+    checkKnownKeys(call, ["signal"], "options", entry.operationId);
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
       throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields", entry.operationId);
     }
@@ -125,7 +132,10 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     gateway[entry.operationId] = (body: unknown, call?: CallOptions) => invoke(entry, body, call);
   }
   gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) => invoke(statusEntry, { client_orderid: clientOrderId }, call);
-  gateway["waitForFinalStatus"] = (transaction: TransactionRef, wait: WaitOptions = {}) => {
+  const waitForFinalStatus = async (transaction: TransactionRef, wait: WaitOptions = {}, where = "waitForFinalStatus") => {
+    checkKnownKeys(wait, pollOptionKeys, "options", where);
+    checkKnownKeys(transaction, ["client_orderid", "orderid", "serial-number"], "transaction", where);
+    if (wait.schedule !== undefined) resolveSchedule(wait.schedule, where);
     const serial = transaction?.["serial-number"];
     const body = {
       client_orderid: transaction?.client_orderid,
@@ -135,10 +145,15 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     // A reference without client_orderid is refused before the first query.
     checkBody(statusEntry, formParams(body));
     const call = { signal: wait.signal };
-    return pollForFinalStatus(() => invoke(statusEntry, body, call) as Promise<GatewayResult<{ status?: string }>>, {
+    return pollForFinalStatus(() => invoke(statusEntry, body, call) as Promise<GatewayResult<GatewayReply<"status">>>, {
       ...wait,
       schedule: { ...options.polling, ...wait.schedule },
     });
+  };
+  gateway["waitForFinalStatus"] = waitForFinalStatus;
+  gateway["recoverOrder"] = async (order: Pick<TransactionRef, "client_orderid" | "orderid">, wait: WaitOptions = {}) => {
+    checkKnownKeys(order, ["client_orderid", "orderid"], "order", "recoverOrder");
+    return recoverOrder(() => waitForFinalStatus(order, wait, "recoverOrder"), order?.client_orderid, { ...wait, schedule: { ...options.polling, ...wait.schedule } });
   };
   return gateway as unknown as Gateway;
 }

@@ -4,13 +4,15 @@
  * @example
  * ```ts
  * import type { GatewayErrorCode } from "@card-processing/client";
- * const retryable: GatewayErrorCode[] = ["ERR_NETWORK", "ERR_TIMEOUT"];
+ * const unreadable: GatewayErrorCode[] = ["ERR_REPLY_UNREADABLE", "ERR_REPLY_FOREIGN"];
  * ```
  */
 export type GatewayErrorCode =
   | "ERR_VALIDATION"
+  | "ERR_ORDER_NOT_FOUND"
   | "ERR_SERVER"
   | "ERR_REPLY_UNREADABLE"
+  | "ERR_REPLY_FOREIGN"
   | "ERR_TIMEOUT"
   | "ERR_STATUS_UNCHANGED"
   | "ERR_NETWORK"
@@ -20,33 +22,55 @@ export type GatewayErrorCode =
   | "ERR_OPTION_INVALID";
 
 /**
+ * What is known of a failed request's effect at the gateway: `"unknown"` when it may have reached
+ * the gateway and taken effect (a lost, cut or foreign reply, a timeout, a 5xx), `"not-applied"`
+ * when it is known not to have (refused before sending, connection refused, refused by the
+ * gateway). After `"unknown"` on an operation that moves money, recover the order by its
+ * `client_orderid` before sending it again.
+ *
+ * @example
+ * ```ts
+ * import type { RequestOutcome } from "@card-processing/client";
+ * const safeToResend = (outcome: RequestOutcome) => outcome === "not-applied";
+ * ```
+ */
+export type RequestOutcome = "unknown" | "not-applied";
+
+/**
  * What every error of this package may carry besides its message.
  *
  * @example
  * ```ts
  * import type { GatewayErrorOptions } from "@card-processing/client";
- * const options: GatewayErrorOptions = { serialNumber: "00000000-0000-0000-0000-0000026f8e3a" };
+ * const options: GatewayErrorOptions = { serialNumber: "00000000-0000-0000-0000-0000026f8e3a", outcome: "not-applied" };
  * ```
  */
 export interface GatewayErrorOptions {
   cause?: unknown;
-  /** The HTTP response, when the gateway answered. */
+  /** The HTTP response, when something answered. */
   response?: Response | undefined;
   /** The gateway's `serial-number` of the reply, when it gave one; quote it to support. */
   serialNumber?: string | undefined;
+  /** Whether the request may have taken effect; `"not-applied"` unless said otherwise. */
+  outcome?: RequestOutcome | undefined;
+  /** The operation the request was for. */
+  operationId?: string | undefined;
+  /** The `client_orderid` the request carried. */
+  clientOrderId?: string | undefined;
 }
 
 /**
  * Base class of every error this package produces; `code` tells them apart without string
- * matching. Messages never contain a key, a card number or a CVV.
+ * matching, `outcome` says whether the request may have taken effect. Messages never contain a
+ * key, a card number or a CVV. Gateway methods return their failures as `error` values; misuse
+ * throws before anything is sent.
  *
  * @example
  * ```ts
  * import { GatewayError } from "@card-processing/client";
- * try {
- *   await gateway.sale(body);
- * } catch (error) {
- *   if (error instanceof GatewayError) console.error(error.code, error.serialNumber);
+ * const { error } = await gateway.sale(body);
+ * if (error instanceof GatewayError && error.outcome === "unknown") {
+ *   const recovered = await gateway.recoverOrder({ client_orderid: body.client_orderid });
  * }
  * ```
  */
@@ -55,11 +79,20 @@ export class GatewayError extends Error {
   readonly code: GatewayErrorCode;
   readonly response: Response | undefined;
   readonly serialNumber: string | undefined;
+  /** Whether the request may have taken effect at the gateway. */
+  readonly outcome: RequestOutcome;
+  /** The operation the request was for, when known. */
+  readonly operationId: string | undefined;
+  /** The `client_orderid` the request carried, when it had one: the key to recover the order by. */
+  readonly clientOrderId: string | undefined;
 
   constructor(code: GatewayErrorCode, message: string, options: GatewayErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.response = options.response;
     this.serialNumber = options.serialNumber;
+    this.outcome = options.outcome ?? "not-applied";
+    this.operationId = options.operationId;
+    this.clientOrderId = options.clientOrderId;
   }
 }

@@ -1,4 +1,5 @@
 import type { NetworkError } from "./network-error.js";
+import type { OrderNotFoundError } from "./order-not-found-error.js";
 import type { ServerError } from "./server-error.js";
 import type { TimeoutError } from "./timeout-error.js";
 import type { ValidationError } from "./validation-error.js";
@@ -10,10 +11,10 @@ import type { ValidationError } from "./validation-error.js";
  * @example
  * ```ts
  * import type { GatewayFailure } from "@card-processing/client";
- * const retrySafe = (e: GatewayFailure) => e.code === "ERR_VALIDATION";
+ * const safeToResend = (e: GatewayFailure) => e.outcome === "not-applied";
  * ```
  */
-export type GatewayFailure = ValidationError | ServerError | TimeoutError | NetworkError;
+export type GatewayFailure = ValidationError | OrderNotFoundError | ServerError | TimeoutError | NetworkError;
 
 /**
  * The outcome of a gateway call, as a value in the openapi-fetch shape: `data` with the typed

@@ -1,6 +1,7 @@
 import type { CardProcessingClient } from "./create-client.js";
 import type { CallOptions, GatewayReply } from "./gateway-call.js";
 import type { GatewayResult } from "./gateway-result.js";
+import type { OrderRecovery } from "./order-recovery.js";
 import type { GatewayOperations } from "./generated/gateway-operations.js";
 import type { PollOptions } from "./status-poller.js";
 
@@ -52,6 +53,26 @@ export interface Gateway extends GatewayOperations {
   readonly client: CardProcessingClient;
   /** Queries the status by `client_orderid` alone, e.g. after a network error on a payment. */
   statusByClientOrderId(clientOrderId: string, options?: CallOptions): Promise<GatewayResult<GatewayReply<"status">>>;
+  /**
+   * After a failure whose `outcome` is `"unknown"` (a lost, cut or foreign reply, a timeout), or at
+   * start-up for orders left unknown: finds out what became of the order by `client_orderid`
+   * (and `orderid` when known), repeating status queries through transient failures on the
+   * polling schedule. `data.found` is `false` when the gateway has no such order (answered twice,
+   * the first delay apart): sending it again with the same `client_orderid` is then safe. Otherwise
+   * `data` holds the order's final `status` and `orderid`.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.recoverOrder({ client_orderid: "902B4FF5" });
+   * if (error) throw error;
+   * if (!data.found) await gateway.sale(body); // never reached the gateway: safe to send again
+   * else console.log(data.orderid, data.status);
+   * ```
+   */
+  recoverOrder(
+    order: Pick<TransactionRef, "client_orderid" | "orderid">,
+    options?: WaitOptions,
+  ): Promise<GatewayResult<OrderRecovery>>;
   /** Polls the status on the documented cadence until it is final. */
   waitForFinalStatus(
     transaction: TransactionRef,

@@ -18,7 +18,9 @@ export type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 export type { GatewayFailure, GatewayResult } from "./gateway-result.js";
 
 export { GatewayError } from "./gateway-error.js";
-export type { GatewayErrorCode, GatewayErrorOptions } from "./gateway-error.js";
+export type { GatewayErrorCode, GatewayErrorOptions, RequestOutcome } from "./gateway-error.js";
+export { OrderNotFoundError } from "./order-not-found-error.js";
+export type { OrderRecovery } from "./order-recovery.js";
 export { ValidationError } from "./validation-error.js";
 export { ServerError } from "./server-error.js";
 export { TimeoutError } from "./timeout-error.js";

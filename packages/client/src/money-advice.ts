@@ -1,23 +1,28 @@
 import type { OperationEntry } from "@card-processing/types";
 
+/** The fields of a request as sent: a form, or the body object of a gateway method. */
+export type SentFields = URLSearchParams | Readonly<Record<string, unknown>> | undefined;
+
 /**
- * For an operation that moves money, says how to find out whether it took effect: the advice
- * that ends every message of a failure whose outcome is unknown.
+ * For an operation that moves money, says that it may have taken effect and how to find out: the
+ * advice that ends every message of a failure whose outcome is unknown.
  *
  * @example
  * ```ts
- * moneyAdvice(operationById("sale"), new URLSearchParams("client_orderid=A1")); // " sale moves money and is never retried ..."
+ * moneyAdvice(operationById("sale"), new URLSearchParams("client_orderid=A1"));
+ * // ' The sale may have taken effect at the gateway: recover order "A1" with gateway.recoverOrder({ client_orderid }) ...'
  * ```
  */
-export function moneyAdvice(entry: OperationEntry | undefined, fields: URLSearchParams | Readonly<Record<string, unknown>> | undefined): string {
+export function moneyAdvice(entry: OperationEntry | undefined, fields: SentFields): string {
   if (!entry?.movesMoney) return "";
   const id = clientOrderIdOf(entry, fields);
-  return ` ${entry.operationId} moves money and is never retried automatically: query the status by client_orderid${id === undefined ? "" : ` ${JSON.stringify(id)}`} before sending it again.`;
+  const which = id === undefined ? "the order by its client_orderid" : `order ${JSON.stringify(id)}`;
+  return ` The ${entry.operationId} may have taken effect at the gateway: recover ${which} with gateway.recoverOrder({ client_orderid }) (it queries the status) before sending it again; the client never sends it again on its own.`;
 }
 
 /** The merchant's order id, under the field the spec gives the operation for it. */
-export function clientOrderIdOf(entry: OperationEntry, fields: URLSearchParams | Readonly<Record<string, unknown>> | undefined): string | undefined {
-  const name = entry.clientOrderIdFields[0];
+export function clientOrderIdOf(entry: OperationEntry | undefined, fields: SentFields): string | undefined {
+  const name = entry?.clientOrderIdFields[0];
   if (name === undefined || fields === undefined) return undefined;
   const id = fields instanceof URLSearchParams ? fields.get(name) : fields[name];
   return typeof id === "string" || typeof id === "number" ? String(id) : undefined;

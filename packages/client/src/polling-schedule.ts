@@ -1,3 +1,8 @@
+import { checkKnownKeys } from "./known-keys.js";
+import { usageError } from "./usage-error.js";
+
+const scheduleKeys = ["firstDelayMs", "firstPhaseMs", "laterDelayMs", "giveUpAfterUnchangedMs"] as const;
+
 /**
  * When to query the status again while a transaction is not final.
  *
@@ -85,14 +90,15 @@ export const systemClock: PollClock = {
  * resolveSchedule({ firstDelayMs: [1000, 1000] }).firstPhaseMs; // 300000
  * ```
  */
-export function resolveSchedule(partial: Partial<PollingSchedule> = {}): PollingSchedule {
+export function resolveSchedule(partial: Partial<PollingSchedule> = {}, where = "waitForFinalStatus"): PollingSchedule {
+  checkKnownKeys(partial, scheduleKeys, "schedule", where);
   const schedule = { ...documentedPollingSchedule, ...partial };
-  for (const key of ["firstDelayMs", "firstPhaseMs", "laterDelayMs", "giveUpAfterUnchangedMs"] as const) {
+  for (const key of scheduleKeys) {
     const value: unknown = schedule[key];
     const range = key.endsWith("DelayMs");
     const [min, max] = Array.isArray(value) ? value : [0, value];
     if (range !== Array.isArray(value) || !(min >= 0 && max >= min && Number.isFinite(max))) {
-      throw new RangeError(`schedule.${key}: expected milliseconds >= 0${range ? " as [min, max] with min <= max" : ""}`);
+      throw usageError("ERR_OPTION_INVALID", `schedule.${key}`, `expected milliseconds >= 0${range ? " as [min, max] with min <= max" : ""}`, where);
     }
   }
   return schedule;

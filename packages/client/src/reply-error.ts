@@ -1,14 +1,18 @@
-import type { OperationEntry } from "@card-processing/types";
+import { gatewayErrorCodes, type OperationEntry } from "@card-processing/types";
+import { clientOrderIdOf, moneyAdvice, type SentFields } from "./money-advice.js";
+import { OrderNotFoundError } from "./order-not-found-error.js";
 import { maskCardNumbersInText } from "./redaction.js";
-import { moneyAdvice } from "./money-advice.js";
-import { ServerError, unreadableReply } from "./server-error.js";
+import { replyNotUnderstood, ServerError } from "./server-error.js";
 import { ValidationError } from "./validation-error.js";
 
 /**
  * Turns a refusal or failure reply into the matching error: {@link ValidationError} for HTTP 4xx
- * or a `validation-error` reply, {@link ServerError} for HTTP 5xx, an `error` reply, or a reply
- * that could not be read. The gateway's message is kept with any card number masked; a failure of
- * an operation that moves money says how to learn whether it took effect (from the request `body`).
+ * or a `validation-error` reply; {@link OrderNotFoundError} when a status query names an order
+ * the gateway does not have; {@link ServerError} for HTTP 5xx, an `error` reply, or a reply that
+ * could not be read. Messages say what was observed: a 5xx without a gateway reply came from
+ * something between the client and the gateway. The gateway's message is kept with any card
+ * number masked; a failure of an operation that moves money says how to learn whether it took
+ * effect (from the request `body`).
  *
  * @example
  * ```ts
@@ -20,10 +24,10 @@ export function errorFromReply(
   reply: unknown,
   response: Response,
   entry: OperationEntry,
-  body?: Readonly<Record<string, unknown>>,
-): ValidationError | ServerError {
+  body?: SentFields,
+): ValidationError | OrderNotFoundError | ServerError {
   if (reply === null || typeof reply !== "object") {
-    if (response.ok) return unreadableReply(response, entry.operationId);
+    if (response.ok) return replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, body);
     reply = {};
   }
   const { type, "error-message": message, "error-code": code, "serial-number": serial } = reply as Record<string, unknown>;
@@ -33,9 +37,12 @@ export function errorFromReply(
     serialNumber: typeof serial === "string" ? serial : undefined,
     gatewayMessage,
     gatewayCode: typeof code === "number" ? code : undefined,
+    operationId: entry.operationId,
+    clientOrderId: clientOrderIdOf(entry, body),
   };
   const { status } = response;
-  if (status === 404 && type === undefined) {
+  const fromGateway = typeof type === "string";
+  if (status === 404 && !fromGateway) {
     // Not a gateway refusal (those carry a type): nothing answers at this address.
     return new ValidationError(
       `${entry.operationId}: nothing answers at {baseUrl}${entry.path} (HTTP 404). The base URL must include the gateway's path prefix, ` +
@@ -45,7 +52,13 @@ export function errorFromReply(
   }
   const said = `(HTTP ${status})${gatewayMessage === undefined ? "" : `: ${gatewayMessage}`}.`;
   if (type === "validation-error" || (status >= 400 && status < 500 && type !== "error")) {
+    if (entry.operationId === "status" && code === gatewayErrorCodes["unknown-reference"]) {
+      return new OrderNotFoundError(`status: the gateway has no such order ${said}`, details);
+    }
     return new ValidationError(`${entry.operationId}: the gateway refused the request ${said}`, details);
   }
-  return new ServerError(`${entry.operationId}: the gateway failed to process the request ${said}${moneyAdvice(entry, body)}`, details);
+  const what = fromGateway
+    ? `the gateway answered that it failed ${said}`
+    : `HTTP ${status} from something between you and the gateway (not a gateway reply).`;
+  return new ServerError(`${entry.operationId}: ${what}${moneyAdvice(entry, body)}`, details);
 }

@@ -1,6 +1,7 @@
 import { isFinalStatus, type FinalStatus } from "@card-processing/types";
 import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
 import { resolveSchedule, systemClock, type PollClock, type PollingSchedule } from "./polling-schedule.js";
+import { checkKnownKeys } from "./known-keys.js";
 import { ServerError } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
 
@@ -50,7 +51,8 @@ export interface PollOptions {
 /**
  * Queries the status until it is final, following the schedule: returns the final status reply,
  * or a non-transient failure as soon as one comes. A transient failure (HTTP 5xx, a timeout, a
- * network error) is only reported and the query repeated on schedule; the status query is the
+ * network error, a reply that is unreadable, cut short or not a status reply) is only reported
+ * through `onProgress` and the query repeated on schedule; the status query is the
  * only request ever repeated. When the status has not changed for `giveUpAfterUnchangedMs`, the
  * result is a {@link TimeoutError} with code `ERR_STATUS_UNCHANGED`.
  *
@@ -64,7 +66,8 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
   query: () => Promise<GatewayResult<Reply>>,
   options: PollOptions = {},
 ): Promise<GatewayResult<Reply & { readonly status: FinalStatus }>> {
-  const schedule = resolveSchedule(options.schedule);
+  checkKnownKeys(options, pollOptionKeys, "", "pollForFinalStatus");
+  const schedule = resolveSchedule(options.schedule, "pollForFinalStatus");
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const { signal } = options;
@@ -96,7 +99,7 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
     if (unchangedFor >= schedule.giveUpAfterUnchangedMs) {
       const error = new TimeoutError(
         `The status stayed ${lastStatus ?? "unknown"} for ${Math.round(unchangedFor / 60_000)} min, so polling gave up.`,
-        { code: "ERR_STATUS_UNCHANGED", timeoutMs: schedule.giveUpAfterUnchangedMs, response: lastResponse, cause: failure },
+        { code: "ERR_STATUS_UNCHANGED", timeoutMs: schedule.giveUpAfterUnchangedMs, response: lastResponse, cause: failure, outcome: "unknown" },
       );
       return { error, response: lastResponse };
     }
@@ -108,8 +111,13 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
   }
 }
 
+/** The options a poll takes (also {@link WaitOptions}); any other key is refused by name. */
+export const pollOptionKeys = ["schedule", "signal", "onProgress", "clock", "random"] as const;
+
 function isTransient(error: GatewayFailure): boolean {
-  // A network failure, a request timeout, or the gateway failing (5xx, or no reply at all).
+  // A network failure, a request timeout, a reply that was not the gateway's answer (a 5xx, a
+  // proxy's page, an unreadable, cut or foreign body): a status query is safe to repeat.
   if (error.code === "ERR_NETWORK" || error.code === "ERR_TIMEOUT") return true;
+  if (error.code === "ERR_REPLY_UNREADABLE" || error.code === "ERR_REPLY_FOREIGN") return true;
   return error instanceof ServerError && !(error.response && error.response.status < 500);
 }

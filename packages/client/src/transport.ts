@@ -9,7 +9,8 @@ import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
 import { isErrorReply, parseReplyBody } from "./reply-body.js";
 import { describeError, type RequestLogger } from "./request-log.js";
 import { scrubReply, sentSecrets, type SentSecrets } from "./sent-secrets.js";
-import { unreadableReply } from "./server-error.js";
+import { isReplyOf } from "./reply-of-operation.js";
+import { replyNotUnderstood } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
 
 /**
@@ -65,7 +66,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
     try {
       // The body read above goes out again as the same text, with the deadline's signal.
       const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
-      const { reply, normalized } = readReply(response, await response.text(), secrets, operationId);
+      const { reply, normalized } = readReply(response, await response.text(), secrets, entry, fields);
       options.log?.({ event: "reply", requestId, operationId, status: response.status, durationMs: performance.now() - started, body: reply });
       return normalized;
     } catch (error) {
@@ -78,10 +79,16 @@ export function createTransport(options: TransportOptions): (request: Request) =
   };
 }
 
-/** The reply as JSON, secrets scrubbed from refusals; a 2xx in neither form is a ServerError. */
-function readReply(response: Response, text: string, secrets: SentSecrets, operationId: string | undefined) {
+/**
+ * The reply as JSON, secrets scrubbed from refusals. A 2xx in neither form, or one that is not a
+ * reply of the operation, is a ServerError: it cannot be taken as the gateway's answer.
+ */
+function readReply(response: Response, text: string, secrets: SentSecrets, entry: OperationEntry | undefined, fields: URLSearchParams) {
   const parsed = parseReplyBody(text, response.headers.get("content-type"));
-  if (parsed === undefined && response.ok) throw unreadableReply(response, operationId);
+  if (parsed === undefined && response.ok) throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields);
+  if (parsed !== undefined && response.ok && entry !== undefined && !isReplyOf(entry, parsed)) {
+    throw replyNotUnderstood("ERR_REPLY_FOREIGN", response, entry, fields);
+  }
   const refusal = !response.ok || isErrorReply(parsed);
   const reply = parsed !== undefined && refusal ? scrubReply(parsed, secrets) : parsed;
   const headers = new Headers(response.headers);
@@ -103,20 +110,37 @@ interface FailureContext {
   readonly fields: URLSearchParams;
 }
 
+/** True when the connection was refused: nothing listened, so the request never left. */
+function connectionRefused(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === "ECONNREFUSED" || code === "ConnectionRefused" || /connection refused|ECONNREFUSED/i.test(cause.message)) return true;
+  }
+  return false;
+}
+
 /**
  * Names a failure: our own errors pass through, a timer that fired gives a {@link TimeoutError},
- * the caller's abort passes through as the caller's reason, anything else is a {@link NetworkError}.
+ * the caller's abort passes through as the caller's reason, anything else is a {@link NetworkError}
+ * (`outcome` `"not-applied"` only when the connection was refused).
  */
 function classifyFailure(error: unknown, context: FailureContext): unknown {
   if (error instanceof GatewayError || context.cancelled) return error;
   const { entry, fields } = context;
-  const unsure = (what: string) => `${entry?.operationId ?? "The request"}: ${what}; it may or may not have reached the gateway.${moneyAdvice(entry, fields)}`;
+  const where = entry?.operationId ?? "The request";
+  const about = { cause: error, operationId: entry?.operationId, clientOrderId: clientOrderIdOf(entry, fields) };
   if (context.timedOut) {
-    return new TimeoutError(unsure(`no complete reply within ${context.timeoutMs} ms`), { timeoutMs: context.timeoutMs, cause: error });
+    return new TimeoutError(`${where}: no complete reply within ${context.timeoutMs} ms; it may have reached the gateway.${moneyAdvice(entry, fields)}`, {
+      ...about,
+      timeoutMs: context.timeoutMs,
+      outcome: "unknown",
+    });
   }
-  return new NetworkError(unsure("the connection failed before a complete reply"), {
-    cause: error,
-    operationId: entry?.operationId,
-    clientOrderId: entry?.movesMoney ? clientOrderIdOf(entry, fields) : undefined,
+  if (connectionRefused(error)) {
+    return new NetworkError(`${where}: the connection was refused (nothing listens at that address); the request was not sent.`, { ...about, outcome: "not-applied" });
+  }
+  return new NetworkError(`${where}: the connection failed before a complete reply; it may have reached the gateway.${moneyAdvice(entry, fields)}`, {
+    ...about,
+    outcome: "unknown",
   });
 }

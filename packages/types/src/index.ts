@@ -6,6 +6,7 @@ export {
   finalStatuses,
   callbackSignature,
   customerReturnSignature,
+  gatewayErrorCodes,
 } from "./generated/operation-table.js";
 export type { OperationTable } from "./generated/operation-table.js";
 export type { OperationEntry, SignatureRule, SignatureScheme } from "./operation-entry.js";

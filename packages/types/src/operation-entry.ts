@@ -59,4 +59,8 @@ export interface OperationEntry {
   readonly secretFields: readonly string[];
   /** True when the operation can move, hold or release funds; such calls are never retried. */
   readonly movesMoney: boolean;
+  /** The `type` its 200 reply carries, when the spec fixes it (`async-response`); empty when it does not. */
+  readonly replyTypes: readonly string[];
+  /** Keys its 200 reply always has: a 2xx body with none of them is not a reply of this operation. */
+  readonly replyRequiredFields: readonly string[];
 }

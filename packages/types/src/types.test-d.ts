@@ -45,6 +45,8 @@ describe("generated types", () => {
       readonly cardNumberFields: readonly ["credit_card_number"];
       readonly secretFields: readonly [];
       readonly movesMoney: true;
+      readonly replyTypes: readonly [];
+      readonly replyRequiredFields: readonly ["type", "paynet-order-id"];
     }>();
   });
 

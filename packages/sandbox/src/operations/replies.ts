@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { components, OperationId, operations } from "@card-processing/types";
+import { gatewayErrorCodes, type components, type OperationId, type operations } from "@card-processing/types";
 
 /** The media type of every API reply. */
 export const PAY_JSON = "application/vnd.pay+json";
 
-/** Numeric `error-code`s of the sandbox's refusals. */
+/** Numeric `error-code`s of the sandbox's refusals: the spec's `x-error-codes`, and 500 for its own faults. */
 export const errorCodes = {
-  invalidRequest: 1,
-  signature: 2,
-  stateRule: 3,
-  unknownReference: 4,
+  invalidRequest: gatewayErrorCodes["invalid-request"],
+  signature: gatewayErrorCodes.signature,
+  stateRule: gatewayErrorCodes["state-rule"],
+  unknownReference: gatewayErrorCodes["unknown-reference"],
   serverFault: 500,
 } as const;
 

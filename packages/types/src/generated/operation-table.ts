@@ -43,7 +43,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/3ds/v1/upload-method-url-result/{endpointId}": {
     "operationId": "uploadMethodUrlResult",
@@ -72,7 +81,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/3ds/v1/upload-pares-result/{endpointId}": {
     "operationId": "uploadParesResult",
@@ -101,7 +119,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/account-verification-form/{endpointId}": {
     "operationId": "accountVerificationForm",
@@ -135,7 +162,17 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "async-form-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id",
+      "redirect-url"
+    ]
   },
   "/api/v2/account-verification/{endpointId}": {
     "operationId": "accountVerification",
@@ -176,7 +213,16 @@ export const operationTable = {
       "cvv2",
       "control"
     ],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/capture/{endpointId}": {
     "operationId": "capture",
@@ -208,7 +254,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/create-card-ref/{endpointId}": {
     "operationId": "createCardRef",
@@ -236,7 +291,15 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "create-card-ref-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "card-ref-id",
+      "serial-number"
+    ]
   },
   "/api/v2/get-card-info/{endpointId}": {
     "operationId": "getCardInfo",
@@ -260,7 +323,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "get-card-info-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "bin",
+      "last-four-digits"
+    ]
   },
   "/api/v2/make-rebill/{endpointId}": {
     "operationId": "makeRebill",
@@ -296,7 +368,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/make-rebill-sale/{endpointId}": {
     "operationId": "makeRebillSale",
@@ -332,7 +413,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/make-rebill-preauth/{endpointId}": {
     "operationId": "makeRebillPreauth",
@@ -368,7 +458,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/payment-form/{endpointId}": {
     "operationId": "paymentForm",
@@ -408,7 +507,17 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-form-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id",
+      "redirect-url"
+    ]
   },
   "/api/v2/payout-form/{endpointId}": {
     "operationId": "payoutForm",
@@ -432,7 +541,17 @@ export const operationTable = {
     ],
     "cardNumberFields": [],
     "secretFields": [],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-form-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id",
+      "redirect-url"
+    ]
   },
   "/api/v2/payout/{endpointId}": {
     "operationId": "payout",
@@ -457,7 +576,16 @@ export const operationTable = {
       "destination-card-no"
     ],
     "secretFields": [],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/preauth-form/{endpointId}": {
     "operationId": "preauthForm",
@@ -497,7 +625,17 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-form-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id",
+      "redirect-url"
+    ]
   },
   "/api/v2/preauth/{endpointId}": {
     "operationId": "preauth",
@@ -545,7 +683,16 @@ export const operationTable = {
       "cvv2",
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/return/{endpointId}": {
     "operationId": "return",
@@ -578,7 +725,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/sale-form/{endpointId}": {
     "operationId": "saleForm",
@@ -618,7 +774,17 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-form-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id",
+      "redirect-url"
+    ]
   },
   "/api/v2/sale/{endpointId}": {
     "operationId": "sale",
@@ -666,7 +832,16 @@ export const operationTable = {
       "cvv2",
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/status/{endpointId}": {
     "operationId": "status",
@@ -693,7 +868,17 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "status-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "status",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/void/{endpointId}": {
     "operationId": "void",
@@ -722,7 +907,16 @@ export const operationTable = {
     "secretFields": [
       "control"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v2/pan-eligibility/send/{endpointId}": {
     "operationId": "panEligibilitySend",
@@ -743,7 +937,16 @@ export const operationTable = {
       "sending-card-number"
     ],
     "secretFields": [],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v4/create-card-ref/{endpointId}": {
     "operationId": "createCardRefV4",
@@ -763,7 +966,13 @@ export const operationTable = {
     ],
     "cardNumberFields": [],
     "secretFields": [],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "type",
+      "card-ref-id",
+      "serial-number"
+    ]
   },
   "/api/v4/create-recurring-payment/{endpointId}": {
     "operationId": "createRecurringPaymentV4",
@@ -795,7 +1004,11 @@ export const operationTable = {
     "secretFields": [
       "cvv2"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "recurring-payment-id"
+    ]
   },
   "/api/v4/payout-check/{endpointId}": {
     "operationId": "payoutCheck",
@@ -821,7 +1034,16 @@ export const operationTable = {
     ],
     "cardNumberFields": [],
     "secretFields": [],
-    "movesMoney": false
+    "movesMoney": false,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v4/payout-pay/{endpointId}": {
     "operationId": "payoutPay",
@@ -842,7 +1064,16 @@ export const operationTable = {
     ],
     "cardNumberFields": [],
     "secretFields": [],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v4/transfer/{endpointId}": {
     "operationId": "transfer",
@@ -872,7 +1103,16 @@ export const operationTable = {
     "secretFields": [
       "cvv2"
     ],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ]
   },
   "/api/v4/transfer-by-ref/{endpointId}": {
     "operationId": "transferByRef",
@@ -897,7 +1137,12 @@ export const operationTable = {
       "destination-card-no"
     ],
     "secretFields": [],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "type",
+      "paynet-order-id"
+    ]
   },
   "/api/v4/payout/{endpointId}": {
     "operationId": "payoutV4",
@@ -922,7 +1167,12 @@ export const operationTable = {
       "credit_card_number"
     ],
     "secretFields": [],
-    "movesMoney": true
+    "movesMoney": true,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "type",
+      "paynet-order-id"
+    ]
   }
 } as const satisfies Record<string, OperationEntry>;
 
@@ -970,6 +1220,23 @@ export const finalStatuses = [
   "error",
   "filtered"
 ] as const;
+
+/**
+ * The numeric `error-code`s of refusals that clients branch on (the spec's `x-error-codes`):
+ * `unknown-reference` means the gateway has no such order, card reference or subscription.
+ *
+ * @example
+ * ```ts
+ * import { gatewayErrorCodes } from "@card-processing/types";
+ * gatewayErrorCodes["unknown-reference"]; // 4
+ * ```
+ */
+export const gatewayErrorCodes = {
+  "invalid-request": 1,
+  "signature": 2,
+  "state-rule": 3,
+  "unknown-reference": 4
+} as const;
 
 /**
  * How the `control` of a server callback is formed: SHA-1 over these parameters, then the key.

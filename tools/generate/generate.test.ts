@@ -33,12 +33,15 @@ describe("the operation table generator", () => {
       signature: { scheme: "control", terms: ["login", "client_orderid", "orderid", "amount", "currency"], assumed: false },
       amountFields: ["amount"],
       movesMoney: true,
+      replyTypes: ["async-response"],
     });
     expect(capture.secretFields).toContain("control");
+    expect(capture.replyRequiredFields).toContain("type");
     // Documentation-only facts stay in openapi.json, out of the runtime table.
-    expect(Object.keys(capture).sort()).toEqual(
-      ["amountFields", "cardNumberFields", "clientOrderIdFields", "movesMoney", "operationId", "path", "requiredFields", "secretFields", "signature"],
-    );
+    expect(Object.keys(capture).sort()).toEqual([
+      "amountFields", "cardNumberFields", "clientOrderIdFields", "movesMoney", "operationId", "path",
+      "replyRequiredFields", "replyTypes", "requiredFields", "secretFields", "signature",
+    ]);
   });
 
   it("marks card numbers and security codes of the sale body", () => {

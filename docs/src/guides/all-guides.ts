@@ -8,6 +8,7 @@ import { storedCards } from "./content/stored-cards.ts";
 import { takeACardPayment } from "./content/take-a-card-payment.ts";
 import { testingWithTheSandbox } from "./content/testing-with-the-sandbox.ts";
 import { threeDSecure } from "./content/three-d-secure.ts";
+import { whenTheReplyIsLost } from "./content/when-the-reply-is-lost.ts";
 import type { Guide } from "./guide.ts";
 
 /** Every guide, in the order a newcomer reads them. */
@@ -18,6 +19,7 @@ export const allGuides: readonly Guide[] = [
   holdAndSettle,
   storedCards,
   payouts,
+  whenTheReplyIsLost,
   keysAndSignatures,
   callbacksInProduction,
   testingWithTheSandbox,

@@ -1,0 +1,77 @@
+// When the reply is lost: store the client_orderid first, send, on an unknown outcome recover the
+// order by its client_orderid, and send again only when the gateway has no such order. Each
+// network fault the sandbox can play breaks one sale; every order ends paid exactly once.
+import { createGateway, type GatewayBody } from "@card-processing/client";
+import { faultKinds, startSandbox, type FaultKind } from "@card-processing/sandbox";
+import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
+
+const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
+const gateway = createGateway({
+  baseUrl: sandbox.url,
+  endpointId: sandbox.endpointId,
+  login: sandbox.login,
+  controlKey: sandbox.controlKey,
+  timeoutMs: 500, // short, so that the held reply of a `delay` fault times out quickly here
+});
+const clock = sandboxTime(sandbox);
+
+// The shop's own table of orders: the client_orderid is written before anything is sent.
+const shopOrders = new Map<string, "sending" | "approved" | "declined" | "error" | "filtered">();
+
+/** Pays an order the way that never loses one and never charges one twice. */
+async function pay(body: GatewayBody<"sale">): Promise<string> {
+  const id = body.client_orderid;
+  shopOrders.set(id, "sending"); // 1. store the client_orderid first
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const sent = await gateway.sale(body); // 2. send
+    if (!sent.error) {
+      const final = await gateway.waitForFinalStatus({ client_orderid: id, orderid: sent.data["paynet-order-id"] }, { clock });
+      if (final.error) throw final.error;
+      shopOrders.set(id, final.data.status);
+      return final.data.status;
+    }
+    if (sent.error.outcome === "not-applied") throw sent.error; // refused: nothing happened at the gateway
+    console.log(`    ${sent.error.code}: outcome unknown, recovering ${id}`);
+    const recovered = await gateway.recoverOrder({ client_orderid: id }, { clock }); // 3. recover
+    if (recovered.error) throw recovered.error; // still unknown: keep "sending" and recover at start-up
+    if (recovered.data.found) {
+      shopOrders.set(id, recovered.data.status);
+      return recovered.data.status; // it went through: never send it again
+    }
+    console.log(`    not at the gateway: sending ${id} again`); // 4. safe to send again
+  }
+  throw new Error(`order ${id}: not sent after 3 tries`);
+}
+
+/** How many orders the gateway holds for `id` (the sandbox's admin list). */
+async function ordersAtGateway(id: string): Promise<number> {
+  const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as { orders: { client_orderid: string }[] };
+  return orders.filter((order) => order.client_orderid === id).length;
+}
+
+const run = Date.now().toString(36);
+try {
+  // Every way a reply gets lost, one sale each: the fault hits the sale, never the recovery.
+  for (const kind of Object.keys(faultKinds) as FaultKind[]) {
+    const id = `lost-${kind}-${run}`;
+    sandbox.faults.next({ kind, operation: "sale", delayMs: 1_000 });
+    const status = await pay({ ...shopOrder(id, "19.99"), ...testCard("4111111111111111") });
+    const held = await ordersAtGateway(id);
+    expectThat(status === "approved" && held === 1, `${kind} (${faultKinds[kind].processes ? "processed" : "not processed"}): ${status}, ${held} order at the gateway`);
+  }
+
+  // Start-up: a crash after sending left an order "sending"; recovery settles it without a resend.
+  const crashed = `lost-crash-${run}`;
+  shopOrders.set(crashed, "sending");
+  sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+  await gateway.sale({ ...shopOrder(crashed, "5.00"), ...testCard("4111111111111111") }); // ...and the shop dies here
+  for (const [id, state] of shopOrders) {
+    if (state !== "sending") continue;
+    const recovered = await gateway.recoverOrder({ client_orderid: id }, { clock });
+    if (recovered.error) throw recovered.error;
+    if (recovered.data.found) shopOrders.set(id, recovered.data.status);
+  }
+  expectThat(shopOrders.get(crashed) === "approved" && (await ordersAtGateway(crashed)) === 1, "start-up recovery found the order a crash left unknown");
+} finally {
+  await sandbox.close();
+}

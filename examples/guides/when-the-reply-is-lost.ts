@@ -2,7 +2,7 @@
 // order by its client_orderid, and send again only when the gateway has no such order. Each
 // network fault the sandbox can play breaks one sale; every order ends paid exactly once.
 import { createGateway, type GatewayBody } from "@card-processing/client";
-import { faultKinds, startSandbox, type FaultKind } from "@card-processing/sandbox";
+import { type FaultKind, faultKinds, startSandbox } from "@card-processing/sandbox";
 import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
@@ -25,7 +25,10 @@ async function pay(body: GatewayBody<"sale">): Promise<string> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const sent = await gateway.sale(body); // 2. send
     if (!sent.error) {
-      const final = await gateway.waitForFinalStatus({ client_orderid: id, orderid: sent.data["paynet-order-id"] }, { clock });
+      const final = await gateway.waitForFinalStatus(
+        { client_orderid: id, orderid: sent.data["paynet-order-id"] },
+        { clock },
+      );
       if (final.error) throw final.error;
       shopOrders.set(id, final.data.status);
       return final.data.status;
@@ -45,7 +48,9 @@ async function pay(body: GatewayBody<"sale">): Promise<string> {
 
 /** How many orders the gateway holds for `id` (the sandbox's admin list). */
 async function ordersAtGateway(id: string): Promise<number> {
-  const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as { orders: { client_orderid: string }[] };
+  const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as {
+    orders: { client_orderid: string }[];
+  };
   return orders.filter((order) => order.client_orderid === id).length;
 }
 
@@ -57,7 +62,10 @@ try {
     sandbox.faults.next({ kind, operation: "sale", delayMs: 1_000 });
     const status = await pay({ ...shopOrder(id, "19.99"), ...testCard("4111111111111111") });
     const held = await ordersAtGateway(id);
-    expectThat(status === "approved" && held === 1, `${kind} (${faultKinds[kind].processes ? "processed" : "not processed"}): ${status}, ${held} order at the gateway`);
+    expectThat(
+      status === "approved" && held === 1,
+      `${kind} (${faultKinds[kind].processes ? "processed" : "not processed"}): ${status}, ${held} order at the gateway`,
+    );
   }
 
   // Start-up: a crash after sending left an order "sending"; recovery settles it without a resend.
@@ -71,7 +79,10 @@ try {
     if (recovered.error) throw recovered.error;
     if (recovered.data.found) shopOrders.set(id, recovered.data.status);
   }
-  expectThat(shopOrders.get(crashed) === "approved" && (await ordersAtGateway(crashed)) === 1, "start-up recovery found the order a crash left unknown");
+  expectThat(
+    shopOrders.get(crashed) === "approved" && (await ordersAtGateway(crashed)) === 1,
+    "start-up recovery found the order a crash left unknown",
+  );
 } finally {
   await sandbox.close();
 }

@@ -30,7 +30,11 @@ describe("the operation table generator", () => {
     const capture = (buildOperationTable(spec) as Record<string, any>)["/api/v2/capture/{endpointId}"];
     expect(capture).toMatchObject({
       operationId: "capture",
-      signature: { scheme: "control", terms: ["login", "client_orderid", "orderid", "amount", "currency"], assumed: false },
+      signature: {
+        scheme: "control",
+        terms: ["login", "client_orderid", "orderid", "amount", "currency"],
+        assumed: false,
+      },
       amountFields: ["amount"],
       movesMoney: true,
       replyTypes: ["async-response"],
@@ -39,8 +43,17 @@ describe("the operation table generator", () => {
     expect(capture.replyRequiredFields).toContain("type");
     // Documentation-only facts stay in openapi.json, out of the runtime table.
     expect(Object.keys(capture).sort()).toEqual([
-      "amountFields", "cardNumberFields", "clientOrderIdFields", "movesMoney", "operationId", "path",
-      "replyRequiredFields", "replyTypes", "requiredFields", "secretFields", "signature",
+      "amountFields",
+      "cardNumberFields",
+      "clientOrderIdFields",
+      "movesMoney",
+      "operationId",
+      "path",
+      "replyRequiredFields",
+      "replyTypes",
+      "requiredFields",
+      "secretFields",
+      "signature",
     ]);
   });
 
@@ -67,7 +80,9 @@ describe("the operation table generator", () => {
   it("refuses an operation whose x-signature is missing", () => {
     const broken = structuredClone(spec);
     delete broken.paths["/api/v2/void/{endpointId}"].post["x-signature"];
-    expect(() => buildOperationTable(broken)).toThrow("POST /api/v2/void/{endpointId}: x-signature must have a known scheme");
+    expect(() => buildOperationTable(broken)).toThrow(
+      "POST /api/v2/void/{endpointId}: x-signature must have a known scheme",
+    );
   });
 });
 

@@ -1,14 +1,20 @@
-import { checkBody, createSigningMiddleware, signatureSchemes, signRequest, type SigningKeys } from "@card-processing/signing";
-import { operationTable, type OperationEntry } from "@card-processing/types";
+import {
+  checkBody,
+  createSigningMiddleware,
+  type SigningKeys,
+  signatureSchemes,
+  signRequest,
+} from "@card-processing/signing";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient, createUncheckedClient } from "./create-client.js";
 import { formParams } from "./form-body.js";
-import type { GatewayResult } from "./gateway-result.js";
 import type { CallOptions, GatewayReply } from "./gateway-call.js";
+import type { GatewayResult } from "./gateway-result.js";
 import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
-import { NetworkError } from "./network-error.js";
 import { checkKnownKeys } from "./known-keys.js";
+import { NetworkError } from "./network-error.js";
 import { recoverOrder } from "./order-recovery.js";
-import { resolveSchedule, type PollingSchedule } from "./polling-schedule.js";
+import { type PollingSchedule, resolveSchedule } from "./polling-schedule.js";
 import { isErrorReply } from "./reply-body.js";
 import { errorFromReply } from "./reply-error.js";
 import type { RequestLogger } from "./request-log.js";
@@ -47,13 +53,24 @@ export interface CreateGatewayOptions {
 }
 
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
-const gatewayOptionKeys = ["baseUrl", "endpointId", "login", "controlKey", "privateKey", "fetch", "timeoutMs", "logger", "polling"];
+const gatewayOptionKeys = [
+  "baseUrl",
+  "endpointId",
+  "login",
+  "controlKey",
+  "privateKey",
+  "fetch",
+  "timeoutMs",
+  "logger",
+  "polling",
+];
 
 /** The keys, checked at creation so that misuse fails before any request. */
 function checkKeys(options: CreateGatewayOptions): SigningKeys {
   for (const field of ["login", "controlKey"] as const) {
     const value = options[field];
-    if (typeof value !== "string" || value === "") throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
+    if (typeof value !== "string" || value === "")
+      throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
   }
   const keys: SigningKeys = { login: options.login, controlKey: options.controlKey, privateKey: options.privateKey };
   if (keys.privateKey !== undefined) signatureSchemes["oauth-rsa-sha256"].requireSecrets(keys);
@@ -85,12 +102,20 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   if (options.polling !== undefined) resolveSchedule(options.polling, "createGateway polling");
   const { endpointId } = options;
   const validId =
-    typeof endpointId === "number" ? Number.isSafeInteger(endpointId) && endpointId > 0 : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
-  if (!validId) throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
+    typeof endpointId === "number"
+      ? Number.isSafeInteger(endpointId) && endpointId > 0
+      : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
+  if (!validId)
+    throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
   const keys = checkKeys(options);
   // Named operations check and sign the body object themselves, then send it with a client that
   // does neither; `gateway.client` is the raw client with the checks and the signing middleware.
-  const clientOptions = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs, logger: options.logger };
+  const clientOptions = {
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    logger: options.logger,
+  };
   const unsigned = createUncheckedClient(clientOptions);
   const client = createClient(clientOptions);
   client.use(createSigningMiddleware(options));
@@ -108,13 +133,16 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     const added = await signRequest({ entry, body: form, url, keys });
     for (const [name, value] of Object.entries(added.fields)) form.set(name, value);
     try {
-      const { data, error, response } = (await unsigned.POST(entry.path as "/api/v2/status/{endpointId}", {
-        params: { path: { endpointId } },
-        // The form already read, checked and signed is the body sent (the serializer passes it on).
-        body: form,
-        headers: added.headers,
-        signal: call.signal,
-      } as never)) as { data?: unknown; error?: unknown; response: Response };
+      const { data, error, response } = (await unsigned.POST(
+        entry.path as "/api/v2/status/{endpointId}",
+        {
+          params: { path: { endpointId } },
+          // The form already read, checked and signed is the body sent (the serializer passes it on).
+          body: form,
+          headers: added.headers,
+          signal: call.signal,
+        } as never,
+      )) as { data?: unknown; error?: unknown; response: Response };
       if (error !== undefined || !response.ok || data === undefined || isErrorReply(data)) {
         return { error: errorFromReply(error ?? data, response, entry, body as Record<string, unknown>), response };
       }
@@ -131,8 +159,13 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   for (const entry of Object.values<OperationEntry>(operationTable)) {
     gateway[entry.operationId] = (body: unknown, call?: CallOptions) => invoke(entry, body, call);
   }
-  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) => invoke(statusEntry, { client_orderid: clientOrderId }, call);
-  const waitForFinalStatus = async (transaction: TransactionRef, wait: WaitOptions = {}, where = "waitForFinalStatus") => {
+  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) =>
+    invoke(statusEntry, { client_orderid: clientOrderId }, call);
+  const waitForFinalStatus = async (
+    transaction: TransactionRef,
+    wait: WaitOptions = {},
+    where = "waitForFinalStatus",
+  ) => {
     checkKnownKeys(wait, pollOptionKeys, "options", where);
     checkKnownKeys(transaction, ["client_orderid", "orderid", "serial-number"], "transaction", where);
     if (wait.schedule !== undefined) resolveSchedule(wait.schedule, where);
@@ -151,9 +184,15 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     });
   };
   gateway["waitForFinalStatus"] = waitForFinalStatus;
-  gateway["recoverOrder"] = async (order: Pick<TransactionRef, "client_orderid" | "orderid">, wait: WaitOptions = {}) => {
+  gateway["recoverOrder"] = async (
+    order: Pick<TransactionRef, "client_orderid" | "orderid">,
+    wait: WaitOptions = {},
+  ) => {
     checkKnownKeys(order, ["client_orderid", "orderid"], "order", "recoverOrder");
-    return recoverOrder(() => waitForFinalStatus(order, wait, "recoverOrder"), order?.client_orderid, { ...wait, schedule: { ...options.polling, ...wait.schedule } });
+    return recoverOrder(() => waitForFinalStatus(order, wait, "recoverOrder"), order?.client_orderid, {
+      ...wait,
+      schedule: { ...options.polling, ...wait.schedule },
+    });
   };
   return gateway as unknown as Gateway;
 }

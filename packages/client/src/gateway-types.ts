@@ -1,8 +1,8 @@
 import type { CardProcessingClient } from "./create-client.js";
 import type { CallOptions, GatewayReply } from "./gateway-call.js";
 import type { GatewayResult } from "./gateway-result.js";
-import type { OrderRecovery } from "./order-recovery.js";
 import type { GatewayOperations } from "./generated/gateway-operations.js";
+import type { OrderRecovery } from "./order-recovery.js";
 import type { PollOptions } from "./status-poller.js";
 
 /**

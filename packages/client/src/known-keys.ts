@@ -15,7 +15,12 @@ export function checkKnownKeys(options: unknown, known: readonly string[], prefi
   if (options === null || typeof options !== "object") return;
   for (const key of Object.keys(options)) {
     if (!known.includes(key)) {
-      throw usageError("ERR_OPTION_INVALID", `${prefix === "" ? "" : `${prefix}.`}${key}`, `unknown option; it takes ${known.join(", ")}`, where);
+      throw usageError(
+        "ERR_OPTION_INVALID",
+        `${prefix === "" ? "" : `${prefix}.`}${key}`,
+        `unknown option; it takes ${known.join(", ")}`,
+        where,
+      );
     }
   }
 }

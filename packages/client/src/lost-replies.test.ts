@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { asyncReply, saleBody, startTestServer, type TestReply, type TestServer } from "../test/test-server.js";
 import { createGateway } from "./create-gateway.js";
 import { NetworkError } from "./network-error.js";
 import { OrderNotFoundError } from "./order-not-found-error.js";
 import type { PollClock } from "./polling-schedule.js";
-import type { PollProgress } from "./status-poller.js";
 import { ServerError } from "./server-error.js";
+import type { PollProgress } from "./status-poller.js";
 import { TimeoutError } from "./timeout-error.js";
 import { UsageError } from "./usage-error.js";
-import { asyncReply, saleBody, startTestServer, type TestReply, type TestServer } from "../test/test-server.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -18,35 +18,73 @@ afterEach(async () => {
 async function gatewayWith(handler: (path: string, attempt: number) => TestReply, extra: { timeoutMs?: number } = {}) {
   let attempt = 0;
   server = await startTestServer((request) => handler(request.path, ++attempt));
-  return createGateway({ baseUrl: server.url, endpointId: 1111, login: "shop", controlKey: "KEY", polling: { firstDelayMs: [1, 2] }, ...extra });
+  return createGateway({
+    baseUrl: server.url,
+    endpointId: 1111,
+    login: "shop",
+    controlKey: "KEY",
+    polling: { firstDelayMs: [1, 2] },
+    ...extra,
+  });
 }
 
 const statusReply = (status: string) => ({
-  type: "status-response", status, amount: "10.42", currency: "USD", "paynet-order-id": "777", "merchant-order-id": "902B4FF5", "serial-number": "s-1",
+  type: "status-response",
+  status,
+  amount: "10.42",
+  currency: "USD",
+  "paynet-order-id": "777",
+  "merchant-order-id": "902B4FF5",
+  "serial-number": "s-1",
 });
-const html = (status: number) => ({ status, headers: { "content-type": "text/html" }, body: `<html><body><h1>${status}</h1></body></html>` });
+const html = (status: number) => ({
+  status,
+  headers: { "content-type": "text/html" },
+  body: `<html><body><h1>${status}</h1></body></html>`,
+});
 const advice = /The sale may have taken effect at the gateway: recover order "902B4FF5" with gateway\.recoverOrder/;
 
 describe("a sale whose reply is lost", () => {
   it.each([
     ["a 200 HTML page", html(200), "ERR_REPLY_UNREADABLE", /reply \(HTTP 200, text\/html\) could not be read/],
-    ["a reply cut short", { body: '{"type":"async-response","status":"proc' }, "ERR_REPLY_UNREADABLE", /could not be read: empty, cut short/],
-    ["a 200 JSON body that is not a gateway reply", { body: { message: "upstream request completed", ok: true } }, "ERR_REPLY_FOREIGN", /is not a reply of sale \(expected type async-response\)/],
+    [
+      "a reply cut short",
+      { body: '{"type":"async-response","status":"proc' },
+      "ERR_REPLY_UNREADABLE",
+      /could not be read: empty, cut short/,
+    ],
+    [
+      "a 200 JSON body that is not a gateway reply",
+      { body: { message: "upstream request completed", ok: true } },
+      "ERR_REPLY_FOREIGN",
+      /is not a reply of sale \(expected type async-response\)/,
+    ],
     ["a status reply to a sale", { body: statusReply("approved") }, "ERR_REPLY_FOREIGN", /is not a reply of sale/],
-    ["a proxy's 502 page", html(502), "ERR_SERVER", /HTTP 502 from something between you and the gateway \(not a gateway reply\)/],
+    [
+      "a proxy's 502 page",
+      html(502),
+      "ERR_SERVER",
+      /HTTP 502 from something between you and the gateway \(not a gateway reply\)/,
+    ],
     ["a proxy's 504 page", html(504), "ERR_SERVER", /HTTP 504 from something between you and the gateway/],
-  ] as const)("is a ServerError for %s, with an unknown outcome, the client_orderid and what to do", async (_, reply, code, said) => {
-    const gateway = await gatewayWith(() => reply);
-    const { data, error } = await gateway.sale(saleBody);
-    expect(data).toBeUndefined();
-    expect(error).toBeInstanceOf(ServerError);
-    expect(error).toMatchObject({ code, outcome: "unknown", clientOrderId: "902B4FF5", operationId: "sale" });
-    expect(error?.message).toMatch(said);
-    expect(error?.message).toMatch(advice);
-  });
+  ] as const)(
+    "is a ServerError for %s, with an unknown outcome, the client_orderid and what to do",
+    async (_, reply, code, said) => {
+      const gateway = await gatewayWith(() => reply);
+      const { data, error } = await gateway.sale(saleBody);
+      expect(data).toBeUndefined();
+      expect(error).toBeInstanceOf(ServerError);
+      expect(error).toMatchObject({ code, outcome: "unknown", clientOrderId: "902B4FF5", operationId: "sale" });
+      expect(error?.message).toMatch(said);
+      expect(error?.message).toMatch(advice);
+    },
+  );
 
   it("says the gateway itself failed when a 5xx carries a gateway reply", async () => {
-    const gateway = await gatewayWith(() => ({ status: 500, body: { type: "error", "error-message": "Internal error", "serial-number": "s-5" } }));
+    const gateway = await gatewayWith(() => ({
+      status: 500,
+      body: { type: "error", "error-message": "Internal error", "serial-number": "s-5" },
+    }));
     const { error } = await gateway.sale(saleBody);
     expect(error?.message).toMatch(/sale: the gateway answered that it failed \(HTTP 500\): Internal error\./);
     expect(error).toMatchObject({ outcome: "unknown", clientOrderId: "902B4FF5" });
@@ -60,7 +98,11 @@ describe("a sale whose reply is lost", () => {
     expect(timeout?.message).toMatch(advice);
     await server?.close();
     const dropped = await gatewayWith(() => ({ destroy: true }));
-    expect((await dropped.sale(saleBody)).error).toMatchObject({ name: "NetworkError", outcome: "unknown", clientOrderId: "902B4FF5" });
+    expect((await dropped.sale(saleBody)).error).toMatchObject({
+      name: "NetworkError",
+      outcome: "unknown",
+      clientOrderId: "902B4FF5",
+    });
   });
 
   it("knows a refused connection never sent the request", async () => {
@@ -76,28 +118,56 @@ describe("a sale whose reply is lost", () => {
   });
 
   it("gives a gateway refusal a known outcome: nothing happened", async () => {
-    const gateway = await gatewayWith(() => ({ status: 400, body: { type: "validation-error", "error-message": "email: is invalid", "error-code": 1 } }));
-    expect((await gateway.sale(saleBody)).error).toMatchObject({ code: "ERR_VALIDATION", outcome: "not-applied", clientOrderId: "902B4FF5" });
+    const gateway = await gatewayWith(() => ({
+      status: 400,
+      body: { type: "validation-error", "error-message": "email: is invalid", "error-code": 1 },
+    }));
+    expect((await gateway.sale(saleBody)).error).toMatchObject({
+      code: "ERR_VALIDATION",
+      outcome: "not-applied",
+      clientOrderId: "902B4FF5",
+    });
   });
 });
 
 describe("waiting and recovering through transient failures", () => {
   it("repeats the status query after unreadable, foreign and proxy replies, reporting each", async () => {
-    const replies: TestReply[] = [html(200), { body: { ok: true } }, html(503), { body: '{"type":"status-res' }, { body: statusReply("approved") }];
+    const replies: TestReply[] = [
+      html(200),
+      { body: { ok: true } },
+      html(503),
+      { body: '{"type":"status-res' },
+      { body: statusReply("approved") },
+    ];
     const gateway = await gatewayWith((_, attempt) => replies[attempt - 1] ?? { body: statusReply("approved") });
     const progress: PollProgress[] = [];
-    const { data, error } = await gateway.waitForFinalStatus({ client_orderid: "902B4FF5" }, { onProgress: (p) => progress.push(p) });
+    const { data, error } = await gateway.waitForFinalStatus(
+      { client_orderid: "902B4FF5" },
+      { onProgress: (p) => progress.push(p) },
+    );
     expect(error).toBeUndefined();
     expect(data?.status).toBe("approved");
-    expect(progress.map((p) => p.error?.code)).toEqual(["ERR_REPLY_UNREADABLE", "ERR_REPLY_FOREIGN", "ERR_SERVER", "ERR_REPLY_UNREADABLE"]);
+    expect(progress.map((p) => p.error?.code)).toEqual([
+      "ERR_REPLY_UNREADABLE",
+      "ERR_REPLY_FOREIGN",
+      "ERR_SERVER",
+      "ERR_REPLY_UNREADABLE",
+    ]);
   });
 
   it("tells an order the gateway never received apart by type, and recovers it as not found", async () => {
-    const notFound = { status: 400, body: { type: "validation-error", "error-message": "no order with client_orderid '902B4FF5'", "error-code": 4 } };
+    const notFound = {
+      status: 400,
+      body: { type: "validation-error", "error-message": "no order with client_orderid '902B4FF5'", "error-code": 4 },
+    };
     const gateway = await gatewayWith(() => notFound);
     const lookup = await gateway.statusByClientOrderId("902B4FF5");
     expect(lookup.error).toBeInstanceOf(OrderNotFoundError);
-    expect(lookup.error).toMatchObject({ code: "ERR_ORDER_NOT_FOUND", outcome: "not-applied", clientOrderId: "902B4FF5" });
+    expect(lookup.error).toMatchObject({
+      code: "ERR_ORDER_NOT_FOUND",
+      outcome: "not-applied",
+      clientOrderId: "902B4FF5",
+    });
     const slept: number[] = [];
     const clock: PollClock = { now: () => 0, sleep: async (ms) => void slept.push(ms) };
     const { data, error } = await gateway.recoverOrder({ client_orderid: "902B4FF5" }, { clock });
@@ -110,7 +180,12 @@ describe("waiting and recovering through transient failures", () => {
 
   it("recovers an order that a second look finds, through a foreign reply, with its final status", async () => {
     const notFound = { status: 400, body: { type: "validation-error", "error-message": "no order", "error-code": 4 } };
-    const replies: TestReply[] = [notFound, { body: { ok: true } }, { body: statusReply("processing") }, { body: statusReply("approved") }];
+    const replies: TestReply[] = [
+      notFound,
+      { body: { ok: true } },
+      { body: statusReply("processing") },
+      { body: statusReply("approved") },
+    ];
     const gateway = await gatewayWith((_, attempt) => replies[attempt - 1] ?? { body: statusReply("approved") });
     const { data } = await gateway.recoverOrder({ client_orderid: "902B4FF5" });
     expect(data).toMatchObject({ found: true, clientOrderId: "902B4FF5", orderid: "777", status: "approved" });
@@ -118,15 +193,29 @@ describe("waiting and recovering through transient failures", () => {
 
   it("refuses an unknown key of an options object, naming it, before anything is sent", async () => {
     const gateway = await gatewayWith(() => ({ body: statusReply("approved") }));
-    await expect(gateway.waitForFinalStatus({ client_orderid: "A" }, { schedule: { initialDelayMs: 20 } as never })).rejects.toThrow(
+    await expect(
+      gateway.waitForFinalStatus({ client_orderid: "A" }, { schedule: { initialDelayMs: 20 } as never }),
+    ).rejects.toThrow(
       /waitForFinalStatus: schedule\.initialDelayMs: unknown option; it takes firstDelayMs, firstPhaseMs, laterDelayMs, giveUpAfterUnchangedMs/,
     );
-    await expect(gateway.waitForFinalStatus({ client_orderid: "A" }, { timeout: 5 } as never)).rejects.toBeInstanceOf(UsageError);
-    await expect(gateway.sale(saleBody, { timeoutMs: 5 } as never)).rejects.toThrow(/sale: options\.timeoutMs: unknown option; it takes signal/);
-    await expect(gateway.recoverOrder({ client_orderid: "A", serial: "x" } as never)).rejects.toThrow(/recoverOrder: order\.serial: unknown option/);
-    expect(() => createGateway({ baseUrl: "http://127.0.0.1:1/paynet", endpointId: 1, login: "l", controlKey: "k", timeout: 5 } as never)).toThrow(
-      /createGateway: timeout: unknown option; it takes baseUrl, endpointId/,
+    await expect(gateway.waitForFinalStatus({ client_orderid: "A" }, { timeout: 5 } as never)).rejects.toBeInstanceOf(
+      UsageError,
     );
+    await expect(gateway.sale(saleBody, { timeoutMs: 5 } as never)).rejects.toThrow(
+      /sale: options\.timeoutMs: unknown option; it takes signal/,
+    );
+    await expect(gateway.recoverOrder({ client_orderid: "A", serial: "x" } as never)).rejects.toThrow(
+      /recoverOrder: order\.serial: unknown option/,
+    );
+    expect(() =>
+      createGateway({
+        baseUrl: "http://127.0.0.1:1/paynet",
+        endpointId: 1,
+        login: "l",
+        controlKey: "k",
+        timeout: 5,
+      } as never),
+    ).toThrow(/createGateway: timeout: unknown option; it takes baseUrl, endpointId/);
     expect(server?.requests).toHaveLength(0);
   });
 });

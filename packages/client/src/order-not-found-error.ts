@@ -21,7 +21,10 @@ export class OrderNotFoundError extends GatewayError {
   /** The gateway's numeric `error-code` (`unknown-reference` of the spec's codes). */
   readonly gatewayCode: number | undefined;
 
-  constructor(message: string, options: GatewayErrorOptions & { gatewayMessage?: string | undefined; gatewayCode?: number | undefined } = {}) {
+  constructor(
+    message: string,
+    options: GatewayErrorOptions & { gatewayMessage?: string | undefined; gatewayCode?: number | undefined } = {},
+  ) {
     super("ERR_ORDER_NOT_FOUND", message, { ...options, outcome: "not-applied" });
     this.gatewayMessage = options.gatewayMessage;
     this.gatewayCode = options.gatewayCode;

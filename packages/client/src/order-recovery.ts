@@ -53,6 +53,9 @@ export async function recoverOrder(
     }
     if (result.error) return result;
     const reply = result.data;
-    return { data: { found: true, clientOrderId, orderid: String(reply["paynet-order-id"]), status: reply.status, reply }, response: result.response };
+    return {
+      data: { found: true, clientOrderId, orderid: String(reply["paynet-order-id"]), status: reply.status, reply },
+      response: result.response,
+    };
   }
 }

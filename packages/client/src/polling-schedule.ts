@@ -98,7 +98,12 @@ export function resolveSchedule(partial: Partial<PollingSchedule> = {}, where = 
     const range = key.endsWith("DelayMs");
     const [min, max] = Array.isArray(value) ? value : [0, value];
     if (range !== Array.isArray(value) || !(min >= 0 && max >= min && Number.isFinite(max))) {
-      throw usageError("ERR_OPTION_INVALID", `schedule.${key}`, `expected milliseconds >= 0${range ? " as [min, max] with min <= max" : ""}`, where);
+      throw usageError(
+        "ERR_OPTION_INVALID",
+        `schedule.${key}`,
+        `expected milliseconds >= 0${range ? " as [min, max] with min <= max" : ""}`,
+        where,
+      );
     }
   }
   return schedule;

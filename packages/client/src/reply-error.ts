@@ -30,7 +30,12 @@ export function errorFromReply(
     if (response.ok) return replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, body);
     reply = {};
   }
-  const { type, "error-message": message, "error-code": code, "serial-number": serial } = reply as Record<string, unknown>;
+  const {
+    type,
+    "error-message": message,
+    "error-code": code,
+    "serial-number": serial,
+  } = reply as Record<string, unknown>;
   const gatewayMessage = typeof message === "string" ? maskCardNumbersInText(message) : undefined;
   const details = {
     response,

@@ -67,10 +67,13 @@ export function replyNotUnderstood(
     code === "ERR_REPLY_UNREADABLE"
       ? `the reply (${observed(response)}) could not be read: empty, cut short, or neither JSON nor the classic text form`
       : `the reply (${observed(response)}) is not a reply of ${where}${entry?.replyTypes[0] ? ` (expected type ${entry.replyTypes[0]})` : ""}`;
-  return new ServerError(`${where}: ${what}; something between you and the gateway may have answered in its place.${moneyAdvice(entry, fields)}`, {
-    code,
-    response,
-    operationId: entry?.operationId,
-    clientOrderId: clientOrderIdOf(entry, fields),
-  });
+  return new ServerError(
+    `${where}: ${what}; something between you and the gateway may have answered in its place.${moneyAdvice(entry, fields)}`,
+    {
+      code,
+      response,
+      operationId: entry?.operationId,
+      clientOrderId: clientOrderIdOf(entry, fields),
+    },
+  );
 }

@@ -1,15 +1,15 @@
 import type { OperationEntry } from "@card-processing/types";
 import { GatewayError } from "./gateway-error.js";
 import { VENDOR_MEDIA_TYPE } from "./media-types.js";
+import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";
 import { redactFields, redactHeaders } from "./redaction.js";
-import { requestDeadline } from "./request-deadline.js";
-import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
 import { isErrorReply, parseReplyBody } from "./reply-body.js";
-import { describeError, type RequestLogger } from "./request-log.js";
-import { scrubReply, sentSecrets, type SentSecrets } from "./sent-secrets.js";
 import { isReplyOf } from "./reply-of-operation.js";
+import { requestDeadline } from "./request-deadline.js";
+import { describeError, type RequestLogger } from "./request-log.js";
+import { type SentSecrets, scrubReply, sentSecrets } from "./sent-secrets.js";
 import { replyNotUnderstood } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
 
@@ -67,11 +67,30 @@ export function createTransport(options: TransportOptions): (request: Request) =
       // The body read above goes out again as the same text, with the deadline's signal.
       const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
       const { reply, normalized } = readReply(response, await response.text(), secrets, entry, fields);
-      options.log?.({ event: "reply", requestId, operationId, status: response.status, durationMs: performance.now() - started, body: reply });
+      options.log?.({
+        event: "reply",
+        requestId,
+        operationId,
+        status: response.status,
+        durationMs: performance.now() - started,
+        body: reply,
+      });
       return normalized;
     } catch (error) {
-      const failure = classifyFailure(error, { timedOut: deadline.timedOut(), cancelled: request.signal.aborted, timeoutMs: options.timeoutMs, entry, fields });
-      options.log?.({ event: "failure", requestId, operationId, durationMs: performance.now() - started, error: describeError(failure) });
+      const failure = classifyFailure(error, {
+        timedOut: deadline.timedOut(),
+        cancelled: request.signal.aborted,
+        timeoutMs: options.timeoutMs,
+        entry,
+        fields,
+      });
+      options.log?.({
+        event: "failure",
+        requestId,
+        operationId,
+        durationMs: performance.now() - started,
+        error: describeError(failure),
+      });
       throw failure;
     } finally {
       deadline.dispose();
@@ -83,7 +102,13 @@ export function createTransport(options: TransportOptions): (request: Request) =
  * The reply as JSON, secrets scrubbed from refusals. A 2xx in neither form, or one that is not a
  * reply of the operation, is a ServerError: it cannot be taken as the gateway's answer.
  */
-function readReply(response: Response, text: string, secrets: SentSecrets, entry: OperationEntry | undefined, fields: URLSearchParams) {
+function readReply(
+  response: Response,
+  text: string,
+  secrets: SentSecrets,
+  entry: OperationEntry | undefined,
+  fields: URLSearchParams,
+) {
   const parsed = parseReplyBody(text, response.headers.get("content-type"));
   if (parsed === undefined && response.ok) throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields);
   if (parsed !== undefined && response.ok && entry !== undefined && !isReplyOf(entry, parsed)) {
@@ -98,7 +123,10 @@ function readReply(response: Response, text: string, secrets: SentSecrets, entry
   const body = reply === undefined ? secrets.scrub(text) : JSON.stringify(reply);
   // The log sees every reply scrubbed, data too.
   const logged = parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets));
-  return { reply: logged, normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }) };
+  return {
+    reply: logged,
+    normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }),
+  };
 }
 
 /** How far a failed request is known to have got. */
@@ -114,7 +142,12 @@ interface FailureContext {
 function connectionRefused(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
     const code = (cause as { code?: unknown }).code;
-    if (code === "ECONNREFUSED" || code === "ConnectionRefused" || /connection refused|ECONNREFUSED/i.test(cause.message)) return true;
+    if (
+      code === "ECONNREFUSED" ||
+      code === "ConnectionRefused" ||
+      /connection refused|ECONNREFUSED/i.test(cause.message)
+    )
+      return true;
   }
   return false;
 }
@@ -130,17 +163,26 @@ function classifyFailure(error: unknown, context: FailureContext): unknown {
   const where = entry?.operationId ?? "The request";
   const about = { cause: error, operationId: entry?.operationId, clientOrderId: clientOrderIdOf(entry, fields) };
   if (context.timedOut) {
-    return new TimeoutError(`${where}: no complete reply within ${context.timeoutMs} ms; it may have reached the gateway.${moneyAdvice(entry, fields)}`, {
-      ...about,
-      timeoutMs: context.timeoutMs,
-      outcome: "unknown",
-    });
+    return new TimeoutError(
+      `${where}: no complete reply within ${context.timeoutMs} ms; it may have reached the gateway.${moneyAdvice(entry, fields)}`,
+      {
+        ...about,
+        timeoutMs: context.timeoutMs,
+        outcome: "unknown",
+      },
+    );
   }
   if (connectionRefused(error)) {
-    return new NetworkError(`${where}: the connection was refused (nothing listens at that address); the request was not sent.`, { ...about, outcome: "not-applied" });
+    return new NetworkError(
+      `${where}: the connection was refused (nothing listens at that address); the request was not sent.`,
+      { ...about, outcome: "not-applied" },
+    );
   }
-  return new NetworkError(`${where}: the connection failed before a complete reply; it may have reached the gateway.${moneyAdvice(entry, fields)}`, {
-    ...about,
-    outcome: "unknown",
-  });
+  return new NetworkError(
+    `${where}: the connection failed before a complete reply; it may have reached the gateway.${moneyAdvice(entry, fields)}`,
+    {
+      ...about,
+      outcome: "unknown",
+    },
+  );
 }

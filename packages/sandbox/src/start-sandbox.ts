@@ -1,15 +1,21 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
-import { waitForCallback, type CallbackMatch } from "./delivery/callback-waiter.js";
+import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.js";
 import { GatewayEngine } from "./engine/gateway-engine.js";
 import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
-import { sandboxControls, type SandboxClockControl } from "./engine/sandbox-controls.js";
+import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
-import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./server/pages/pay-hosted-page.js";
-import { NetworkFaults, type FaultRequest, type PlayedFault, type QueuedFault, type FaultRates } from "./server/api/network-faults.js";
+import {
+  type FaultRates,
+  type FaultRequest,
+  NetworkFaults,
+  type PlayedFault,
+  type QueuedFault,
+} from "./server/api/network-faults.js";
+import { type CustomerReturn, type HostedPagePayment, payHostedPage } from "./server/pages/pay-hosted-page.js";
 import { createRouter } from "./server/router.js";
 import { RequestValidator } from "./validation/request-validator.js";
 
@@ -98,7 +104,11 @@ export interface SandboxFaults {
   /** Queues a fault for the next `count` (default 1) requests of `operation` (default: any); throws `FaultRefusedError` naming a bad field. */
   next(request: FaultRequest): QueuedFault;
   /** The faults queued, the rates, and the newest faults played (up to 200). */
-  list(): { readonly queued: readonly QueuedFault[]; readonly rates: FaultRates["rates"]; readonly played: readonly PlayedFault[] };
+  list(): {
+    readonly queued: readonly QueuedFault[];
+    readonly rates: FaultRates["rates"];
+    readonly played: readonly PlayedFault[];
+  };
   /** Empties the queue and the list of faults played; rates given at start stay. */
   clear(): void;
 }

@@ -3,7 +3,8 @@ import type { Guide } from "../guide.ts";
 export const whenTheReplyIsLost: Guide = {
   slug: "when-the-reply-is-lost",
   title: "When the reply is lost",
-  summary: "The sale reached the gateway, the card was charged, and the reply never came: recover every order without charging one twice.",
+  summary:
+    "The sale reached the gateway, the card was charged, and the reply never came: recover every order without charging one twice.",
   intro: `<p>The hardest moment of a card payment is the reply that never comes. The connection broke after
 the gateway charged the card, a proxy answered with its own page, the reply was cut halfway. Sending
 the sale again could charge the customer twice; giving up loses a paid order. The pattern that
@@ -41,8 +42,8 @@ order is paid exactly once.</p>`,
     "Sending the sale again after a timeout or a reset: the first one may have been charged. Only <code>found: false</code> from <code>recoverOrder</code> makes a resend safe.",
     "Sending again under a new <code>client_orderid</code>: the gateway cannot tell it from a new order and charges twice. Keep the id you stored.",
     "Treating a proxy's 502 or 504 page as the gateway's refusal: the error says it came from something between you and the gateway, with <code>outcome: \"unknown\"</code>; a 504 often follows an approved sale.",
-    "Taking a 200 reply as success without reading it: an HTML page or <code>{\"ok\":true}</code> from a proxy is a <code>ServerError</code> (<code>ERR_REPLY_UNREADABLE</code>, <code>ERR_REPLY_FOREIGN</code>), not a payment.",
-    "Forgetting orders left \"sending\" by a crash or a deploy: recover them at start-up, or a paid order is never delivered.",
+    'Taking a 200 reply as success without reading it: an HTML page or <code>{"ok":true}</code> from a proxy is a <code>ServerError</code> (<code>ERR_REPLY_UNREADABLE</code>, <code>ERR_REPLY_FOREIGN</code>), not a payment.',
+    'Forgetting orders left "sending" by a crash or a deploy: recover them at start-up, or a paid order is never delivered.',
     "Recovering with a short overall limit: <code>recoverOrder</code> keeps asking through transient failures on the documented cadence; pass <code>signal: AbortSignal.timeout(ms)</code> to stop earlier and keep the order for the next start-up.",
   ],
 };

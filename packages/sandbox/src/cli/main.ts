@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { startSandbox } from "../start-sandbox.js";
+import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
+import { testCards } from "../test-values/test-cards.js";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
-import { startSandbox } from "../start-sandbox.js";
 import { stopWithParent } from "./stop-with-parent.js";
-import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
-import { testCards } from "../test-values/test-cards.js";
 
 const usage = `Usage: card-processing-sandbox [options]
        card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]
@@ -52,7 +52,8 @@ function clockMode(text: string): "real" | "manual" {
 function number(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name}: expected a number, got ${JSON.stringify(text)}`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`--${name}: expected a number, got ${JSON.stringify(text)}`);
   return value;
 }
 
@@ -145,8 +146,12 @@ async function main(): Promise<void> {
   }
   console.log(`card-processing sandbox
 url:          ${sandbox.url}
-dashboard:    ${sandbox.dashboardUrl}${sandbox.adminToken === undefined ? "" : `?token=${sandbox.adminToken}
-admin token:  ${sandbox.adminToken} (admin routes: Authorization: Bearer TOKEN)`}
+dashboard:    ${sandbox.dashboardUrl}${
+    sandbox.adminToken === undefined
+      ? ""
+      : `?token=${sandbox.adminToken}
+admin token:  ${sandbox.adminToken} (admin routes: Authorization: Bearer TOKEN)`
+  }
 endpoint ids: ${sandbox.endpointIds.join(", ")}
 login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}
@@ -154,11 +159,23 @@ ${keyLine}
 clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
 admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle,
               POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments,
-              POST ${sandbox.url}/_admin/faults kind=reset-after (network faults)${faults === undefined ? "" : `
-faults:       ${Object.entries(faults.rates).map(([kind, rate]) => `${kind} ${String(rate)}`).join(", ")}${faults.seed === undefined ? "" : ` (seed ${String(faults.seed)})`}`}
-test CVV2:    ${Object.entries(cvv2TestValues).map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`).join("\n              ")}
+              POST ${sandbox.url}/_admin/faults kind=reset-after (network faults)${
+                faults === undefined
+                  ? ""
+                  : `
+faults:       ${Object.entries(faults.rates)
+                      .map(([kind, rate]) => `${kind} ${String(rate)}`)
+                      .join(", ")}${faults.seed === undefined ? "" : ` (seed ${String(faults.seed)})`}`
+              }
+test CVV2:    ${Object.entries(cvv2TestValues)
+    .map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`)
+    .join("\n              ")}
               any other: declined
-test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
+test cards:   ${Object.entries(testCards)
+    .map(([n, c]) => `${n} ${c.description}`)
+    .join(
+      "\n              ",
+    )}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
 }
 
 main().catch((error: unknown) => {

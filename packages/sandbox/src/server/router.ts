@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { errorCodes, PAY_JSON, refuse, serialNumber, type Reply } from "../operations/replies.js";
+import { errorCodes, PAY_JSON, type Reply, refuse, serialNumber } from "../operations/replies.js";
 import type { RequestValidator } from "../validation/request-validator.js";
 import { accessRefusal, sendAccessRefusal } from "./admin/admin-access.js";
 import { adminEngineRoute } from "./admin/admin-engine-routes.js";
@@ -10,7 +10,7 @@ import { ApiRoute, matchOperation } from "./api/api-route.js";
 import { classicText, replyFormOf, sendClassicReply } from "./api/classic-reply.js";
 import { playFaultAfter, playFaultBefore } from "./api/fault-reply.js";
 import { BodyError, parseForm, readBody } from "./api/form-body.js";
-import { faultKinds, type FaultKind, type NetworkFaults } from "./api/network-faults.js";
+import { type FaultKind, faultKinds, type NetworkFaults } from "./api/network-faults.js";
 import { sendReply } from "./api/send-reply.js";
 import { dashboardRoute } from "./dashboard/dashboard-routes.js";
 import { acsPage } from "./pages/acs-page.js";
@@ -46,7 +46,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     sendReply(response, reply);
     return "- 400 request target is not a valid URL";
   }
-  if (!url.pathname.startsWith("/paynet/") ) {
+  if (!url.pathname.startsWith("/paynet/")) {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
     response.end(`Not found. The API lives under ${engine.baseUrl}\n`);
     return "404";
@@ -65,14 +65,19 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
   if (page !== null) {
     if (method !== "GET" && method !== "POST") {
       // Only GET shows a page and only POST submits it; anything else would read as an empty submission.
-      response.writeHead(405, { allow: "GET, POST", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      response.writeHead(405, {
+        allow: "GET, POST",
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+      });
       response.end(`${method} is not allowed here: use GET to show the page, POST to submit it\n`);
       return "405";
     }
     const body = method === "POST" ? await readBody(request) : "";
-    const reply = page[1] === "hosted"
-      ? await hostedPage(engine, validator, page[2] ?? "", method, body)
-      : await acsPage(engine, page[2] ?? "", method, body);
+    const reply =
+      page[1] === "hosted"
+        ? await hostedPage(engine, validator, page[2] ?? "", method, body)
+        : await acsPage(engine, page[2] ?? "", method, body);
     sendPage(response, reply);
     recordPageRequest(engine, page[1] === "hosted" ? "hosted" : "acs", page[2] ?? "", method, body, reply.httpStatus);
     return String(reply.httpStatus);
@@ -110,9 +115,10 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
   }
   send();
   const b = reply.body;
-  const detail = reply.httpStatus === 200
-    ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
-    : String(b["error-message"] ?? "");
+  const detail =
+    reply.httpStatus === 200
+      ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
+      : String(b["error-message"] ?? "");
   return `${operationId ?? "-"} ${reply.httpStatus} ${detail}`;
 }
 
@@ -125,10 +131,23 @@ function heldFor(ms: number): Promise<void> {
  * Keeps a played fault in the faults' list and, when the gateway processed the request, on its
  * order's timeline, so a developer sees why the shop saw what it saw. Returns the log line's text.
  */
-function recordFault(routing: Routing, kind: FaultKind, operation: string, orderid: string | undefined, clientOrderId: string | undefined): string {
+function recordFault(
+  routing: Routing,
+  kind: FaultKind,
+  operation: string,
+  orderid: string | undefined,
+  clientOrderId: string | undefined,
+): string {
   const { engine, faults } = routing;
   const processed = faultKinds[kind].processes;
-  faults.record({ at: new Date(engine.clock.now()).toISOString(), kind, operation, processed, orderid, client_orderid: clientOrderId });
+  faults.record({
+    at: new Date(engine.clock.now()).toISOString(),
+    kind,
+    operation,
+    processed,
+    orderid,
+    client_orderid: clientOrderId,
+  });
   const order = orderid === undefined ? undefined : engine.book.byOrderId(orderid);
   if (order !== undefined) engine.note(order, `network fault ${kind}: ${faultKinds[kind].says}`);
   const which = orderid === undefined ? `client_orderid=${clientOrderId ?? "?"}` : `order=${orderid}`;
@@ -153,20 +172,30 @@ export function createRouter(
     const started = performance.now();
     const where = (request.url ?? "").split("?")[0] ?? "";
     dispatch(routing, request, response)
-      .then((summary) => log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`))
+      .then((summary) =>
+        log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`),
+      )
       .catch((error: unknown) => {
         if (error instanceof BodyError) {
           if (!response.headersSent) sendReply(response, refuse(error.message));
           log(`${request.method ?? "?"} ${where} 400 ${error.message}`);
           return;
         }
-        log(`${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        log(
+          `${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         if (!response.headersSent) {
           const fault: Reply = {
             httpStatus: 500,
-            body: { type: "error", "error-message": "internal sandbox error", "error-code": errorCodes.serverFault, "serial-number": serialNumber() },
+            body: {
+              type: "error",
+              "error-message": "internal sandbox error",
+              "error-code": errorCodes.serverFault,
+              "serial-number": serialNumber(),
+            },
           };
-          const classic = where.startsWith("/paynet/api/") && replyFormOf(request.headers.accept, classicReplies) === "classic";
+          const classic =
+            where.startsWith("/paynet/api/") && replyFormOf(request.headers.accept, classicReplies) === "classic";
           if (classic) sendClassicReply(response, fault);
           else sendReply(response, fault);
         } else {

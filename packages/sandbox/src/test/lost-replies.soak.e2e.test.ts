@@ -1,6 +1,6 @@
 import { createGateway, type GatewayBody, type GatewayError } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faultKinds, startSandbox, type FaultKind, type Sandbox } from "../index.js";
+import { type FaultKind, faultKinds, type Sandbox, startSandbox } from "../index.js";
 import { orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // A few hundred sales through the sandbox's rate faults of every kind, paid the way the client
@@ -27,8 +27,17 @@ afterAll(() => sandbox.close());
 
 describe("a shop following the lost-reply pattern through every network fault", () => {
   it(`pays ${sales} sales, each exactly once, and believes what the gateway did`, async () => {
-    const clock = { now: () => sandbox.clock.now().getTime(), sleep: async (ms: number) => void (await sandbox.clock.advance(ms)) };
-    const gateway = createGateway({ baseUrl: sandbox.url, endpointId: sandbox.endpointId, login: sandbox.login, controlKey: sandbox.controlKey, timeoutMs: 200 });
+    const clock = {
+      now: () => sandbox.clock.now().getTime(),
+      sleep: async (ms: number) => void (await sandbox.clock.advance(ms)),
+    };
+    const gateway = createGateway({
+      baseUrl: sandbox.url,
+      endpointId: sandbox.endpointId,
+      login: sandbox.login,
+      controlKey: sandbox.controlKey,
+      timeoutMs: 200,
+    });
     const shop = new Map<string, string>();
     const errors: GatewayError[] = [];
     let recoveries = 0;
@@ -40,7 +49,10 @@ describe("a shop following the lost-reply pattern through every network fault", 
       for (let attempt = 1; attempt <= 10; attempt++) {
         const sent = await gateway.sale(body);
         if (!sent.error) {
-          const final = await gateway.waitForFinalStatus({ client_orderid: id, orderid: sent.data["paynet-order-id"] }, { clock });
+          const final = await gateway.waitForFinalStatus(
+            { client_orderid: id, orderid: sent.data["paynet-order-id"] },
+            { clock },
+          );
           if (final.error) throw final.error;
           shop.set(id, final.data.status);
           return;
@@ -68,16 +80,35 @@ describe("a shop following the lost-reply pattern through every network fault", 
     }
     const seconds = (performance.now() - started) / 1000;
 
-    const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as { orders: { client_orderid: string; status: string }[] };
+    const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as {
+      orders: { client_orderid: string; status: string }[];
+    };
     const atGateway = new Map<string, string[]>();
-    for (const order of orders) atGateway.set(order.client_orderid, [...(atGateway.get(order.client_orderid) ?? []), order.status]);
+    for (const order of orders)
+      atGateway.set(order.client_orderid, [...(atGateway.get(order.client_orderid) ?? []), order.status]);
 
     const twice = ids.filter((id) => (atGateway.get(id)?.length ?? 0) > 1);
-    const approvedButNotBelieved = ids.filter((id) => atGateway.get(id)?.includes("approved") && shop.get(id) !== "approved");
-    const believedButNotThere = ids.filter((id) => shop.get(id) === "approved" && !atGateway.get(id)?.includes("approved"));
-    const withoutAdvice = errors.filter((e) => e.outcome === "unknown" && !(e.message.includes("recoverOrder") && e.clientOrderId !== undefined && e.message.includes(e.clientOrderId)));
-    const byKind = Object.fromEntries(Object.keys(faultKinds).map((kind) => [kind, faultLines.filter((l) => l.includes(`network fault ${kind} `)).length]));
-    const byCode = errors.reduce<Record<string, number>>((count, e) => ({ ...count, [e.code]: (count[e.code] ?? 0) + 1 }), {});
+    const approvedButNotBelieved = ids.filter(
+      (id) => atGateway.get(id)?.includes("approved") && shop.get(id) !== "approved",
+    );
+    const believedButNotThere = ids.filter(
+      (id) => shop.get(id) === "approved" && !atGateway.get(id)?.includes("approved"),
+    );
+    const withoutAdvice = errors.filter(
+      (e) =>
+        e.outcome === "unknown" &&
+        !(e.message.includes("recoverOrder") && e.clientOrderId !== undefined && e.message.includes(e.clientOrderId)),
+    );
+    const byKind = Object.fromEntries(
+      Object.keys(faultKinds).map((kind) => [
+        kind,
+        faultLines.filter((l) => l.includes(`network fault ${kind} `)).length,
+      ]),
+    );
+    const byCode = errors.reduce<Record<string, number>>(
+      (count, e) => ({ ...count, [e.code]: (count[e.code] ?? 0) + 1 }),
+      {},
+    );
 
     console.log(
       `fault soak: ${sales} sales in ${seconds.toFixed(1)} s, ${faultLines.length} faults played ${JSON.stringify(byKind)}; ` +

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSandbox, type FaultKind, type Sandbox } from "../index.js";
-import { PAY_JSON, sendRaw, signedSaleBody, type RawReply } from "./raw-sale.testlib.js";
+import { type FaultKind, type Sandbox, startSandbox } from "../index.js";
+import { PAY_JSON, type RawReply, sendRaw, signedSaleBody } from "./raw-sale.testlib.js";
 import { orderId } from "./sandbox-fixture.testlib.js";
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
@@ -28,7 +28,9 @@ async function sale(clientOrderId: string): Promise<RawReply | { error: string }
 
 /** The orders the sandbox holds for `clientOrderId`, from its admin list. */
 async function ordersOf(clientOrderId: string): Promise<{ orderid: string; status: string }[]> {
-  const list = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as { orders: { client_orderid: string; orderid: string; status: string }[] };
+  const list = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as {
+    orders: { client_orderid: string; orderid: string; status: string }[];
+  };
   return list.orders.filter((o) => o.client_orderid === clientOrderId);
 }
 
@@ -44,9 +46,18 @@ const outcomes: Record<FaultKind, { processed: boolean; seen: (reply: RawReply |
       expect(() => JSON.parse(text)).toThrow();
     },
   },
-  "http-502": { processed: false, seen: (r) => expect(r).toMatchObject({ status: 502, contentType: expect.stringContaining("text/html") }) },
-  "http-503": { processed: false, seen: (r) => expect(r).toMatchObject({ status: 503, contentType: expect.stringContaining("text/html") }) },
-  "http-504": { processed: true, seen: (r) => expect(r).toMatchObject({ status: 504, contentType: expect.stringContaining("text/html") }) },
+  "http-502": {
+    processed: false,
+    seen: (r) => expect(r).toMatchObject({ status: 502, contentType: expect.stringContaining("text/html") }),
+  },
+  "http-503": {
+    processed: false,
+    seen: (r) => expect(r).toMatchObject({ status: 503, contentType: expect.stringContaining("text/html") }),
+  },
+  "http-504": {
+    processed: true,
+    seen: (r) => expect(r).toMatchObject({ status: 504, contentType: expect.stringContaining("text/html") }),
+  },
   "garbage-200": {
     processed: true,
     seen: (r) => {
@@ -54,7 +65,10 @@ const outcomes: Record<FaultKind, { processed: boolean; seen: (reply: RawReply |
       expect(JSON.parse("text" in r ? r.text : "")).toEqual({ message: "upstream request completed", ok: true });
     },
   },
-  delay: { processed: true, seen: (r) => expect(r).toMatchObject({ status: 200, contentType: expect.stringContaining(PAY_JSON) }) },
+  delay: {
+    processed: true,
+    seen: (r) => expect(r).toMatchObject({ status: 200, contentType: expect.stringContaining(PAY_JSON) }),
+  },
 };
 
 describe("network faults on the sandbox's replies", () => {
@@ -82,7 +96,9 @@ describe("network faults on the sandbox's replies", () => {
     sandbox.faults.next({ kind: "reset-after" });
     await sale(id);
     const [order] = await ordersOf(id);
-    const detail = (await (await fetch(`${sandbox.url}/_admin/orders/${order?.orderid ?? ""}`)).json()) as { timeline: { text: string }[] };
+    const detail = (await (await fetch(`${sandbox.url}/_admin/orders/${order?.orderid ?? ""}`)).json()) as {
+      timeline: { text: string }[];
+    };
     expect(detail.timeline.map((t) => t.text).join("\n")).toMatch(/network fault reset-after/);
   });
 
@@ -98,17 +114,41 @@ describe("network faults on the sandbox's replies", () => {
 
   it("queues a fault through POST /_admin/faults and refuses an unknown kind, operation or count naming the field", async () => {
     const post = async (body: string) => {
-      const response = await fetch(`${sandbox.url}/_admin/faults`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+      const response = await fetch(`${sandbox.url}/_admin/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const queued = await post("kind=http-504&operation=sale&count=1");
-    expect(queued).toMatchObject({ status: 200, body: { fault: { kind: "http-504", operation: "sale", remaining: 1 } } });
+    expect(queued).toMatchObject({
+      status: 200,
+      body: { fault: { kind: "http-504", operation: "sale", remaining: 1 } },
+    });
     expect(await sale(orderId("admin"))).toMatchObject({ status: 504 });
-    expect(await post("kind=explode")).toMatchObject({ status: 400, body: { "error-message": expect.stringMatching(/kind 'explode' is not a network fault: use one of reset-before/) } });
-    expect(await post("kind=delay&operation=teleport")).toMatchObject({ status: 400, body: { "error-message": expect.stringMatching(/operation 'teleport'/) } });
-    expect(await post("kind=delay&count=0")).toMatchObject({ status: 400, body: { "error-message": expect.stringMatching(/count must be a whole number from 1/) } });
-    expect(await post("kind=delay&count=two")).toMatchObject({ status: 400, body: { "error-message": expect.stringMatching(/field 'count'/) } });
-    expect(await post("kind=delay&colour=red")).toMatchObject({ status: 400, body: { "error-message": expect.stringMatching(/unknown field 'colour'/) } });
+    expect(await post("kind=explode")).toMatchObject({
+      status: 400,
+      body: {
+        "error-message": expect.stringMatching(/kind 'explode' is not a network fault: use one of reset-before/),
+      },
+    });
+    expect(await post("kind=delay&operation=teleport")).toMatchObject({
+      status: 400,
+      body: { "error-message": expect.stringMatching(/operation 'teleport'/) },
+    });
+    expect(await post("kind=delay&count=0")).toMatchObject({
+      status: 400,
+      body: { "error-message": expect.stringMatching(/count must be a whole number from 1/) },
+    });
+    expect(await post("kind=delay&count=two")).toMatchObject({
+      status: 400,
+      body: { "error-message": expect.stringMatching(/field 'count'/) },
+    });
+    expect(await post("kind=delay&colour=red")).toMatchObject({
+      status: 400,
+      body: { "error-message": expect.stringMatching(/unknown field 'colour'/) },
+    });
     expect(sandbox.faults.list().queued).toEqual([]);
     await post("kind=delay");
     expect((await fetch(`${sandbox.url}/_admin/faults`, { method: "DELETE" })).status).toBe(200);
@@ -133,7 +173,10 @@ describe("network faults by rate", () => {
         const statuses: number[] = [];
         for (let i = 0; i < 30; i += 1) {
           const body = new URLSearchParams(signedSaleBody(soak, orderId("seeded"))).toString();
-          const reply = await sendRaw(`${soak.url}/api/v2/sale/${soak.endpointId}`, { headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" }, body });
+          const reply = await sendRaw(`${soak.url}/api/v2/sale/${soak.endpointId}`, {
+            headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" },
+            body,
+          });
           statuses.push(reply.status);
         }
         return statuses;
@@ -146,15 +189,22 @@ describe("network faults by rate", () => {
     expect(first.filter((s) => s === 200).length).toBeGreaterThan(3);
     expect(first.filter((s) => s !== 200).length).toBeGreaterThan(3);
     expect(first).not.toEqual(await kindsOf(43));
-    await expect(startSandbox({ faults: { rates: { "reset-after": 0.8, delay: 0.5 } } })).rejects.toThrow(/add up to 1\.300: at most 1/);
-    await expect(startSandbox({ faults: { rates: { meteor: 0.1 } as never } })).rejects.toThrow(/faults.rates key 'meteor' is not a network fault/);
+    await expect(startSandbox({ faults: { rates: { "reset-after": 0.8, delay: 0.5 } } })).rejects.toThrow(
+      /add up to 1\.300: at most 1/,
+    );
+    await expect(startSandbox({ faults: { rates: { meteor: 0.1 } as never } })).rejects.toThrow(
+      /faults.rates key 'meteor' is not a network fault/,
+    );
   });
 
   it("closes promptly with a delayed reply held", async () => {
     const held = await startSandbox({ latencyMs: 10 });
     held.faults.next({ kind: "delay", delayMs: 60_000 });
     const body = new URLSearchParams(signedSaleBody(held, orderId("held"))).toString();
-    const pending = sendRaw(`${held.url}/api/v2/sale/${held.endpointId}`, { headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" }, body }).catch((e: Error) => e);
+    const pending = sendRaw(`${held.url}/api/v2/sale/${held.endpointId}`, {
+      headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" },
+      body,
+    }).catch((e: Error) => e);
     await expect.poll(() => held.faults.list().played.length).toBe(1);
     const started = Date.now();
     await held.close();
@@ -171,8 +221,13 @@ describe("network faults by rate", () => {
       expect(output).toMatch(/faults:\s+http-503 1 \(seed 9\)/);
       const url = /url:\s+(\S+)/.exec(output)?.[1] ?? "";
       const key = /control key:\s+(\S+)/.exec(output)?.[1] ?? "";
-      const body = new URLSearchParams(signedSaleBody({ endpointId: "1111", controlKey: key }, orderId("cli"))).toString();
-      const reply = await sendRaw(`${url}/api/v2/sale/1111`, { headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" }, body });
+      const body = new URLSearchParams(
+        signedSaleBody({ endpointId: "1111", controlKey: key }, orderId("cli")),
+      ).toString();
+      const reply = await sendRaw(`${url}/api/v2/sale/1111`, {
+        headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
       expect(reply.status).toBe(503);
       await expect.poll(() => output).toMatch(/sale network fault http-503 client_orderid=cli-/);
     } finally {

@@ -1,4 +1,4 @@
-import { refuse, Refused, type Reply } from "../../operations/replies.js";
+import { Refused, type Reply, refuse } from "../../operations/replies.js";
 import { FaultRefusedError, faultKindOf, type NetworkFaults } from "../api/network-faults.js";
 import type { AdminBody } from "./admin-body.js";
 import { adminForm } from "./admin-form.js";
@@ -8,7 +8,8 @@ const faultFields = ["kind", "operation", "count", "delay_ms"] as const;
 /** `value` as a whole number for `field`, or a refusal naming it. */
 function wholeField(value: string | undefined, field: string): number | undefined {
   if (value === undefined || value === "") return undefined;
-  if (!/^[0-9]{1,9}$/.test(value)) throw new Refused(`field '${field}' must be a whole number, got '${value.slice(0, 40)}'`);
+  if (!/^[0-9]{1,9}$/.test(value))
+    throw new Refused(`field '${field}' must be a whole number, got '${value.slice(0, 40)}'`);
   return Number(value);
 }
 
@@ -17,7 +18,13 @@ function wholeField(value: string | undefined, field: string): number | undefine
  * rates and the faults played; `POST` (form fields `kind`, `operation`, `count`, `delay_ms`)
  * queues a fault and answers it; `DELETE` empties the queue and the list.
  */
-export function adminFaultRoute(faults: NetworkFaults, method: string, path: string, query: URLSearchParams, body: AdminBody): Reply | undefined {
+export function adminFaultRoute(
+  faults: NetworkFaults,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  body: AdminBody,
+): Reply | undefined {
   if (path !== "/_admin/faults") return undefined;
   if (method === "GET") return { httpStatus: 200, body: { ...faults.list() } };
   if (method === "DELETE") {

@@ -1,15 +1,15 @@
 import type { IncomingMessage } from "node:http";
 import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
-import { operationTable, type OperationEntry } from "@card-processing/types";
-import { acceptsPayJson, replyFormOf } from "./classic-reply.js";
-import { BodyError, parseForm, readBody } from "./form-body.js";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { genericReply } from "../../operations/generic-reply.js";
 import { handlerOf } from "../../operations/operation-handlers.js";
-import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
-import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "../../operations/replies.js";
-import type { RequestValidator } from "../../validation/request-validator.js";
+import { errorCodes, PAY_JSON, Refused, type Reply, refuse } from "../../operations/replies.js";
 import { minorOfField } from "../../operations/request-fields.js";
+import type { RequestValidator } from "../../validation/request-validator.js";
+import { acceptsPayJson, replyFormOf } from "./classic-reply.js";
+import { BodyError, parseForm, readBody } from "./form-body.js";
+import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
 import { redactedFields } from "./request-redaction.js";
 import { checkSignature } from "./signature-check.js";
 import { fieldsWithOrderTerms } from "./terms-from-order.js";
@@ -83,15 +83,22 @@ export class ApiRoute {
     if (matched === undefined) return { reply: refuse(`unknown operation: no API path ${path}`) };
     const { entry, endpointId } = matched;
     const operationId = entry.operationId;
-    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
+    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({
+      reply: refuse(message, code),
+      operationId,
+    });
     if (request.method !== "POST") return fail(`${operationId} must be called with POST, not ${request.method ?? "?"}`);
     const accept = request.headers.accept ?? "";
     if (!classic && !acceptsPayJson(accept)) {
-      return fail(accept === "" ? `missing Accept header: send Accept: ${PAY_JSON}` : `Accept header must name ${PAY_JSON}`);
+      return fail(
+        accept === "" ? `missing Accept header: send Accept: ${PAY_JSON}` : `Accept header must name ${PAY_JSON}`,
+      );
     }
     const contentType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
     if (contentType !== "application/x-www-form-urlencoded") {
-      return fail(`Content-Type must be application/x-www-form-urlencoded, not ${contentType === "" ? "missing" : contentType}`);
+      return fail(
+        `Content-Type must be application/x-www-form-urlencoded, not ${contentType === "" ? "missing" : contentType}`,
+      );
     }
     let text: string;
     try {
@@ -100,7 +107,8 @@ export class ApiRoute {
       if (error instanceof BodyError) return fail(error.message);
       throw error;
     }
-    if (!/^[0-9]{1,18}$/.test(endpointId)) return fail(`endpointId must be an integer, got '${endpointId.slice(0, 40)}'`);
+    if (!/^[0-9]{1,18}$/.test(endpointId))
+      return fail(`endpointId must be an integer, got '${endpointId.slice(0, 40)}'`);
     if (!this.#engine.options.endpointIds.has(String(BigInt(endpointId)))) {
       return fail(`unknown endpoint ${endpointId}`, errorCodes.unknownReference);
     }
@@ -109,7 +117,9 @@ export class ApiRoute {
     if (text === "") return fail("request body is empty");
     const result = await this.#operate(request, entry, endpointId, form);
     const orderid = this.#record(entry, endpointId, form.fields, result.reply);
-    const clientOrderId = entry.clientOrderIdFields.map((name) => form.fields[name]).find((value) => value !== undefined);
+    const clientOrderId = entry.clientOrderIdFields
+      .map((name) => form.fields[name])
+      .find((value) => value !== undefined);
     return { ...result, orderid, clientOrderId };
   }
 
@@ -117,11 +127,17 @@ export class ApiRoute {
    * Keeps the request, redacted, for the dashboard: what an order received and how it was
    * answered. Returns the order it concerned, when there is one.
    */
-  #record(entry: OperationEntry, endpointId: string, fields: Readonly<Record<string, string>>, reply: Reply): string | undefined {
+  #record(
+    entry: OperationEntry,
+    endpointId: string,
+    fields: Readonly<Record<string, string>>,
+    reply: Reply,
+  ): string | undefined {
     const body = reply.body;
     const replied = body["paynet-order-id"] ?? body["orderid"];
     const clientOrderId = fields["client_orderid"];
-    const byClientId = clientOrderId === undefined ? undefined : this.#engine.book.byClientOrderId(endpointId, clientOrderId)?.orderid;
+    const byClientId =
+      clientOrderId === undefined ? undefined : this.#engine.book.byClientOrderId(endpointId, clientOrderId)?.orderid;
     const orderid = typeof replied === "string" && replied !== "" ? replied : (fields["orderid"] ?? byClientId);
     this.#engine.receive({
       operation: entry.operationId,
@@ -142,7 +158,10 @@ export class ApiRoute {
     form: { fields: Record<string, string>; params: URLSearchParams },
   ): Promise<{ reply: Reply; operationId?: string }> {
     const operationId = entry.operationId;
-    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
+    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({
+      reply: refuse(message, code),
+      operationId,
+    });
     const fields = withSpecOrderIdSpelling(entry, form.fields);
     const checked = this.#validator.check(entry, fields);
     if (!checked.ok) return fail(checked.message);
@@ -156,11 +175,24 @@ export class ApiRoute {
     const signatureProblem = await checkSignature(entry, signed, this.#engine.options, this.#nonces);
     if (signatureProblem !== undefined) {
       const referenced = this.#engine.book.byOrderId(form.fields["orderid"] ?? "");
-      const withOrderTerms = fieldsWithOrderTerms(entry, form.fields, referenced?.endpointId === String(BigInt(endpointId)) ? referenced : undefined);
-      const secondTry = withOrderTerms === undefined ? signatureProblem : await checkSignature(entry, { ...signed, fields: withOrderTerms }, this.#engine.options, this.#nonces);
+      const withOrderTerms = fieldsWithOrderTerms(
+        entry,
+        form.fields,
+        referenced?.endpointId === String(BigInt(endpointId)) ? referenced : undefined,
+      );
+      const secondTry =
+        withOrderTerms === undefined
+          ? signatureProblem
+          : await checkSignature(entry, { ...signed, fields: withOrderTerms }, this.#engine.options, this.#nonces);
       if (secondTry !== undefined) return fail(signatureProblem, errorCodes.signature);
     }
-    const context = { entry, endpointId: String(BigInt(endpointId)), fields, value: checked.value, engine: this.#engine };
+    const context = {
+      entry,
+      endpointId: String(BigInt(endpointId)),
+      fields,
+      value: checked.value,
+      engine: this.#engine,
+    };
     const handler = handlerOf(operationId);
     try {
       const reply = handler === undefined ? genericReply(context) : await handler(context);

@@ -106,7 +106,9 @@ const playedKept = 200;
 /** `kind` as a fault kind, or a refusal naming the field and the kinds there are. */
 export function faultKindOf(kind: string, field = "kind"): FaultKind {
   if (Object.hasOwn(faultKinds, kind)) return kind as FaultKind;
-  throw new FaultRefusedError(`${field} '${kind.slice(0, 40)}' is not a network fault: use one of ${Object.keys(faultKinds).join(", ")}`);
+  throw new FaultRefusedError(
+    `${field} '${kind.slice(0, 40)}' is not a network fault: use one of ${Object.keys(faultKinds).join(", ")}`,
+  );
 }
 
 function wholeNumber(value: number | undefined, field: string, fallback: number, max: number): number {
@@ -123,7 +125,9 @@ export function checkFaultRates(faults: FaultRates): void {
   for (const [kind, rate] of Object.entries(faults.rates)) {
     faultKindOf(kind, "faults.rates key");
     if (typeof rate !== "number" || !(rate >= 0 && rate <= 1)) {
-      throw new FaultRefusedError(`faults.rates.${kind} must be a number from 0 to 1, got ${String(rate).slice(0, 40)}`);
+      throw new FaultRefusedError(
+        `faults.rates.${kind} must be a number from 0 to 1, got ${String(rate).slice(0, 40)}`,
+      );
     }
     sum += rate;
   }
@@ -171,7 +175,9 @@ export class NetworkFaults {
   next(request: FaultRequest): QueuedFault {
     const kind = faultKindOf(String(request.kind));
     if (request.operation !== undefined && !operationNames.has(request.operation)) {
-      throw new FaultRefusedError(`operation '${String(request.operation).slice(0, 40)}' is not an operation of the API: use its name in the spec, such as sale or status`);
+      throw new FaultRefusedError(
+        `operation '${String(request.operation).slice(0, 40)}' is not an operation of the API: use its name in the spec, such as sale or status`,
+      );
     }
     const queued = {
       id: this.#nextId++,
@@ -185,7 +191,11 @@ export class NetworkFaults {
   }
 
   /** The faults still queued, and the rates. */
-  list(): { readonly queued: readonly QueuedFault[]; readonly rates: FaultRates["rates"]; readonly played: readonly PlayedFault[] } {
+  list(): {
+    readonly queued: readonly QueuedFault[];
+    readonly rates: FaultRates["rates"];
+    readonly played: readonly PlayedFault[];
+  } {
     return { queued: this.#queue.map((q) => ({ ...q })), rates: this.#rates?.rates ?? {}, played: this.played };
   }
 

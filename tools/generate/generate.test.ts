@@ -95,7 +95,7 @@ describe("the gateway operations generator", () => {
   it("writes one method per operation of the spec, each with its summary and group", () => {
     const emitted = emitGatewayOperations(spec);
     const ops = Object.values<any>(spec.paths).map((item) => item.post);
-    const methods = [...emitted.matchAll(/^  (\w+)\(body: GatewayBody<"(\w+)">/gm)];
+    const methods = [...emitted.matchAll(/^ {2}(\w+)\(body: GatewayBody<"(\w+)">/gm)];
     expect(methods.map(([, name]) => name).sort()).toEqual(ops.map((op) => op.operationId).sort());
     for (const [, name, id] of methods) expect(name).toBe(id);
     for (const op of ops) {

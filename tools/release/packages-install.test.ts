@@ -86,7 +86,7 @@ async function attempt(
 async function typeCheck(cwd: string): Promise<void> {
   const configs = ["tsconfig.bundler.json", "tsconfig.node16.json"];
   const results = await Promise.all(configs.map((config) => attempt(bin("tsc"), ["-p", config], cwd)));
-  results.forEach(({ ok, output }, i) => expect(ok, `${configs[i]}: ${output}`).toBe(true));
+  for (const [i, { ok, output }] of results.entries()) expect(ok, `${configs[i]}: ${output}`).toBe(true);
 }
 
 async function nodeJson(cwd: string, args: readonly string[]): Promise<Record<string, unknown>> {

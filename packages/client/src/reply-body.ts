@@ -28,7 +28,7 @@ export type ReplyRecord = Record<string, unknown>;
 export function parseReplyBody(text: string, contentType: string | null = null): ReplyRecord | undefined {
   const trimmed = text.trim();
   if (trimmed === "") return undefined;
-  if (trimmed.startsWith("{") || (contentType !== null && contentType.includes("json"))) {
+  if (trimmed.startsWith("{") || contentType?.includes("json")) {
     try {
       // Quote a numeric paynet-order-id before parsing so a long one keeps every digit.
       const parsed: unknown = JSON.parse(trimmed.replace(NUMERIC_ORDER_ID, '$1"$2"'));

@@ -16,7 +16,7 @@ export interface SentSecrets {
   scrub(text: string): string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function sentSecrets(entry: OperationEntry | undefined, fields: URLSearchParams): SentSecrets {
   // Built on first use: most replies are never scrubbed.
@@ -40,7 +40,7 @@ function secretPatterns(entry: OperationEntry | undefined, fields: URLSearchPara
     const card = entry?.cardNumberFields.includes(name) || isCardNumberName(name);
     if (!secret && !card) continue;
     // Whole values only: a three-digit code is not scrubbed out of a longer number.
-    const pattern = new RegExp(`(?<![0-9A-Za-z])${escape(value.trim())}(?![0-9A-Za-z])`, "g");
+    const pattern = new RegExp(`(?<![0-9A-Za-z])${escapeRegExp(value.trim())}(?![0-9A-Za-z])`, "g");
     replacements.push([pattern, card && !secret ? maskCardNumber(value) : "[redacted]"]);
   }
   return replacements;

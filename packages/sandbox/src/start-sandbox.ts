@@ -132,7 +132,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const adminToken = adminTokenFor(resolved.host, options.adminToken);
   const engine = new GatewayEngine(resolved);
   // Validation holds no per-sandbox state: every sandbox of the process shares the compiled schemas.
-  const validator = (sharedValidator ??= new RequestValidator());
+  sharedValidator ??= new RequestValidator();
+  const validator = sharedValidator;
   const log = resolved.log;
 
   const server = createServer(createRouter(engine, validator, adminToken, faults));

@@ -17,7 +17,7 @@ describe("randomNonce", () => {
     try {
       randomNonce();
       expect(spy).toHaveBeenCalledTimes(1);
-      expect((spy.mock.calls[0]?.[0] as Uint8Array).byteLength).toBe(16);
+      expect((spy.mock.calls[0]?.[0] as Uint8Array | undefined)?.byteLength).toBe(16);
     } finally {
       spy.mockRestore();
     }

@@ -8,7 +8,7 @@ export function formEncodedBody() {
     Operation(operation, ctx) {
       const body = resolveNode(operation.requestBody, ctx);
       const types = Object.keys(body?.content ?? {});
-      if (!body || body.required !== true || types.length !== 1 || types[0] !== FORM) {
+      if (body?.required !== true || types.length !== 1 || types[0] !== FORM) {
         ctx.report({
           message: `Every operation must have a required request body whose only media type is ${FORM} (found: ${types.join(", ") || "none"}).`,
           location: ctx.location.child(["requestBody"]),

@@ -12,7 +12,7 @@ export function gatewayConventions() {
       const params = (operation.parameters ?? []).map((p) => resolveNode(p, ctx));
       const accept = params.find((p) => p?.in === "header" && String(p.name).toLowerCase() === "accept");
       const values = accept?.schema ? resolveNode(accept.schema, ctx)?.enum : undefined;
-      if (!accept || accept.required !== true || values?.length !== 1 || values[0] !== VENDOR) {
+      if (accept?.required !== true || values?.length !== 1 || values[0] !== VENDOR) {
         ctx.report({
           message: `Every operation must take the required \`Accept\` header with the single value ${VENDOR}.`,
           location: ctx.location.child(["parameters"]),

@@ -328,7 +328,10 @@ describe("bad input gets 400 ValidationErrorResponse naming the problem", () => 
   it("never answers 500 or crashes on garbage", async () => {
     const paths = Object.keys(operationTable).map((p) => p.replace("{endpointId}", "1111"));
     let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const pieces = [
       "amount=",
       "%",

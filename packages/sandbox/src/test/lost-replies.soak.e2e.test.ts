@@ -105,10 +105,8 @@ describe("a shop following the lost-reply pattern through every network fault", 
         faultLines.filter((l) => l.includes(`network fault ${kind} `)).length,
       ]),
     );
-    const byCode = errors.reduce<Record<string, number>>(
-      (count, e) => ({ ...count, [e.code]: (count[e.code] ?? 0) + 1 }),
-      {},
-    );
+    const byCode: Record<string, number> = {};
+    for (const e of errors) byCode[e.code] = (byCode[e.code] ?? 0) + 1;
 
     console.log(
       `fault soak: ${sales} sales in ${seconds.toFixed(1)} s, ${faultLines.length} faults played ${JSON.stringify(byKind)}; ` +

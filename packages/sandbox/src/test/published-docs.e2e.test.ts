@@ -1,5 +1,5 @@
 import { signOAuth } from "@card-processing/signing";
-import { operationTable } from "@card-processing/types";
+import type { operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlFor } from "./request-signing.testlib.js";
 import { customerFields, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";

@@ -38,8 +38,8 @@ interface Route {
 
 const routes: readonly Route[] = Object.values(operationTable).map((entry: OperationEntry) => {
   const [before, after] = entry.path.split("{endpointId}") as [string, string];
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return { entry, pattern: new RegExp(`^${escape(before)}([^/]*)${escape(after)}$`) };
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { entry, pattern: new RegExp(`^${escapeRegExp(before)}([^/]*)${escapeRegExp(after)}$`) };
 });
 
 /** The operation whose path matches `path` (relative to `/paynet`), with its endpoint id. */

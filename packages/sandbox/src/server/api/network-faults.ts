@@ -208,8 +208,8 @@ export class NetworkFaults {
   /** The fault to play on a request for `operation`, if any: a queued one first, else one drawn by rate. */
   choose(operation: string): ChosenFault | undefined {
     const index = this.#queue.findIndex((q) => q.operation === undefined || q.operation === operation);
-    if (index >= 0) {
-      const queued = this.#queue[index]!;
+    const queued = this.#queue[index];
+    if (queued !== undefined) {
       queued.remaining -= 1;
       if (queued.remaining === 0) this.#queue.splice(index, 1);
       return { kind: queued.kind, delayMs: queued.delayMs };

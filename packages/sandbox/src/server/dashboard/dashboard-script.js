@@ -2,27 +2,27 @@
 // inline under the page's nonce. It builds every element with `textContent` (never `innerHTML`),
 // so any value from an order shows as text; it reads the admin routes, listens to the server-sent
 // event stream, and sends every state change as a same-origin form POST.
-"use strict";
+
 var base = location.pathname.replace(/\/_dashboard$/, "");
 var statuses = ["processing", "approved", "declined", "error", "filtered", "unknown"];
 var state = { orders: [], clock: null, clockFetchedAt: 0, detail: null };
 var refreshTimer = null;
 
-function h(tag, attrs) {
+function h(tag, attrs, ...children) {
   var node = document.createElement(tag);
-  Object.keys(attrs || {}).forEach(function (name) {
+  Object.keys(attrs || {}).forEach((name) => {
     var value = attrs[name];
     if (value === undefined || value === null || value === false) return;
     if (name.slice(0, 2) === "on") node.addEventListener(name.slice(2), value);
     else node.setAttribute(name, value === true ? "" : String(value));
   });
-  for (var i = 2; i < arguments.length; i++) append(node, arguments[i]);
+  for (const child of children) append(node, child);
   return node;
 }
 function append(node, child) {
   if (child === undefined || child === null || child === false) return;
   if (Array.isArray(child)) {
-    child.forEach(function (c) {
+    child.forEach((c) => {
       append(node, c);
     });
     return;
@@ -36,7 +36,7 @@ function when(iso) {
   return iso ? iso.replace("T", " ").replace("Z", "") : "";
 }
 function statusBadge(status) {
-  return h("span", { class: "status status-" + status }, status);
+  return h("span", { class: `status status-${status}` }, status);
 }
 
 function say(text, isError) {
@@ -48,19 +48,19 @@ function say(text, isError) {
 async function getJson(path) {
   var response = await fetch(base + path, { headers: { accept: "application/json" } });
   var body = await response.json();
-  if (!response.ok) throw new Error(body["error-message"] || "HTTP " + response.status);
+  if (!response.ok) throw new Error(body["error-message"] || `HTTP ${response.status}`);
   return body;
 }
 
 async function post(path, fields, done) {
   try {
-    var response = await fetch(base + path, {
+    const response = await fetch(base + path, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: new URLSearchParams(fields || {}),
     });
-    var body = await response.json();
-    if (!response.ok) throw new Error(body["error-message"] || "HTTP " + response.status);
+    const body = await response.json();
+    if (!response.ok) throw new Error(body["error-message"] || `HTTP ${response.status}`);
     say(done);
     await refresh();
   } catch (error) {
@@ -87,7 +87,7 @@ function renderClock() {
       ? "manual clock"
       : clock.time_scale === 1
         ? "real clock"
-        : "real clock x" + clock.time_scale;
+        : `real clock x${clock.time_scale}`;
   $("clock-buttons").hidden = clock.mode !== "manual";
 }
 
@@ -110,28 +110,30 @@ function renderOrders() {
   var shown = state.orders.filter(matches).slice().reverse();
   rows.replaceChildren.apply(
     rows,
-    shown.slice(0, 500).map(function (o) {
-      return h(
-        "tr",
-        { class: o.orderid === chosen ? "selected" : null, "data-orderid": o.orderid },
+    shown
+      .slice(0, 500)
+      .map((o) =>
         h(
-          "td",
-          {},
+          "tr",
+          { class: o.orderid === chosen ? "selected" : null, "data-orderid": o.orderid },
           h(
-            "a",
-            { href: "#order=" + o.orderid, "aria-label": "Order " + o.orderid + " (" + o.client_orderid + ")" },
-            o.orderid,
+            "td",
+            {},
+            h(
+              "a",
+              { href: `#order=${o.orderid}`, "aria-label": `Order ${o.orderid} (${o.client_orderid})` },
+              o.orderid,
+            ),
           ),
+          h("td", { class: "client-orderid" }, o.client_orderid),
+          h("td", {}, o.operation),
+          h("td", {}, `${o.amount} ${o.currency}`),
+          h("td", {}, statusBadge(o.status)),
+          h("td", {}, o.three_ds_result || "—"),
         ),
-        h("td", { class: "client-orderid" }, o.client_orderid),
-        h("td", {}, o.operation),
-        h("td", {}, o.amount + " " + o.currency),
-        h("td", {}, statusBadge(o.status)),
-        h("td", {}, o.three_ds_result || "—"),
-      );
-    }),
+      ),
   );
-  $("order-count").textContent = shown.length + " of " + state.orders.length + " orders";
+  $("order-count").textContent = `${shown.length} of ${state.orders.length} orders`;
 }
 
 function eventButton(orderid, type, label) {
@@ -139,8 +141,8 @@ function eventButton(orderid, type, label) {
     "button",
     {
       type: "button",
-      onclick: function () {
-        post("/_admin/orders/" + orderid + "/events", { type: type }, label + " sent to order " + orderid);
+      onclick: () => {
+        post(`/_admin/orders/${orderid}/events`, { type: type }, `${label} sent to order ${orderid}`);
       },
     },
     label,
@@ -162,24 +164,20 @@ function renderDetail() {
     "select",
     { id: "new-status", "aria-label": "New status" },
     ["approved", "declined", "error", "filtered"]
-      .filter(function (s) {
-        return s !== o.status;
-      })
-      .map(function (s) {
-        return h("option", { value: s }, s);
-      }),
+      .filter((s) => s !== o.status)
+      .map((s) => h("option", { value: s }, s)),
   );
   panel.replaceChildren();
   append(panel, [
     h("p", {}, h("a", { href: "#", class: "back" }, "← All orders")),
-    h("h2", { id: "order-title", tabindex: "-1" }, "Order " + o.orderid),
+    h("h2", { id: "order-title", tabindex: "-1" }, `Order ${o.orderid}`),
     h(
       "dl",
       {},
       h("dt", {}, "client_orderid"),
       h("dd", { class: "client-orderid" }, o.client_orderid),
       h("dt", {}, "operation"),
-      h("dd", {}, o.operation + " (endpoint " + o.endpoint_id + ")"),
+      h("dd", {}, `${o.operation} (endpoint ${o.endpoint_id})`),
       h("dt", {}, "amount"),
       h(
         "dd",
@@ -187,11 +185,11 @@ function renderDetail() {
         o.amount +
           " " +
           o.currency +
-          (o.captured !== "0.00" ? ", captured " + o.captured : "") +
-          (o.returned !== "0.00" ? ", returned " + o.returned : ""),
+          (o.captured !== "0.00" ? `, captured ${o.captured}` : "") +
+          (o.returned !== "0.00" ? `, returned ${o.returned}` : ""),
       ),
       h("dt", {}, "status"),
-      h("dd", {}, statusBadge(o.status), o.error_message ? " — " + o.error_message : "", o.settled ? " (settled)" : ""),
+      h("dd", {}, statusBadge(o.status), o.error_message ? ` — ${o.error_message}` : "", o.settled ? " (settled)" : ""),
       h("dt", {}, "3-D Secure"),
       h("dd", {}, o.three_ds_result || "—"),
       h("dt", {}, "card"),
@@ -211,11 +209,11 @@ function renderDetail() {
         "button",
         {
           type: "button",
-          onclick: function () {
+          onclick: () => {
             post(
-              "/_admin/orders/" + o.orderid + "/events",
+              `/_admin/orders/${o.orderid}/events`,
               { type: "status-change", status: statusSelect.value },
-              "Status of order " + o.orderid + " changed",
+              `Status of order ${o.orderid} changed`,
             );
           },
         },
@@ -225,8 +223,8 @@ function renderDetail() {
         "button",
         {
           type: "button",
-          onclick: function () {
-            post("/_admin/settle", { orderid: o.orderid }, "Order " + o.orderid + " settled");
+          onclick: () => {
+            post("/_admin/settle", { orderid: o.orderid }, `Order ${o.orderid} settled`);
           },
         },
         "Settle",
@@ -236,36 +234,36 @@ function renderDetail() {
     h(
       "ol",
       { class: "timeline", "aria-label": "Timeline" },
-      detail.timeline.map(function (t) {
-        return h(
+      detail.timeline.map((t) =>
+        h(
           "li",
           {},
           h("time", { class: "when", datetime: t.at }, when(t.at).slice(11)),
           h("span", { class: "muted" }, t.kind),
           h("span", {}, t.text),
-        );
-      }),
+        ),
+      ),
     ),
-    h("h3", {}, "Requests received (" + detail.requests.length + ")"),
-    detail.requests.map(function (r) {
-      return h(
+    h("h3", {}, `Requests received (${detail.requests.length})`),
+    detail.requests.map((r) =>
+      h(
         "details",
         {},
-        h("summary", {}, when(r.at).slice(11) + " " + r.operation + " — HTTP " + r.http_status + " " + r.outcome),
+        h("summary", {}, `${when(r.at).slice(11)} ${r.operation} — HTTP ${r.http_status} ${r.outcome}`),
         h(
           "table",
           {},
           h(
             "tbody",
             {},
-            Object.keys(r.fields).map(function (name) {
-              return h("tr", {}, h("th", { scope: "row" }, name), h("td", {}, h("code", {}, r.fields[name])));
-            }),
+            Object.keys(r.fields).map((name) =>
+              h("tr", {}, h("th", { scope: "row" }, name), h("td", {}, h("code", {}, r.fields[name]))),
+            ),
           ),
         ),
-      );
-    }),
-    h("h3", {}, "Callbacks (" + detail.callbacks.length + ")"),
+      ),
+    ),
+    h("h3", {}, `Callbacks (${detail.callbacks.length})`),
     detail.callbacks.length === 0
       ? h(
           "p",
@@ -273,22 +271,22 @@ function renderDetail() {
           o.callback_url || o.notify_url ? "None sent yet." : "The order has no server_callback_url or notify_url.",
         )
       : null,
-    detail.callbacks.map(function (c) {
-      return h(
+    detail.callbacks.map((c) =>
+      h(
         "div",
         { class: "callback" },
         h(
           "div",
           { class: "actions" },
-          h("strong", {}, "#" + c.id + " " + c.type + " " + c.status),
-          h("span", { class: "muted" }, c.target + " · " + c.reason + " · " + c.state),
+          h("strong", {}, `#${c.id} ${c.type} ${c.status}`),
+          h("span", { class: "muted" }, `${c.target} · ${c.reason} · ${c.state}`),
           h(
             "button",
             {
               type: "button",
-              "aria-label": "Redeliver callback " + c.id,
-              onclick: function () {
-                post("/_admin/callbacks/" + c.id + "/redeliver", {}, "Callback " + c.id + " redelivered");
+              "aria-label": `Redeliver callback ${c.id}`,
+              onclick: () => {
+                post(`/_admin/callbacks/${c.id}/redeliver`, {}, `Callback ${c.id} redelivered`);
               },
             },
             "Redeliver",
@@ -313,32 +311,32 @@ function renderDetail() {
           h(
             "tbody",
             {},
-            c.attempts.map(function (a, i) {
-              return h(
+            c.attempts.map((a, i) =>
+              h(
                 "tr",
                 {},
                 h("td", {}, i + 1),
                 h("td", { class: "when" }, when(a.at).slice(11)),
-                h("td", {}, a.httpStatus !== undefined ? "HTTP " + a.httpStatus : a.error),
+                h("td", {}, a.httpStatus !== undefined ? `HTTP ${a.httpStatus}` : a.error),
                 h("td", {}, a.answer ? h("code", {}, a.answer) : "—"),
-              );
-            }),
+              ),
+            ),
           ),
         ),
-        c.nextAttemptAt ? h("p", { class: "muted" }, "next attempt " + when(c.nextAttemptAt)) : null,
-      );
-    }),
+        c.nextAttemptAt ? h("p", { class: "muted" }, `next attempt ${when(c.nextAttemptAt)}`) : null,
+      ),
+    ),
   ]);
 }
 
 async function refresh() {
   try {
-    var results = await Promise.all([getJson("/_admin/orders"), getJson("/_admin/clock")]);
+    const results = await Promise.all([getJson("/_admin/orders"), getJson("/_admin/clock")]);
     state.orders = results[0].orders;
     state.clock = results[1];
     state.clockFetchedAt = Date.now();
-    var id = selectedId();
-    state.detail = id ? await getJson("/_admin/orders/" + id) : null;
+    const id = selectedId();
+    state.detail = id ? await getJson(`/_admin/orders/${id}`) : null;
   } catch (error) {
     say(error.message, true);
   }
@@ -349,7 +347,7 @@ async function refresh() {
 
 function refreshSoon() {
   if (refreshTimer !== null) return;
-  refreshTimer = setTimeout(function () {
+  refreshTimer = setTimeout(() => {
     refreshTimer = null;
     refresh();
   }, 50);
@@ -357,34 +355,34 @@ function refreshSoon() {
 
 function start() {
   var filter = $("status-filter");
-  statuses.forEach(function (s) {
+  statuses.forEach((s) => {
     filter.appendChild(h("option", { value: s }, s));
   });
   filter.addEventListener("change", renderOrders);
   $("search").addEventListener("input", renderOrders);
-  window.addEventListener("hashchange", function () {
-    refresh().then(function () {
+  window.addEventListener("hashchange", () => {
+    refresh().then(() => {
       if (selectedId()) $("order-title").focus();
     });
   });
-  document.querySelectorAll("[data-advance]").forEach(function (button) {
-    button.addEventListener("click", function () {
+  document.querySelectorAll("[data-advance]").forEach((button) => {
+    button.addEventListener("click", () => {
       post(
         "/_admin/clock",
         { advance_ms: button.getAttribute("data-advance") },
-        "Clock advanced " + button.textContent.replace("+", ""),
+        `Clock advanced ${button.textContent.replace("+", "")}`,
       );
     });
   });
-  var stream = new EventSource(base + "/_dashboard/events");
-  stream.addEventListener("open", function () {
+  var stream = new EventSource(`${base}/_dashboard/events`);
+  stream.addEventListener("open", () => {
     $("live").textContent = "● live";
   });
-  stream.addEventListener("error", function () {
+  stream.addEventListener("error", () => {
     $("live").textContent = "○ reconnecting…";
   });
   stream.addEventListener("change", refreshSoon);
-  setInterval(function () {
+  setInterval(() => {
     if (state.clock && state.clock.mode === "real") renderClock();
   }, 1000);
   refresh();

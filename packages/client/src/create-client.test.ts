@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { asyncReply, saleBody, startTestServer, type TestServer } from "../test/test-server.js";
 import { createClient } from "./create-client.js";
 import { NetworkError } from "./network-error.js";
+import { ReplyError } from "./reply-error.js";
 import type { RequestLogEntry } from "./request-log.js";
 import { ServerError } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
@@ -92,11 +93,11 @@ describe("createClient", () => {
     });
   });
 
-  it("throws ServerError ERR_REPLY_UNREADABLE for a 200 that is neither form", async () => {
+  it("throws ReplyError ERR_REPLY_UNREADABLE for a 200 that is neither form", async () => {
     server = await startTestServer(() => ({ body: "<html>oops</html>", headers: { "content-type": "text/html" } }));
     const client = createClient({ baseUrl: server.url });
     const call = client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
-    await expect(call).rejects.toBeInstanceOf(ServerError);
+    await expect(call).rejects.toBeInstanceOf(ReplyError);
     await expect(call).rejects.toMatchObject({ code: "ERR_REPLY_UNREADABLE" });
   });
 

@@ -289,7 +289,8 @@ describe("createGateway", () => {
       controlKey,
     });
     const { error } = await gateway.status({ client_orderid: "902B4FF5", orderid: "1234567" });
-    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error).toMatchObject({ code: "ERR_OPTION_INVALID", field: "baseUrl", outcome: "not-applied" });
     expect(error?.message).toBe(
       "status: nothing answers at {baseUrl}/api/v2/status/{endpointId} (HTTP 404). The base URL must include the gateway's path prefix, e.g. https://sandbox.gateway.example/paynet rather than https://sandbox.gateway.example.",
     );

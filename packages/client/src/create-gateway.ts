@@ -7,21 +7,20 @@ import {
 } from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient, createUncheckedClient } from "./create-client.js";
+import { errorFromReply } from "./error-from-reply.js";
 import { formParams } from "./form-body.js";
 import type { CallOptions, GatewayReply } from "./gateway-call.js";
-import type { GatewayResult } from "./gateway-result.js";
+import { GatewayError } from "./gateway-error.js";
+import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
 import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 import { checkKnownKeys } from "./known-keys.js";
-import { NetworkError } from "./network-error.js";
 import { recoverOrder } from "./order-recovery.js";
 import { type PollingSchedule, resolveSchedule } from "./polling-schedule.js";
+import { redactedRequest } from "./redaction.js";
 import { isErrorReply } from "./reply-body.js";
-import { errorFromReply } from "./reply-error.js";
 import type { RequestLogger } from "./request-log.js";
-import { ServerError } from "./server-error.js";
 import { pollForFinalStatus, pollOptionKeys } from "./status-poller.js";
-import { TimeoutError } from "./timeout-error.js";
-import { usageError } from "./usage-error.js";
+import { UsageError, usageError } from "./usage-error.js";
 
 /**
  * Options of {@link createGateway}.
@@ -144,12 +143,17 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
         } as never,
       )) as { data?: unknown; error?: unknown; response: Response };
       if (error !== undefined || !response.ok || data === undefined || isErrorReply(data)) {
-        return { error: errorFromReply(error ?? data, response, entry, body as Record<string, unknown>), response };
+        const sent = redactedRequest(new Request(url, { method: "POST", headers: added.headers }));
+        return {
+          error: errorFromReply(error ?? data, response, entry, body as Record<string, unknown>, sent),
+          response,
+        };
       }
       return { data, response };
     } catch (error) {
-      if (error instanceof TimeoutError || error instanceof NetworkError || error instanceof ServerError) {
-        return { error, response: error.response };
+      // The transport's errors (timeout, network, unreadable or foreign reply) are outcomes, not misuse.
+      if (error instanceof GatewayError && !(error instanceof UsageError)) {
+        return { error: error as GatewayFailure, response: error.response };
       }
       throw error;
     }

@@ -1,3 +1,5 @@
+import { CardProcessingError } from "@card-processing/signing";
+
 /**
  * Every `code` a {@link GatewayError} of this package can carry.
  *
@@ -49,6 +51,8 @@ export interface GatewayErrorOptions {
   cause?: unknown;
   /** The HTTP response, when something answered. */
   response?: Response | undefined;
+  /** The request, redacted: method, URL and headers without secrets, no body. */
+  request?: Request | undefined;
   /** The gateway's `serial-number` of the reply, when it gave one; quote it to support. */
   serialNumber?: string | undefined;
   /** Whether the request may have taken effect; `"not-applied"` unless said otherwise. */
@@ -60,8 +64,8 @@ export interface GatewayErrorOptions {
 }
 
 /**
- * Base class of every error this package produces; `code` tells them apart without string
- * matching, `outcome` says whether the request may have taken effect. Messages never contain a
+ * Base class of every error this package produces, itself a `CardProcessingError` (the root that
+ * `SigningError` shares, re-exported here); `code` tells them apart without string matching, `outcome` says whether the request may have taken effect. Messages never contain a
  * key, a card number or a CVV. Gateway methods return their failures as `error` values; misuse
  * throws before anything is sent.
  *
@@ -74,10 +78,12 @@ export interface GatewayErrorOptions {
  * }
  * ```
  */
-export class GatewayError extends Error {
+export class GatewayError extends CardProcessingError {
   override name: string = "GatewayError";
-  readonly code: GatewayErrorCode;
+  declare readonly code: GatewayErrorCode;
   readonly response: Response | undefined;
+  /** The request that failed, redacted: method, URL and headers without secrets, no body. */
+  readonly request: Request | undefined;
   readonly serialNumber: string | undefined;
   /** Whether the request may have taken effect at the gateway. */
   readonly outcome: RequestOutcome;
@@ -87,9 +93,9 @@ export class GatewayError extends Error {
   readonly clientOrderId: string | undefined;
 
   constructor(code: GatewayErrorCode, message: string, options: GatewayErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = code;
+    super(code, message, options);
     this.response = options.response;
+    this.request = options.request;
     this.serialNumber = options.serialNumber;
     this.outcome = options.outcome ?? "not-applied";
     this.operationId = options.operationId;

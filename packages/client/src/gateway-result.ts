@@ -1,7 +1,10 @@
 import type { NetworkError } from "./network-error.js";
 import type { OrderNotFoundError } from "./order-not-found-error.js";
+import type { ReplyError } from "./reply-error.js";
 import type { ServerError } from "./server-error.js";
+import type { StatusUnchangedError } from "./status-unchanged-error.js";
 import type { TimeoutError } from "./timeout-error.js";
+import type { UsageError } from "./usage-error.js";
 import type { ValidationError } from "./validation-error.js";
 
 /**
@@ -14,7 +17,15 @@ import type { ValidationError } from "./validation-error.js";
  * const safeToResend = (e: GatewayFailure) => e.outcome === "not-applied";
  * ```
  */
-export type GatewayFailure = ValidationError | OrderNotFoundError | ServerError | TimeoutError | NetworkError;
+export type GatewayFailure =
+  | ValidationError
+  | OrderNotFoundError
+  | ServerError
+  | ReplyError
+  | TimeoutError
+  | StatusUnchangedError
+  | NetworkError
+  | UsageError;
 
 /**
  * The outcome of a gateway call, as a value in the openapi-fetch shape: `data` with the typed

@@ -4,6 +4,7 @@ import { createGateway } from "./create-gateway.js";
 import { NetworkError } from "./network-error.js";
 import { OrderNotFoundError } from "./order-not-found-error.js";
 import type { PollClock } from "./polling-schedule.js";
+import { ReplyError } from "./reply-error.js";
 import { ServerError } from "./server-error.js";
 import type { PollProgress } from "./status-poller.js";
 import { TimeoutError } from "./timeout-error.js";
@@ -68,12 +69,15 @@ describe("a sale whose reply is lost", () => {
     ],
     ["a proxy's 504 page", html(504), "ERR_SERVER", /HTTP 504 from something between you and the gateway/],
   ] as const)(
-    "is a ServerError for %s, with an unknown outcome, the client_orderid and what to do",
+    "is an error for %s, with an unknown outcome, the client_orderid and what to do",
     async (_, reply, code, said) => {
       const gateway = await gatewayWith(() => reply);
       const { data, error } = await gateway.sale(saleBody);
       expect(data).toBeUndefined();
-      expect(error).toBeInstanceOf(ServerError);
+      expect(error).toBeInstanceOf(code === "ERR_SERVER" ? ServerError : ReplyError);
+      // The request rides on the error, redacted: no body, no secret header.
+      expect(error?.request?.url).toBe(`${server?.url}/api/v2/sale/1111`);
+      expect(error?.request?.body).toBeNull();
       expect(error).toMatchObject({ code, outcome: "unknown", clientOrderId: "902B4FF5", operationId: "sale" });
       expect(error?.message).toMatch(said);
       expect(error?.message).toMatch(advice);

@@ -111,6 +111,20 @@ export function redactHeaders(headers: Headers): Record<string, string> {
   return out;
 }
 
+/**
+ * A copy of `request` safe to keep on an error: its method, URL and headers without secrets
+ * (`Authorization` and the like), and no body (the body holds card data and `control`).
+ *
+ * @example
+ * ```ts
+ * const kept = redactedRequest(new Request(url, { method: "POST", headers: { Authorization: "OAuth ..." }, body }));
+ * kept.headers.has("authorization"); // false
+ * ```
+ */
+export function redactedRequest(request: Request): Request {
+  return new Request(request.url, { method: request.method, headers: redactHeaders(request.headers) });
+}
+
 function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

@@ -1,69 +1,67 @@
-import { gatewayErrorCodes, type OperationEntry } from "@card-processing/types";
+import type { OperationEntry } from "@card-processing/types";
+import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 import { clientOrderIdOf, moneyAdvice, type SentFields } from "./money-advice.js";
-import { OrderNotFoundError } from "./order-not-found-error.js";
-import { maskCardNumbersInText } from "./redaction.js";
-import { replyNotUnderstood, ServerError } from "./server-error.js";
-import { ValidationError } from "./validation-error.js";
 
 /**
- * Turns a refusal or failure reply into the matching error: {@link ValidationError} for HTTP 4xx
- * or a `validation-error` reply; {@link OrderNotFoundError} when a status query names an order
- * the gateway does not have; {@link ServerError} for HTTP 5xx, an `error` reply, or a reply that
- * could not be read. Messages say what was observed: a 5xx without a gateway reply came from
- * something between the client and the gateway. The gateway's message is kept with any card
- * number masked; a failure of an operation that moves money says how to learn whether it took
- * effect (from the request `body`).
+ * A 2xx reply that cannot be taken as the operation's answer, with `outcome` `"unknown"`: empty,
+ * cut short, or in neither the JSON nor the classic text form (`ERR_REPLY_UNREADABLE`, such as a
+ * proxy's HTML page), or readable but not a reply of the operation (`ERR_REPLY_FOREIGN`, such as
+ * `{"ok":true}`). Something between you and the gateway may have answered in its place: an
+ * operation that moves money may have taken effect, so recover the order before sending it again.
  *
  * @example
  * ```ts
- * const error = errorFromReply({ type: "validation-error", "error-message": "amount: is required" }, response, entry, body);
- * error.code; // "ERR_VALIDATION"
+ * import { ReplyError } from "@card-processing/client";
+ * const { error } = await gateway.sale(body);
+ * if (error instanceof ReplyError) await gateway.recoverOrder({ client_orderid: body.client_orderid });
  * ```
  */
-export function errorFromReply(
-  reply: unknown,
+export class ReplyError extends GatewayError {
+  override name = "ReplyError" as const;
+  declare readonly code: "ERR_REPLY_UNREADABLE" | "ERR_REPLY_FOREIGN";
+
+  constructor(message: string, options: GatewayErrorOptions & { code: "ERR_REPLY_UNREADABLE" | "ERR_REPLY_FOREIGN" }) {
+    super(options.code, message, { outcome: "unknown", ...options });
+  }
+}
+
+/** What a reply's headers say of it, for a message: `HTTP 502, text/html`. */
+function observed(response: Response): string {
+  const type = response.headers.get("content-type")?.split(";")[0];
+  return `HTTP ${response.status}${type ? `, ${type}` : ""}`;
+}
+
+/**
+ * The {@link ReplyError} of a 2xx reply that is empty, cut short, or in neither the JSON nor the
+ * classic text form (`ERR_REPLY_UNREADABLE`), or readable but not a reply of the operation
+ * (`ERR_REPLY_FOREIGN`): describes what was observed, and for an operation that moves money says
+ * that it may have taken effect and how to find out.
+ *
+ * @example
+ * ```ts
+ * throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields);
+ * ```
+ */
+export function replyNotUnderstood(
+  code: "ERR_REPLY_UNREADABLE" | "ERR_REPLY_FOREIGN",
   response: Response,
-  entry: OperationEntry,
-  body?: SentFields,
-): ValidationError | OrderNotFoundError | ServerError {
-  if (reply === null || typeof reply !== "object") {
-    if (response.ok) return replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, body);
-    reply = {};
-  }
-  const {
-    type,
-    "error-message": message,
-    "error-code": code,
-    "serial-number": serial,
-  } = reply as Record<string, unknown>;
-  const gatewayMessage = typeof message === "string" ? maskCardNumbersInText(message) : undefined;
-  const details = {
-    response,
-    serialNumber: typeof serial === "string" ? serial : undefined,
-    gatewayMessage,
-    gatewayCode: typeof code === "number" ? code : undefined,
-    operationId: entry.operationId,
-    clientOrderId: clientOrderIdOf(entry, body),
-  };
-  const { status } = response;
-  const fromGateway = typeof type === "string";
-  if (status === 404 && !fromGateway) {
-    // Not a gateway refusal (those carry a type): nothing answers at this address.
-    return new ValidationError(
-      `${entry.operationId}: nothing answers at {baseUrl}${entry.path} (HTTP 404). The base URL must include the gateway's path prefix, ` +
-        "e.g. https://sandbox.gateway.example/paynet rather than https://sandbox.gateway.example.",
-      details,
-    );
-  }
-  const said = `(HTTP ${status})${gatewayMessage === undefined ? "" : `: ${gatewayMessage}`}.`;
-  if (type === "validation-error" || (status >= 400 && status < 500 && type !== "error")) {
-    if (entry.operationId === "status" && code === gatewayErrorCodes["unknown-reference"]) {
-      return new OrderNotFoundError(`status: the gateway has no such order ${said}`, details);
-    }
-    return new ValidationError(`${entry.operationId}: the gateway refused the request ${said}`, details);
-  }
-  const what = fromGateway
-    ? `the gateway answered that it failed ${said}`
-    : `HTTP ${status} from something between you and the gateway (not a gateway reply).`;
-  return new ServerError(`${entry.operationId}: ${what}${moneyAdvice(entry, body)}`, details);
+  entry: OperationEntry | undefined,
+  fields: SentFields,
+  request?: Request,
+): ReplyError {
+  const where = entry?.operationId ?? "The request";
+  const what =
+    code === "ERR_REPLY_UNREADABLE"
+      ? `the reply (${observed(response)}) could not be read: empty, cut short, or neither JSON nor the classic text form`
+      : `the reply (${observed(response)}) is not a reply of ${where}${entry?.replyTypes[0] ? ` (expected type ${entry.replyTypes[0]})` : ""}`;
+  return new ReplyError(
+    `${where}: ${what}; something between you and the gateway may have answered in its place.${moneyAdvice(entry, fields)}`,
+    {
+      code,
+      response,
+      request,
+      operationId: entry?.operationId,
+      clientOrderId: clientOrderIdOf(entry, fields),
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { NetworkError } from "./network-error.js";
 import type { PollClock } from "./polling-schedule.js";
 import { ServerError } from "./server-error.js";
 import { type PollProgress, pollForFinalStatus } from "./status-poller.js";
+import { StatusUnchangedError } from "./status-unchanged-error.js";
 import { TimeoutError } from "./timeout-error.js";
 import { ValidationError } from "./validation-error.js";
 
@@ -47,8 +48,13 @@ describe("pollForFinalStatus", () => {
       queryFrom(clock, () => ok("processing")),
       { clock, random: () => 0 },
     );
-    expect(result.error).toBeInstanceOf(TimeoutError);
-    expect(result.error).toMatchObject({ code: "ERR_STATUS_UNCHANGED", timeoutMs: 3_600_000 });
+    expect(result.error).toBeInstanceOf(StatusUnchangedError);
+    expect(result.error).toMatchObject({
+      code: "ERR_STATUS_UNCHANGED",
+      unchangedForMs: 3_600_000,
+      lastStatus: "processing",
+      outcome: "unknown",
+    });
     expect(clock.sleeps.slice(0, 100)).toEqual(Array(100).fill(3_000));
     expect(clock.sleeps.slice(100)).toEqual(Array(11).fill(300_000));
     expect(clock.queriedAt.at(-1)).toBe(3_600_000);
@@ -165,7 +171,7 @@ describe("pollForFinalStatus", () => {
         },
       },
     );
-    expect(result.error).toMatchObject({ code: "ERR_STATUS_UNCHANGED", timeoutMs: 30_000 });
+    expect(result.error).toMatchObject({ code: "ERR_STATUS_UNCHANGED", unchangedForMs: 30_000 });
     expect(clock.sleeps).toEqual([1_000, 1_000, 1_000, 10_000, 10_000, 7_000]);
   });
 

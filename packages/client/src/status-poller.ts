@@ -3,7 +3,7 @@ import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
 import { checkKnownKeys } from "./known-keys.js";
 import { type PollClock, type PollingSchedule, resolveSchedule, systemClock } from "./polling-schedule.js";
 import { ServerError } from "./server-error.js";
-import { TimeoutError } from "./timeout-error.js";
+import { StatusUnchangedError } from "./status-unchanged-error.js";
 
 /**
  * One report of the status poller, made after each query that did not end the polling.
@@ -54,7 +54,7 @@ export interface PollOptions {
  * network error, a reply that is unreadable, cut short or not a status reply) is only reported
  * through `onProgress` and the query repeated on schedule; the status query is the
  * only request ever repeated. When the status has not changed for `giveUpAfterUnchangedMs`, the
- * result is a {@link TimeoutError} with code `ERR_STATUS_UNCHANGED`.
+ * result is a {@link StatusUnchangedError} (`ERR_STATUS_UNCHANGED`).
  *
  * @example
  * ```ts
@@ -97,15 +97,9 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
     const now = clock.now();
     const unchangedFor = now - lastChange;
     if (unchangedFor >= schedule.giveUpAfterUnchangedMs) {
-      const error = new TimeoutError(
+      const error = new StatusUnchangedError(
         `The status stayed ${lastStatus ?? "unknown"} for ${Math.round(unchangedFor / 60_000)} min, so polling gave up.`,
-        {
-          code: "ERR_STATUS_UNCHANGED",
-          timeoutMs: schedule.giveUpAfterUnchangedMs,
-          response: lastResponse,
-          cause: failure,
-          outcome: "unknown",
-        },
+        { unchangedForMs: unchangedFor, lastStatus, response: lastResponse, cause: failure },
       );
       return { error, response: lastResponse };
     }

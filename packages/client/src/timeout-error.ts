@@ -1,9 +1,10 @@
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
- * A request got no complete reply within `timeoutMs` (`ERR_TIMEOUT`), or status polling gave up
- * because the status did not change for the configured time (`ERR_STATUS_UNCHANGED`). After a
- * timeout the request may or may not have reached the gateway.
+ * A request got no complete reply within `timeoutMs`. It may have reached the gateway: `outcome`
+ * is `"unknown"`, and for an operation that moves money the message says to recover the order by
+ * its `clientOrderId` before sending it again. (Waiting for a final status that gave up is a
+ * `StatusUnchangedError`.)
  *
  * @example
  * ```ts
@@ -14,15 +15,12 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
  */
 export class TimeoutError extends GatewayError {
   override name = "TimeoutError" as const;
-  declare readonly code: "ERR_TIMEOUT" | "ERR_STATUS_UNCHANGED";
+  declare readonly code: "ERR_TIMEOUT";
   /** The limit that expired, in milliseconds. */
   readonly timeoutMs: number;
 
-  constructor(
-    message: string,
-    options: GatewayErrorOptions & { code?: "ERR_TIMEOUT" | "ERR_STATUS_UNCHANGED"; timeoutMs: number },
-  ) {
-    super(options.code ?? "ERR_TIMEOUT", message, options);
+  constructor(message: string, options: GatewayErrorOptions & { timeoutMs: number }) {
+    super("ERR_TIMEOUT", message, { outcome: "unknown", ...options });
     this.timeoutMs = options.timeoutMs;
   }
 }

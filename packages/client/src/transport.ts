@@ -4,13 +4,13 @@ import { VENDOR_MEDIA_TYPE } from "./media-types.js";
 import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";
-import { redactFields, redactHeaders } from "./redaction.js";
+import { redactedRequest, redactFields, redactHeaders } from "./redaction.js";
 import { isErrorReply, parseReplyBody } from "./reply-body.js";
+import { replyNotUnderstood } from "./reply-error.js";
 import { isReplyOf } from "./reply-of-operation.js";
 import { requestDeadline } from "./request-deadline.js";
 import { describeError, type RequestLogger } from "./request-log.js";
 import { type SentSecrets, scrubReply, sentSecrets } from "./sent-secrets.js";
-import { replyNotUnderstood } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
 
 /**
@@ -63,10 +63,11 @@ export function createTransport(options: TransportOptions): (request: Request) =
       body: redactFields(Object.fromEntries(fields), entry ?? {}),
     });
     const deadline = requestDeadline(options.timeoutMs, request.signal);
+    const sent = redactedRequest(request);
     try {
       // The body read above goes out again as the same text, with the deadline's signal.
       const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
-      const { reply, normalized } = readReply(response, await response.text(), secrets, entry, fields);
+      const { reply, normalized } = readReply(response, await response.text(), secrets, { entry, fields, sent });
       options.log?.({
         event: "reply",
         requestId,
@@ -83,6 +84,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
         timeoutMs: options.timeoutMs,
         entry,
         fields,
+        sent,
       });
       options.log?.({
         event: "failure",
@@ -100,19 +102,19 @@ export function createTransport(options: TransportOptions): (request: Request) =
 
 /**
  * The reply as JSON, secrets scrubbed from refusals. A 2xx in neither form, or one that is not a
- * reply of the operation, is a ServerError: it cannot be taken as the gateway's answer.
+ * reply of the operation, is a ReplyError: it cannot be taken as the gateway's answer.
  */
 function readReply(
   response: Response,
   text: string,
   secrets: SentSecrets,
-  entry: OperationEntry | undefined,
-  fields: URLSearchParams,
+  { entry, fields, sent }: { entry: OperationEntry | undefined; fields: URLSearchParams; sent: Request },
 ) {
   const parsed = parseReplyBody(text, response.headers.get("content-type"));
-  if (parsed === undefined && response.ok) throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields);
+  if (parsed === undefined && response.ok)
+    throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields, sent);
   if (parsed !== undefined && response.ok && entry !== undefined && !isReplyOf(entry, parsed)) {
-    throw replyNotUnderstood("ERR_REPLY_FOREIGN", response, entry, fields);
+    throw replyNotUnderstood("ERR_REPLY_FOREIGN", response, entry, fields, sent);
   }
   const refusal = !response.ok || isErrorReply(parsed);
   const reply = parsed !== undefined && refusal ? scrubReply(parsed, secrets) : parsed;
@@ -136,6 +138,8 @@ interface FailureContext {
   readonly timeoutMs: number;
   readonly entry: OperationEntry | undefined;
   readonly fields: URLSearchParams;
+  /** The request, redacted, to keep on the error. */
+  readonly sent: Request;
 }
 
 /** True when the connection was refused: nothing listened, so the request never left. */
@@ -161,7 +165,12 @@ function classifyFailure(error: unknown, context: FailureContext): unknown {
   if (error instanceof GatewayError || context.cancelled) return error;
   const { entry, fields } = context;
   const where = entry?.operationId ?? "The request";
-  const about = { cause: error, operationId: entry?.operationId, clientOrderId: clientOrderIdOf(entry, fields) };
+  const about = {
+    cause: error,
+    request: context.sent,
+    operationId: entry?.operationId,
+    clientOrderId: clientOrderIdOf(entry, fields),
+  };
   if (context.timedOut) {
     return new TimeoutError(
       `${where}: no complete reply within ${context.timeoutMs} ms; it may have reached the gateway.${moneyAdvice(entry, fields)}`,

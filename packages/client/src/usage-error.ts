@@ -49,7 +49,7 @@ export class UsageError extends GatewayError {
  *
  * @example
  * ```ts
- * throw usageError("ERR_FIELD_MISSING", "email", "required", "sale"); // "sale: email: required"
+ * throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields", "sale"); // "sale: body: expected an object of form fields"
  * ```
  */
 export function usageError(

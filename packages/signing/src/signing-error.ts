@@ -1,3 +1,5 @@
+import { CardProcessingError } from "./card-processing-error.js";
+
 /**
  * Why signing or verification could not proceed, or why a request body breaks a rule of its
  * operation.
@@ -17,11 +19,10 @@ export type SigningErrorCode =
   | "ERR_OPERATION_UNKNOWN"
   | "ERR_FIELD_MISSING"
   | "ERR_BODY_INVALID"
-  | "ERR_URL_INVALID"
-  | "ERR_SIGNATURE_INVALID";
+  | "ERR_URL_INVALID";
 
 /**
- * The one error this package throws, always before a request leaves: a key that is missing or
+ * The one error this package throws (a {@link CardProcessingError}), always before a request leaves: a key that is missing or
  * malformed, or a body that breaks a rule of its operation (a required field or signature term
  * missing, an amount without its currency, an amount that is not a decimal in the currency's
  * minor unit). The client throws the same error for the same body mistake. Its message names the
@@ -37,15 +38,14 @@ export type SigningErrorCode =
  * }
  * ```
  */
-export class SigningError extends Error {
+export class SigningError extends CardProcessingError {
   override readonly name = "SigningError";
-  readonly code: SigningErrorCode;
+  declare readonly code: SigningErrorCode;
   /** The request field or option at fault, when there is one. */
   readonly field?: string;
 
   constructor(code: SigningErrorCode, message: string, options: { field?: string; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = code;
+    super(code, message, options);
     if (options.field !== undefined) this.field = options.field;
   }
 }

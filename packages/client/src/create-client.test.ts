@@ -7,7 +7,6 @@ import { createClient } from "./create-client.js";
 import { NetworkError } from "./network-error.js";
 import { ReplyError } from "./reply-error.js";
 import type { RequestLogEntry } from "./request-log.js";
-import { ServerError } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
 import { UsageError } from "./usage-error.js";
 

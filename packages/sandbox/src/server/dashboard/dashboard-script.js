@@ -2,6 +2,7 @@
 // inline under the page's nonce. It builds every element with `textContent` (never `innerHTML`),
 // so any value from an order shows as text; it reads the admin routes, listens to the server-sent
 // event stream, and sends every state change as a same-origin form POST.
+"use strict";
 
 var base = location.pathname.replace(/\/_dashboard$/, "");
 var statuses = ["processing", "approved", "declined", "error", "filtered", "unknown"];

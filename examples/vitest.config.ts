@@ -5,7 +5,8 @@ export default defineProject({
     name: "examples",
     // The guides of the docs site: the testing guide is itself a test file, and guides.e2e.test.ts
     // runs every other guide program against its own sandbox.
-    include: ["guides/**/*.test.ts"],
+    // callback-frameworks/ mounts the callback handler in Express, Fastify and Hono.
+    include: ["guides/**/*.test.ts", "callback-frameworks/*.test.ts"],
     testTimeout: 30_000,
   },
 });

@@ -2,7 +2,8 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createGateway, parseCallback, type VerifiedCallback } from "@card-processing/client";
+import { createGateway, type VerifiedCallback } from "@card-processing/client";
+import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
 import { startSandbox } from "@card-processing/sandbox";
 import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
@@ -14,18 +15,15 @@ const gateway = createGateway({
   controlKey: sandbox.controlKey,
 });
 
-// 1. Your callback endpoint: verify control, answer 200, then act on the event.
+// 1. Your callback endpoint: the handler verifies control, calls onCallback once per event and
+//    answers 200 (see the guide "Receiving callbacks"; Express: app.all(path, toNodeListener(handler))).
 const callbacks: VerifiedCallback[] = [];
-const server = createServer((request, response) => {
-  const query = new URL(request.url ?? "/", "http://localhost").searchParams;
-  parseCallback(query, sandbox.controlKey).then(
-    (callback) => {
-      response.writeHead(200).end("OK");
-      callbacks.push(callback);
-    },
-    () => response.writeHead(403).end("bad signature"),
-  );
+const handler = createCallbackHandler({
+  controlKey: sandbox.controlKey,
+  onCallback: (callback) => void callbacks.push(callback),
 });
+const listener = toNodeListener(handler);
+const server = createServer((request, response) => void listener(request, response));
 server.listen(0, "127.0.0.1");
 await once(server, "listening");
 const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payments/callback`;

@@ -10,6 +10,8 @@ import { importGraph, importsUpward, roomGraph, sourceDir } from "./import-graph
  */
 const sandboxLayers: readonly (readonly string[])[] = [
   ["cli", "index.ts"],
+  // The check of a shop's callback endpoint: the CLI and index.ts use it; it takes the callback timeout from delivery.
+  ["conformance"],
   ["start-sandbox.ts"],
   ["options", "server"],
   ["server/dashboard"],

@@ -1,9 +1,9 @@
-import { callbacksInProduction } from "./content/callbacks-in-production.ts";
 import { goingLive } from "./content/going-live.ts";
 import { holdAndSettle } from "./content/hold-and-settle.ts";
 import { hostedPaymentPage } from "./content/hosted-payment-page.ts";
 import { keysAndSignatures } from "./content/keys-and-signatures.ts";
 import { payouts } from "./content/payouts.ts";
+import { receivingCallbacks } from "./content/receiving-callbacks.ts";
 import { storedCards } from "./content/stored-cards.ts";
 import { takeACardPayment } from "./content/take-a-card-payment.ts";
 import { testingWithTheSandbox } from "./content/testing-with-the-sandbox.ts";
@@ -21,7 +21,7 @@ export const allGuides: readonly Guide[] = [
   payouts,
   whenTheReplyIsLost,
   keysAndSignatures,
-  callbacksInProduction,
+  receivingCallbacks,
   testingWithTheSandbox,
   goingLive,
 ];

@@ -19,6 +19,7 @@ describe("parseCallback", () => {
       status: "approved",
       orderid: "1234567",
       client_orderid: "hf-abc",
+      final: true,
       unsigned: { merchant_order: "hf-abc", type: "sale", amount: "10.42", currency: "USD" },
     };
     for (const input of [new URLSearchParams(query), `?${query}`, Object.fromEntries(new URLSearchParams(query))]) {
@@ -28,7 +29,7 @@ describe("parseCallback", () => {
 
   it("keeps the fields control does not cover apart from the signed ones", async () => {
     const callback = await parseCallback(query, controlKey);
-    expect(Object.keys(callback).sort()).toEqual(["client_orderid", "orderid", "status", "unsigned"]);
+    expect(Object.keys(callback).sort()).toEqual(["client_orderid", "final", "orderid", "status", "unsigned"]);
     expect(callback).not.toHaveProperty("amount");
     expect(callback.unsigned.amount).toBe("10.42");
     expect(callback.unsigned).not.toHaveProperty("control");

@@ -1,5 +1,5 @@
 import { verifyCallback } from "@card-processing/signing";
-import { type CallbackParams, callbackSignature } from "@card-processing/types";
+import { type CallbackParams, callbackSignature, isFinalStatus } from "@card-processing/types";
 import { type ParamsInput, paramsRecord } from "./params-input.js";
 import { requireSignedParams } from "./signed-params.js";
 
@@ -29,6 +29,11 @@ export type CallbackSignedField = (typeof callbackSignature.terms)[number];
  * ```
  */
 export type VerifiedCallback = Readonly<Pick<CallbackParams, CallbackSignedField>> & {
+  /**
+   * Whether `status` is final (`approved`, `declined`, `error`, `filtered`): a callback that is
+   * not final must never overwrite a final status you already stored.
+   */
+  readonly final: boolean;
   /** Parameters the callback's `control` does not cover: confirm them with the status operation. */
   readonly unsigned: Readonly<Partial<Omit<CallbackParams, CallbackSignedField | "control">>> &
     Readonly<Record<string, string | undefined>>;
@@ -66,5 +71,5 @@ export async function parseCallback(input: ParamsInput, controlKey: string): Pro
     if ((callbackSignature.terms as readonly string[]).includes(name)) signed[name] = value;
     else if (name !== "control") unsigned[name] = value;
   }
-  return { ...signed, unsigned } as unknown as VerifiedCallback;
+  return { ...signed, final: isFinalStatus(signed["status"] ?? ""), unsigned } as unknown as VerifiedCallback;
 }

@@ -1,3 +1,9 @@
+export type {
+  CallbackCheckOptions,
+  CallbackCheckReport,
+  CallbackCheckResult,
+} from "./conformance/check-callback-endpoint.js";
+export { checkCallbackEndpoint } from "./conformance/check-callback-endpoint.js";
 export type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 export type { CallbackMatch } from "./delivery/callback-waiter.js";
 export { documentedRetryDelaysMs } from "./delivery/retry-schedule.js";

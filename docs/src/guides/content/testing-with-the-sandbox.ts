@@ -21,7 +21,7 @@ recurring charges. No test sleeps.</li>
 brings weeks later: <code>chargeback</code>, <code>reversal</code>, <code>fraud</code>, <code>retrieval</code>,
 <code>status-change</code>, each with its callback.</li>
 <li><strong>Chaos delivery.</strong> <code>callbackChaos: true</code> delivers every callback twice and out of order,
-to prove your handler books each event once (see <a href="callbacks-in-production.html">Callbacks in production</a>).</li>
+to prove your handler books each event once (see <a href="receiving-callbacks.html">Receiving callbacks</a>).</li>
 <li><strong>The dashboard.</strong> A running sandbox shows its orders, callbacks and clock in the browser at
 <code>/paynet/_dashboard</code> (for example <code>http://127.0.0.1:8080/paynet/_dashboard</code>); the same data is
 JSON under <code>/paynet/_admin/</code>.</li>

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { startSandbox } from "../start-sandbox.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
 import { testCards } from "../test-values/test-cards.js";
+import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
@@ -11,6 +12,7 @@ import { stopWithParent } from "./stop-with-parent.js";
 
 const usage = `Usage: card-processing-sandbox [options]
        card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]
+       card-processing-sandbox check-callbacks --url URL --control-key KEY [--json]
 
   --port N              port to listen on (default 8080; 0 picks a free one)
   --host HOST           interface (default 127.0.0.1)
@@ -62,6 +64,16 @@ async function main(): Promise<void> {
     process.exitCode = await runTrigger(process.argv.slice(3)).catch((error: unknown) => {
       console.error(`card-processing-sandbox trigger: ${error instanceof Error ? error.message : String(error)}`);
       console.error(triggerUsage);
+      return 2;
+    });
+    return;
+  }
+  if (process.argv[2] === "check-callbacks") {
+    process.exitCode = await runCheckCallbacks(process.argv.slice(3)).catch((error: unknown) => {
+      console.error(
+        `card-processing-sandbox check-callbacks: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      console.error(checkCallbacksUsage);
       return 2;
     });
     return;

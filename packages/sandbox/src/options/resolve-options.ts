@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
+import { defaultCallbackTimeoutMs } from "../delivery/callback-timeout.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
 import { IdSource } from "../engine/id-source.js";
 import type { ResolvedOptions } from "../engine/resolved-options.js";
@@ -75,7 +76,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     latencyMs: nonNegative("latencyMs", options.latencyMs, 100),
     settleDelayMs: nonNegative("settleDelayMs", options.settleDelayMs, 60_000),
     callbackSchedule: retryScheduleOf(retry),
-    callbackTimeoutMs: nonNegative("callbackRetry.timeoutMs", retry.timeoutMs, 5_000),
+    callbackTimeoutMs: nonNegative("callbackRetry.timeoutMs", retry.timeoutMs, defaultCallbackTimeoutMs),
     oauthWindowSeconds: nonNegative("oauthWindowSeconds", options.oauthWindowSeconds, 300),
     classicReplies: options.classicReplies === true,
     returnBeforeOutcome: options.returnBeforeOutcome === true,

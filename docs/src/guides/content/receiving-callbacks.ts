@@ -1,0 +1,85 @@
+import type { Guide } from "../guide.ts";
+
+export const receivingCallbacks: Guide = {
+  slug: "receiving-callbacks",
+  title: "Receiving callbacks",
+  summary:
+    "One handler that verifies each callback, acts once per event, answers 200, and never lets a late status overwrite a final one.",
+  intro: `<p>The gateway calls your <code>server_callback_url</code> with an HTTP GET each time an order reaches a final
+status: the payment, then each capture, void, return, and later events such as a chargeback.
+<code>createCallbackHandler</code> from <code>@card-processing/client/callback-handler</code> is that endpoint, a
+web-standard <code>(request: Request) =&gt; Promise&lt;Response&gt;</code>:</p>
+<ol>
+<li>it <strong>verifies</strong> <code>control</code>: 400 without it or a signed field, 403 when it does not match, and your
+code is not called;</li>
+<li>it calls your <code>onCallback</code> <strong>once per event</strong>: status, type, orderid and client_orderid name one
+event, and <code>seen</code> (your own table) remembers those handled, so a redelivery is answered 200 at once;</li>
+<li>it <strong>answers 200</strong> once <code>onCallback</code> returned, and 500 when it threw (the error's text stays with
+you), so the gateway delivers it again later.</li>
+</ol>
+<p>Each verified callback says whether its status is <code>final</code>: a callback that is not final must never
+overwrite a final status you already stored.</p>`,
+  diagram: {
+    title: "A callback refused while the database is down, redelivered, booked once",
+    participants: ["Gateway", "Callback handler", "Your database"],
+    messages: [
+      { from: "Gateway", to: "Callback handler", text: "GET ?status=approved&control=…" },
+      { from: "Callback handler", to: "Callback handler", text: "verify control" },
+      { from: "Callback handler", to: "Your database", text: "onCallback: store" },
+      { from: "Your database", to: "Callback handler", text: "down", reply: true },
+      { from: "Callback handler", to: "Gateway", text: "500", reply: true },
+      { from: "Gateway", to: "Callback handler", text: "same callback, 1 min later" },
+      { from: "Callback handler", to: "Your database", text: "onCallback: store; seen.add" },
+      { from: "Callback handler", to: "Gateway", text: "200 OK", reply: true },
+      { from: "Gateway", to: "Callback handler", text: "a duplicate" },
+      { from: "Callback handler", to: "Your database", text: "seen.has: yes" },
+      { from: "Callback handler", to: "Gateway", text: "200 OK", reply: true },
+    ],
+  },
+  codeFile: "examples/guides/receiving-callbacks.ts",
+  details: `<h2 id="frameworks">In your framework</h2>
+<p>The handler is a standard <code>Request</code> handler, so it mounts as it is:</p>
+<pre><code>// Hono
+app.on(["GET", "POST"], "/payments/callback", (c) =&gt; handler(c.req.raw));
+// Next.js: app/payments/callback/route.ts
+export const GET = handler;
+export const POST = handler;
+// Bun, Deno, Cloudflare Workers
+export default { fetch: handler };
+// Express (and node:http): Node's (req, res) through toNodeListener
+app.all("/payments/callback", toNodeListener(handler));</code></pre>
+<h2 id="seen">Your own table for <code>seen</code></h2>
+<pre><code>const seen: CallbackSeen = {
+  has: async (key) =&gt; (await db.query("select 1 from callback_events where key = $1", [key])).rowCount &gt; 0,
+  add: async (key) =&gt; void (await db.query("insert into callback_events (key) values ($1) on conflict do nothing", [key])),
+};</code></pre>
+<p>The default, <code>memoryCallbackSeen()</code>, forgets on restart: fine for one process, not for several.</p>
+<h2 id="check-callbacks">Check your real endpoint in CI</h2>
+<p><code>card-processing-sandbox check-callbacks --url https://staging.shop.example/payments/callback --control-key "$KEY"</code>
+sends your endpoint callbacks for made-up orders (genuine, duplicate, forged, missing or tampered <code>control</code>, an
+unsigned field changed, out of order, a late duplicate, a POST form, long values), prints one line per case with what it
+saw and what to fix, and exits 0 only when every case passes (<code>--json</code> for CI). In a test suite,
+<code>checkCallbackEndpoint(url, { controlKey })</code> from <code>@card-processing/sandbox</code> does the same, as the
+program above does.</p>
+<h2 id="retry-schedule">The retry schedule</h2>
+<p>Up to 30 deliveries over 14 days. The waits after each failed delivery:</p>
+<table>
+<tr><th>deliveries</th><th>wait before the next</th></tr>
+<tr><td>1 → 7</td><td>1 min, 2 min, 5 min, 10 min, 15 min, 30 min</td></tr>
+<tr><td>7 → 14</td><td>1 h, 2 h, 4 h, 6 h, 8 h, 12 h, 12 h</td></tr>
+<tr><td>14 → 30</td><td>18 h each</td></tr>
+</table>
+<h2 id="signature">What the signature covers</h2>
+<p><code>control</code> = SHA-1 of <code>status + orderid + client_orderid + control key</code>. It proves the gateway
+said this order has this status. It does <em>not</em> cover <code>amount</code>, <code>currency</code>,
+<code>type</code>, the card details or the error fields: the verified callback puts those under
+<code>unsigned</code>. Read amounts from the status operation before money decisions.</p>`,
+  pitfalls: [
+    "Doing slow work (e-mails, shipping) inside <code>onCallback</code>: the gateway waits a few seconds per delivery, then calls again. Store the event, answer, and work afterwards.",
+    "Catching errors inside <code>onCallback</code> and returning: the handler answers 200 and the event is lost. Let the error through; the 500 brings the callback back.",
+    "De-duplicating by orderid alone: one order has several events (the sale, then a capture, then a return), each its own callback.",
+    "Trusting order: callbacks can arrive out of order. Never let a callback that is not <code>final</code> overwrite a final status; confirm the current state with the status operation.",
+    "Keeping <code>seen</code> in memory behind several processes: each remembers only its own. Back it with your table.",
+    "A firewall that only lets the gateway in by IP: fine, but still verify <code>control</code>; the signature, not the address, is the proof.",
+  ],
+};

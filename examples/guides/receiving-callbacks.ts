@@ -1,0 +1,104 @@
+// Receiving callbacks: createCallbackHandler verifies each callback, calls your code once per event
+// (de-duplicated in your own table), answers 200, and a late status never overwrites a final one.
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createGateway, signCallback, type VerifiedCallback } from "@card-processing/client";
+import { type CallbackSeen, createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
+import { checkCallbackEndpoint, documentedRetryDelaysMs, startSandbox } from "@card-processing/sandbox";
+import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
+
+// Chaos delivery: every callback arrives twice, out of order, as a busy gateway may deliver them.
+const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, callbackChaos: true });
+const controlKey = sandbox.controlKey;
+const gateway = createGateway({
+  baseUrl: sandbox.url,
+  endpointId: sandbox.endpointId,
+  login: sandbox.login,
+  controlKey,
+});
+
+// Your database: the orders and a table of handled callbacks (a unique key in SQL).
+const orders = new Map<string, { status: string; final: boolean }>();
+const handledCallbacks = new Set<string>();
+const seen: CallbackSeen = { has: (key) => handledCallbacks.has(key), add: (key) => void handledCallbacks.add(key) };
+let databaseDown = true; // the first deliveries fail, as when your database restarts
+let booked = 0;
+
+// 1. Your code: called once per verified event. Ordering: a callback that is not final never
+//    overwrites a final status you already stored (a late `processing` after `approved`).
+async function onCallback(callback: VerifiedCallback): Promise<void> {
+  if (databaseDown) throw new Error("database unavailable"); // the handler answers 500: delivered again later
+  const current = orders.get(callback.client_orderid);
+  if (current?.final && !callback.final) return;
+  orders.set(callback.client_orderid, { status: callback.status, final: callback.final });
+  booked += 1;
+}
+
+// 2. The handler: a web-standard (Request) => Response, served here on node:http as Express would
+//    (app.all("/payments/callback", toNodeListener(handler))). Hono, Next.js, Bun, Deno and Workers
+//    take `handler` as it is.
+const handler = createCallbackHandler({ controlKey, onCallback, seen, onError: () => {} });
+const listener = toNodeListener(handler);
+const server = createServer((request, response) => void listener(request, response));
+server.listen(0, "127.0.0.1");
+await once(server, "listening");
+const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payments/callback`;
+
+try {
+  const clientOrderId = `cb-${Date.now().toString(36)}`;
+  const sale = await gateway.sale({
+    ...shopOrder(clientOrderId, "20.00"),
+    ...testCard("4111111111111111"),
+    server_callback_url: callbackUrl,
+  });
+  if (sale.error) throw sale.error;
+  const order = { client_orderid: clientOrderId, orderid: sale.data["paynet-order-id"] };
+  await gateway.waitForFinalStatus(order, { clock: sandboxTime(sandbox) });
+
+  // 3. While the database is down the handler answers 500; the gateway retries a minute later.
+  expectThat(booked === 0, "while the database is down, nothing is booked and the gateway is answered 500");
+  databaseDown = false;
+  await sandbox.clock.advance(documentedRetryDelaysMs[0] ?? 60_000);
+  const deliveries = sandbox.callbacks().filter((d) => d.orderid === order.orderid);
+  expectThat(
+    deliveries.length === 2 && deliveries.every((d) => d.state === "delivered"),
+    `a minute later both copies are delivered (${deliveries.map((d) => d.attempts.map((a) => a.httpStatus).join("→")).join(" and ")})`,
+  );
+  expectThat(
+    booked === 1 && orders.get(clientOrderId)?.status === "approved",
+    `booked once: ${clientOrderId} is ${orders.get(clientOrderId)?.status}`,
+  );
+
+  // 4. A late `processing` after `approved` is answered 200 and changes nothing.
+  const late = await signCallback(
+    { status: "processing", orderid: order.orderid, client_orderid: clientOrderId, type: "sale" },
+    controlKey,
+  );
+  const lateAnswer = await fetch(`${callbackUrl}?${late}`);
+  expectThat(
+    lateAnswer.status === 200 && orders.get(clientOrderId)?.status === "approved",
+    `a late processing is answered ${lateAnswer.status} and the order stays approved`,
+  );
+
+  // 5. A forged callback is refused and calls nothing.
+  const forged = await signCallback(
+    { status: "declined", orderid: order.orderid, client_orderid: clientOrderId },
+    "not-the-key",
+  );
+  const refusal = await fetch(`${callbackUrl}?${forged}`);
+  expectThat(
+    refusal.status === 403 && orders.get(clientOrderId)?.status === "approved",
+    `a forged callback is refused: ${refusal.status} ${await refusal.text()}`,
+  );
+
+  // 6. In CI: the endpoint conformance check (or `card-processing-sandbox check-callbacks --url … --control-key …`).
+  const report = await checkCallbackEndpoint(callbackUrl, { controlKey });
+  expectThat(
+    report.ok,
+    `check-callbacks: ${report.results.filter((r) => r.pass).length} of ${report.results.length} cases pass`,
+  );
+} finally {
+  server.close();
+  await sandbox.close();
+}

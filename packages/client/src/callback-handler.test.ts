@@ -1,0 +1,171 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import type { VerifiedCallback } from "./callback.js";
+import { createCallbackHandler } from "./callback-handler.js";
+import { toNodeListener } from "./node-listener.js";
+import { signCallback } from "./sign-callback.js";
+
+const controlKey = "test-merchant-control";
+const fields = {
+  status: "approved",
+  orderid: "1000001",
+  client_orderid: "A1",
+  type: "sale",
+  amount: "10.42",
+  currency: "USD",
+} as const;
+
+function recorder(fail = false) {
+  const calls: VerifiedCallback[] = [];
+  const errors: unknown[] = [];
+  const handler = createCallbackHandler({
+    controlKey,
+    onCallback: (callback) => {
+      if (fail) throw new Error("database down: secret-connection-string");
+      calls.push(callback);
+    },
+    onError: (error) => errors.push(error),
+  });
+  return { calls, errors, handler };
+}
+
+const get = async (query: URLSearchParams | string) => new Request(`http://shop.test/callback?${query}`);
+
+describe("createCallbackHandler as a bare Request handler", () => {
+  it("verifies a genuine callback, calls onCallback with it and answers 200 OK", async () => {
+    const { calls, handler } = recorder();
+    const response = await handler(await get(await signCallback(fields, controlKey)));
+    expect([response.status, await response.text()]).toEqual([200, "OK"]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      status: "approved",
+      orderid: "1000001",
+      client_orderid: "A1",
+      final: true,
+      unsigned: { amount: "10.42" },
+    });
+  });
+
+  it("answers a duplicate 200 without calling onCallback again, but a new status of the order is new", async () => {
+    const { calls, handler } = recorder();
+    const query = await signCallback(fields, controlKey);
+    expect((await handler(await get(query))).status).toBe(200);
+    expect((await handler(await get(query))).status).toBe(200);
+    expect(calls).toHaveLength(1);
+    const reversal = await signCallback({ ...fields, type: "reversal" }, controlKey);
+    expect((await handler(await get(reversal))).status).toBe(200);
+    expect(calls.map((c) => c.unsigned.type)).toEqual(["sale", "reversal"]);
+  });
+
+  it("refuses a forged control with 403 and a missing control or signed field with 400, calling nothing", async () => {
+    const { calls, handler } = recorder();
+    const forged = await signCallback(fields, "another-key");
+    const tampered = await signCallback(fields, controlKey);
+    tampered.set("status", "declined");
+    const noControl = await signCallback(fields, controlKey);
+    noControl.delete("control");
+    const noOrderid = await signCallback(fields, controlKey);
+    noOrderid.delete("orderid");
+    const answers = [];
+    for (const query of [forged, tampered, noControl, noOrderid]) {
+      const response = await handler(await get(query));
+      answers.push([response.status, await response.text()]);
+    }
+    expect(answers).toEqual([
+      [403, "control does not match"],
+      [403, "control does not match"],
+      [400, "no control parameter"],
+      [400, "missing orderid"],
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("accepts a changed unsigned field, since control does not cover it", async () => {
+    const { calls, handler } = recorder();
+    const query = await signCallback(fields, controlKey);
+    query.set("amount", "9999.00");
+    expect((await handler(await get(query))).status).toBe(200);
+    expect(calls[0]?.unsigned.amount).toBe("9999.00");
+  });
+
+  it("reads a POST form as the gateway may send it, and refuses a POST that is not a form", async () => {
+    const { calls, handler } = recorder();
+    const body = (await signCallback(fields, controlKey)).toString();
+    const form = await handler(
+      new Request("http://shop.test/callback", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      }),
+    );
+    expect(form.status).toBe(200);
+    const json = await handler(
+      new Request("http://shop.test/callback", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
+    expect(json.status).toBe(415);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("answers 500 without the error's text when onCallback throws, tells onError, and handles the redelivery", async () => {
+    const failing = recorder(true);
+    const query = await signCallback(fields, controlKey);
+    const response = await failing.handler(await get(query));
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain("secret");
+    expect(failing.errors).toHaveLength(1);
+    // Not remembered as seen: the redelivery reaches onCallback.
+    let second = 0;
+    const handler = createCallbackHandler({
+      controlKey,
+      onCallback: () => {
+        second += 1;
+      },
+    });
+    await handler(await get(query));
+    expect(second).toBe(1);
+  });
+
+  it("marks processing and unknown as not final", async () => {
+    const { calls, handler } = recorder();
+    await handler(await get(await signCallback({ ...fields, status: "processing" }, controlKey)));
+    expect(calls[0]?.final).toBe(false);
+  });
+
+  it("throws at once on a missing control key or onCallback", () => {
+    expect(() => createCallbackHandler({ controlKey: "", onCallback: () => {} })).toThrow(/controlKey/);
+    expect(() => createCallbackHandler({ controlKey, onCallback: undefined as never })).toThrow(/onCallback/);
+  });
+});
+
+describe("toNodeListener", () => {
+  const servers: Array<{ close(): unknown }> = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+  });
+
+  it("serves the handler on node:http, GET and POST form alike", async () => {
+    const { calls, handler } = recorder();
+    const listener = toNodeListener(handler);
+    const server = createServer((req, res) => void listener(req, res));
+    servers.push(server);
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`;
+    const got = await fetch(`${url}?${await signCallback(fields, controlKey)}`);
+    expect([got.status, await got.text()]).toEqual([200, "OK"]);
+    const posted = await fetch(url, {
+      method: "POST",
+      body: await signCallback({ ...fields, status: "declined" }, controlKey),
+    });
+    expect(posted.status).toBe(200);
+    const forged = await fetch(`${url}?${await signCallback(fields, "another-key")}`);
+    expect(forged.status).toBe(403);
+    expect(calls.map((c) => c.status)).toEqual(["approved", "declined"]);
+  });
+});

@@ -1,0 +1,105 @@
+import { callbackSignature } from "@card-processing/types";
+import { parseCallback, type VerifiedCallback } from "./callback.js";
+import { type CallbackSeen, callbackEventKey, memoryCallbackSeen } from "./callback-seen.js";
+import { usageError } from "./usage-error.js";
+
+/**
+ * The options of {@link createCallbackHandler}.
+ *
+ * @example
+ * ```ts
+ * import type { CallbackHandlerOptions } from "@card-processing/client/callback-handler";
+ * const options: CallbackHandlerOptions = { controlKey, onCallback: async (callback) => console.log(callback.status) };
+ * ```
+ */
+export interface CallbackHandlerOptions {
+  /** The merchant control key that signs callbacks. */
+  readonly controlKey: string;
+  /** Acts on a verified callback; throw to have the gateway deliver it again later. */
+  readonly onCallback: (callback: VerifiedCallback) => void | Promise<void>;
+  /** Where handled callbacks are remembered (default: {@link memoryCallbackSeen}). */
+  readonly seen?: CallbackSeen;
+  /** Told of an error thrown by `onCallback` or `seen` (default: `console.error`); the gateway only sees a 500. */
+  readonly onError?: (error: unknown) => void;
+}
+
+function answer(status: number, text: string): Response {
+  return new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+}
+
+async function readParams(request: Request): Promise<URLSearchParams | Response> {
+  if (request.method === "GET" || request.method === "HEAD") return new URL(request.url).searchParams;
+  if (request.method !== "POST") return answer(405, "callbacks are GET (or a POST form)");
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+    return answer(415, "a POST callback must be a form (application/x-www-form-urlencoded)");
+  }
+  return new URLSearchParams(await request.text());
+}
+
+/**
+ * Makes a web-standard handler for the gateway's server callback: reads the callback from the
+ * query string (GET) or a form body (POST), verifies `control`, calls `onCallback` once per event
+ * and answers `200 OK`. A callback without `control` or a signed field gets 400, a wrong `control`
+ * 403, and `onCallback` is not called; an error thrown by `onCallback` gets 500 (its text never
+ * leaves), so the gateway delivers the callback again later. A duplicate (same status, type,
+ * orderid and client_orderid, remembered by `seen`) is answered 200 without calling `onCallback`.
+ * Mount it as is in Hono, Next.js route handlers, Bun, Deno and Cloudflare Workers; for Node's
+ * `(req, res)` (Express, `node:http`) wrap it with `toNodeListener`.
+ *
+ * @example
+ * ```ts
+ * import { createCallbackHandler } from "@card-processing/client/callback-handler";
+ * export const GET = createCallbackHandler({
+ *   controlKey: process.env.MERCHANT_CONTROL_KEY!,
+ *   onCallback: async (callback) => {
+ *     if (callback.final) await orders.setStatus(callback.client_orderid, callback.status);
+ *   },
+ * });
+ * ```
+ */
+export function createCallbackHandler(options: CallbackHandlerOptions): (request: Request) => Promise<Response> {
+  const { controlKey, onCallback } = options;
+  if (typeof controlKey !== "string" || controlKey === "") {
+    throw usageError(
+      "ERR_OPTION_INVALID",
+      "controlKey",
+      "expected the merchant control key, a non-empty string",
+      "createCallbackHandler",
+    );
+  }
+  if (typeof onCallback !== "function") {
+    throw usageError(
+      "ERR_OPTION_INVALID",
+      "onCallback",
+      "expected a function that handles a verified callback",
+      "createCallbackHandler",
+    );
+  }
+  const seen = options.seen ?? memoryCallbackSeen();
+  const onError =
+    options.onError ??
+    ((error: unknown) =>
+      console.error("callback handler: onCallback failed; answered 500 so the gateway retries", error));
+  return async (request) => {
+    try {
+      const params = await readParams(request);
+      if (params instanceof Response) return params;
+      if (!params.get("control")) return answer(400, "no control parameter");
+      if (!params.get("client_orderid") && params.get("merchant_order"))
+        params.set("client_orderid", params.get("merchant_order") ?? "");
+      const missing = callbackSignature.terms.filter((term) => !params.get(term));
+      if (missing.length > 0) return answer(400, `missing ${missing.join(", ")}`);
+      const callback = await parseCallback(params, controlKey).catch(() => undefined);
+      if (callback === undefined) return answer(403, "control does not match");
+      const key = callbackEventKey(callback);
+      if (await seen.has(key)) return answer(200, "OK");
+      await onCallback(callback);
+      await seen.add(key);
+      return answer(200, "OK");
+    } catch (error) {
+      onError(error);
+      return answer(500, "callback not handled; deliver it again later");
+    }
+  };
+}

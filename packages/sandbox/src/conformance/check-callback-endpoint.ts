@@ -1,0 +1,116 @@
+import { defaultCallbackTimeoutMs } from "../delivery/callback-timeout.js";
+import { callbackCases } from "./callback-cases.js";
+import { describeAnswer, type ProbeAnswer, sendProbe } from "./callback-probe.js";
+
+/**
+ * The options of {@link checkCallbackEndpoint}.
+ *
+ * @example
+ * ```ts
+ * import type { CallbackCheckOptions } from "@card-processing/sandbox";
+ * const options: CallbackCheckOptions = { controlKey: "merchant-control-key", timeoutMs: 5_000 };
+ * ```
+ */
+export interface CallbackCheckOptions {
+  /** The merchant control key the endpoint verifies callbacks with. */
+  readonly controlKey: string;
+  /** How long the endpoint may take to answer one callback (default: the sandbox's callback timeout, 5000 ms). */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * One case of the check and how it went.
+ *
+ * @example
+ * ```ts
+ * import type { CallbackCheckResult } from "@card-processing/sandbox";
+ * const line = (r: CallbackCheckResult) => `${r.pass ? "pass" : "FAIL"} ${r.name}: ${r.saw}`;
+ * ```
+ */
+export interface CallbackCheckResult {
+  readonly name: string;
+  /** What a correct endpoint answers: `200`, or `refusal (4xx)`. */
+  readonly expected: string;
+  readonly pass: boolean;
+  /** What the endpoint answered to each callback of the case. */
+  readonly saw: string;
+  /** What to change, when the case failed. */
+  readonly fix?: string;
+}
+
+/**
+ * The whole check: `ok` when every case passed.
+ *
+ * @example
+ * ```ts
+ * import type { CallbackCheckReport } from "@card-processing/sandbox";
+ * const failed = (report: CallbackCheckReport) => report.results.filter((r) => !r.pass);
+ * ```
+ */
+export interface CallbackCheckReport {
+  readonly ok: boolean;
+  readonly url: string;
+  readonly results: readonly CallbackCheckResult[];
+}
+
+function meets(expects: "accepted" | "refused", answer: ProbeAnswer): boolean {
+  if (answer.httpStatus === undefined) return false;
+  return expects === "accepted" ? answer.httpStatus === 200 : answer.httpStatus >= 400 && answer.httpStatus < 500;
+}
+
+/**
+ * Sends a shop's callback endpoint a series of callbacks for orders it makes up (genuine,
+ * duplicate, forged, unsigned, tampered, out of order, POST form, long values) and reports, case
+ * by case, whether it answered as the gateway needs, within the gateway's callback timeout.
+ *
+ * @example
+ * ```ts
+ * import { checkCallbackEndpoint } from "@card-processing/sandbox";
+ * const report = await checkCallbackEndpoint("http://127.0.0.1:3000/payments/callback", { controlKey: "merchant-control-key" });
+ * if (!report.ok) throw new Error(report.results.filter((r) => !r.pass).map((r) => `${r.name}: ${r.fix}`).join("\n"));
+ * ```
+ */
+export async function checkCallbackEndpoint(url: string, options: CallbackCheckOptions): Promise<CallbackCheckReport> {
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new TypeError("checkCallbackEndpoint: url: expected an http(s) URL");
+  if (typeof options.controlKey !== "string" || options.controlKey === "")
+    throw new TypeError("checkCallbackEndpoint: controlKey: expected the merchant control key, a non-empty string");
+  const timeoutMs = options.timeoutMs ?? defaultCallbackTimeoutMs;
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const results: CallbackCheckResult[] = [];
+  const answers: ProbeAnswer[] = [];
+  for (const [index, testCase] of callbackCases.entries()) {
+    const order = {
+      client_orderid: `check-${run}-${index + 1}`,
+      orderid: String(900_000_000 + Math.floor(Math.random() * 99_999_999)),
+    };
+    const seen: ProbeAnswer[] = [];
+    for (const step of await testCase.steps(order, options.controlKey))
+      seen.push(await sendProbe(url, step.query, timeoutMs, step.method));
+    answers.push(...seen);
+    const pass = seen.every((answer) => meets(testCase.expects, answer));
+    results.push({
+      name: testCase.name,
+      expected: testCase.expects === "accepted" ? "200" : "refusal (4xx)",
+      pass,
+      saw: seen.map(describeAnswer).join("; "),
+      ...(pass ? {} : { fix: testCase.fix }),
+    });
+  }
+  const slowest = answers.reduce((max, answer) => Math.max(max, answer.ms), 0);
+  const late = answers.filter(
+    (answer) => answer.error?.startsWith("no answer within") === true || answer.ms > timeoutMs,
+  ).length;
+  results.push({
+    name: "answers in time",
+    expected: `every answer within ${timeoutMs} ms`,
+    pass: late === 0,
+    saw: `slowest answer ${slowest} ms${late > 0 ? `; ${late} of ${answers.length} late` : ""}`,
+    ...(late === 0
+      ? {}
+      : {
+          fix: `answer within ${timeoutMs} ms, or the gateway gives up and delivers again: store the event, answer 200, then do slow work (e-mails, shipping)`,
+        }),
+  });
+  return { ok: results.every((result) => result.pass), url, results };
+}

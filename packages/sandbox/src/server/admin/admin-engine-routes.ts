@@ -4,6 +4,7 @@ import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { errorCodes, refuse, Refused, type Reply } from "../../operations/replies.js";
 import type { AdminBody } from "./admin-body.js";
 import { adminForm } from "./admin-form.js";
+import { shownCallback } from "./shown-callback.js";
 
 function json(body: unknown): Reply {
   return { httpStatus: 200, body: body as Record<string, unknown> };
@@ -48,7 +49,7 @@ async function redeliver(engine: GatewayEngine, id: string, body: AdminBody, que
   adminForm("redeliver", body, query, []);
   const delivery = await engine.callbacks.redeliver(Number(id));
   if (delivery === undefined) throw new Refused(`no callback delivery ${id}`, errorCodes.unknownReference);
-  return json(delivery);
+  return json(shownCallback(delivery));
 }
 
 /**

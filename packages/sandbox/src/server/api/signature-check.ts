@@ -29,7 +29,8 @@ export async function checkSignature(
     url: request.url,
     body: request.fields,
     authorization: request.authorization,
-    keys: { login: options.login, controlKey: options.controlKey, publicKey: options.publicKey },
+    // The public key only for RSA: reading it generates the sandbox's key pair on first use.
+    keys: { login: options.login, controlKey: options.controlKey, publicKey: entry.signature.scheme === "oauth-rsa-sha256" ? options.publicKey : undefined },
     windowSeconds: options.oauthWindowSeconds,
     nonceStore: nonces,
   });

@@ -13,7 +13,15 @@ afterAll(async () => {
 });
 
 const credentials = () => ({ endpointId: "1111", controlKey: sandbox.controlKey });
-const unusable = ["http://127.0.0.1:99999/cb", "https://", "http://%00/cb", "http://256.1.1.1/cb", "http://a@/cb"];
+const unusable = [
+  "http://127.0.0.1:99999/cb",
+  "https://",
+  "http://%00/cb",
+  "http://256.1.1.1/cb",
+  "http://a@/cb",
+  "https://user:pass@127.0.0.1/cb",
+  "https://user@shop.example/cb",
+];
 
 describe("URL fields must be URLs the sandbox can use", () => {
   it.each(unusable)("refuses a signed sale whose server_callback_url is %s, naming the field and the rule", async (url) => {
@@ -22,6 +30,13 @@ describe("URL fields must be URLs the sandbox can use", () => {
     expect(reply.contentType).toContain(PAY_JSON);
     const message = String((JSON.parse(reply.text) as Record<string, unknown>)["error-message"]);
     expect(message).toMatch(/field 'server_callback_url' must be an absolute http or https URL/);
+  });
+
+  it("refuses a server_callback_url with user info at the request, saying so", async () => {
+    const reply = await postForm(sandbox.url, "/api/v2/sale/1111", signedSaleBody(credentials(), orderId("url"), { server_callback_url: "https://user:pass@shop.example/cb" }));
+    expect(reply.status).toBe(400);
+    expect(reply.text).toMatch(/field 'server_callback_url' must be an absolute http or https URL .*no user info/);
+    expect(reply.text).not.toContain("pass@");
   });
 
   it("refuses the same URLs in redirect_url", async () => {

@@ -777,7 +777,7 @@ export interface components {
         /**
          * HttpUrl
          * Format: uri
-         * @description An absolute `http` or `https` URL with a non-empty host that a WHATWG URL parser accepts (a port of at most 65535, IPv4 parts of at most 255, no forbidden host character).
+         * @description An absolute `http` or `https` URL with a non-empty host that a WHATWG URL parser accepts (a port of at most 65535, IPv4 parts of at most 255, no forbidden host character), without user info (`https://user:pass@host/` is refused: a callback or redirect cannot carry it).
          * @example https://shop.example.com/return
          */
         HttpUrl: string;

@@ -733,7 +733,7 @@ export interface components {
         Currency: string;
         /**
          * ClientOrderId
-         * @description Merchant-side order identifier, chosen by the merchant and unique per transaction.
+         * @description Merchant-side order identifier, chosen by the merchant and unique per transaction. A request that reuses it is compared with the one that created the order by its values as the gateway reads them, leading and trailing whitespace ignored.
          * @example 902B4FF5
          */
         ClientOrderId: string;

@@ -7,6 +7,7 @@ import { acsUrl, hostedUrl } from "../../operations/status-reply.js";
 import type { RequestValidator } from "../../validation/request-validator.js";
 import { storedCard } from "../../operations/request-fields.js";
 import { passesLuhn } from "../../test-values/test-cards.js";
+import { recordPageRequest } from "./page-request-record.js";
 
 /** An HTML answer of the page routes. */
 export interface PageReply {
@@ -80,7 +81,10 @@ function readCard(order: Order, form: URLSearchParams, validator: RequestValidat
  */
 export function submitHostedForm(engine: GatewayEngine, validator: RequestValidator, order: Order, form: URLSearchParams): string | undefined {
   const card = readCard(order, form, validator);
-  if (typeof card === "string") return card;
+  if (typeof card === "string") {
+    recordPageRequest(engine, "hosted", order, form, hostedReplyStatus(order, card));
+    return card;
+  }
   if (order.kind === "payout") {
     order.destination = card;
   } else {
@@ -94,7 +98,14 @@ export function submitHostedForm(engine: GatewayEngine, validator: RequestValida
   } else {
     proceedWithCard(engine, order);
   }
+  recordPageRequest(engine, "hosted", order, form, hostedReplyStatus(order, undefined));
   return undefined;
+}
+
+/** The HTTP status the hosted page answers a submission with: 400 refused, 303 to the ACS page, 200 the return page. */
+function hostedReplyStatus(order: Order, refused: string | undefined): 400 | 303 | 200 {
+  if (refused !== undefined) return 400;
+  return order.phase === "authenticating" ? 303 : 200;
 }
 
 /** The names of the hosted form's fields for `order`: card fields, or a payout's recipient fields. */
@@ -107,12 +118,14 @@ export async function hostedPage(engine: GatewayEngine, validator: RequestValida
   const order = engine.book.byPageToken(token);
   if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>This payment page does not exist</h1>") };
   if (order.phase !== "awaiting-form") {
+    if (method === "POST") recordPageRequest(engine, "hosted", order, new URLSearchParams(body), 409);
     return { httpStatus: 409, html: page("Already submitted", `<h1>This page was already submitted</h1><p>Order status: ${escapeHtml(order.status)}</p>`) };
   }
   if (method === "GET") return { httpStatus: 200, html: formHtml(engine, order) };
   const refused = submitHostedForm(engine, validator, order, new URLSearchParams(body));
-  if (refused !== undefined) return { httpStatus: 400, html: formHtml(engine, order, refused) };
-  if ((order.phase as Order["phase"]) === "authenticating") return { httpStatus: 303, location: acsUrl(engine, order) };
+  const httpStatus = hostedReplyStatus(order, refused);
+  if (httpStatus === 400) return { httpStatus, html: formHtml(engine, order, refused) };
+  if (httpStatus === 303) return { httpStatus, location: acsUrl(engine, order) };
   await waitForOutcome(engine, order);
   return { httpStatus: 200, html: await customerReturnPage(engine, order) };
 }

@@ -933,6 +933,13 @@ export interface components {
              *     for its own status with `by-request-sn`.
              *      */
             "sandbox-returned-amount"?: components["schemas"]["Amount"];
+            /** @description Sandbox only (the documented gateway's status reply has no such key): how much of the
+             *     captured amount was charged back, in the order's currency; `0.00` when nothing was. Present
+             *     beside `sandbox-captured-amount`. A chargeback is a new transaction of the order, approved
+             *     by the gateway: `status` stays `approved`, and the sale or capture it takes back stays
+             *     approved too.
+             *      */
+            "sandbox-charged-back-amount"?: components["schemas"]["Amount"];
         };
         /**
          * CardRefAsyncResponse

@@ -9,7 +9,7 @@ export type { BodyFields } from "./body-rules.js";
 export { currencyExponent } from "./currency-exponents.js";
 export { toMinorUnits } from "./minor-units.js";
 export { controlDigest } from "./control-digest.js";
-export { verifyControl } from "./control-signature.js";
+export { controlText, verifyControl } from "./control-signature.js";
 export type { VerifyControlInput } from "./control-signature.js";
 export { signatureSchemes } from "./signature-schemes.js";
 export type { SchemeBehaviour } from "./signature-schemes.js";

@@ -1,6 +1,6 @@
 import { checkBody, createSigningMiddleware, signatureSchemes, signRequest, type SigningKeys } from "@card-processing/signing";
 import { operationTable, type OperationEntry } from "@card-processing/types";
-import { createClient, createUncheckedClient } from "./create-client.js";
+import { createClient } from "./create-client.js";
 import { formParams } from "./form-body.js";
 import type { GatewayResult } from "./gateway-result.js";
 import type { CallOptions } from "./gateway-call.js";
@@ -84,8 +84,8 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   if (!validId) throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
   const keys = checkKeys(options);
   // Named operations check and sign the body object themselves, then send it with a client that
-  // does neither; `gateway.client` is the raw client with the checks and the signing middleware.
-  const unsigned = createUncheckedClient(options);
+  // does not sign; `gateway.client` is the raw client with the signing middleware.
+  const unsigned = createClient(options);
   const client = createClient(options);
   client.use(createSigningMiddleware(options));
   const base = options.baseUrl.replace(/\/+$/, "");

@@ -19,9 +19,31 @@ describe("the import graph helpers", () => {
   });
 
   it("find a cycle when there is one, and none when there is none", () => {
-    expect(findCycle(new Map([["a.ts", ["b.ts"]], ["b.ts", ["a.ts"]]]))).toEqual(["a.ts", "b.ts", "a.ts"]);
-    expect(findCycle(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts"]], ["c.ts", ["a.ts"]]]))).toEqual(["a.ts", "b.ts", "c.ts", "a.ts"]);
-    expect(findCycle(new Map([["a.ts", ["b.ts"]], ["b.ts", []]]))).toBeUndefined();
+    expect(
+      findCycle(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", ["a.ts"]],
+        ]),
+      ),
+    ).toEqual(["a.ts", "b.ts", "a.ts"]);
+    expect(
+      findCycle(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", ["c.ts"]],
+          ["c.ts", ["a.ts"]],
+        ]),
+      ),
+    ).toEqual(["a.ts", "b.ts", "c.ts", "a.ts"]);
+    expect(
+      findCycle(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", []],
+        ]),
+      ),
+    ).toBeUndefined();
   });
 
   it("make each folder one room and each file at the top of src its own room", () => {
@@ -33,13 +55,31 @@ describe("the import graph helpers", () => {
       [join("engine", "b.ts"), []],
       ["index.ts", [join("server", "a.ts")]],
     ]);
-    expect(roomGraph(files)).toEqual(new Map([["server", ["engine"]], ["engine", []], ["index.ts", ["server"]]]));
+    expect(roomGraph(files)).toEqual(
+      new Map([
+        ["server", ["engine"]],
+        ["engine", []],
+        ["index.ts", ["server"]],
+      ]),
+    );
   });
 
   it("name every import that runs to the same or a higher layer", () => {
-    const rooms = new Map([["top", ["low"]], ["low", ["top", "side"]], ["side", []]]);
+    const rooms = new Map([
+      ["top", ["low"]],
+      ["low", ["top", "side"]],
+      ["side", []],
+    ]);
     expect(importsUpward(rooms, [["top"], ["low", "side"]])).toEqual(["low → top", "low → side"]);
-    expect(importsUpward(new Map([["top", ["low"]], ["low", []]]), [["top"], ["low"]])).toEqual([]);
+    expect(
+      importsUpward(
+        new Map([
+          ["top", ["low"]],
+          ["low", []],
+        ]),
+        [["top"], ["low"]],
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -18,7 +18,9 @@ export function relativeImportsOf(text: string): string[] {
  */
 export async function importGraph(pkg: string): Promise<Map<string, string[]>> {
   const dir = join(repoRoot, "packages", pkg, "src");
-  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith(".ts") && !testFile.test(f) && !f.startsWith(`test${sep}`));
+  const files = (await readdir(dir, { recursive: true })).filter(
+    (f) => f.endsWith(".ts") && !testFile.test(f) && !f.startsWith(`test${sep}`),
+  );
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = await readFile(join(dir, file), "utf8");
@@ -72,7 +74,10 @@ export function roomGraph(files: ReadonlyMap<string, readonly string[]>): Map<st
 }
 
 /** Each import that runs from a room to one on the same or a higher layer, as `from → to`. */
-export function importsUpward(rooms: ReadonlyMap<string, readonly string[]>, layers: readonly (readonly string[])[]): string[] {
+export function importsUpward(
+  rooms: ReadonlyMap<string, readonly string[]>,
+  layers: readonly (readonly string[])[],
+): string[] {
   const layerOf = new Map(layers.flatMap((layer, index) => layer.map((room) => [room, index] as const)));
   return [...rooms].flatMap(([from, targets]) =>
     targets.filter((to) => (layerOf.get(to) ?? -1) <= (layerOf.get(from) ?? Infinity)).map((to) => `${from} → ${to}`),

@@ -34,20 +34,30 @@ describe("the sandbox's layers", () => {
   it("keep each operation handler file from importing another (they share the operation context and helpers)", async () => {
     const graph = await importGraph("sandbox");
     const handlerFile = /^[a-z0-9-]+-operations\.ts$/;
-    const handlerFiles = [...graph.keys()].filter((file) => file.startsWith("operations") && handlerFile.test(basename(file)));
+    const handlerFiles = [...graph.keys()].filter(
+      (file) => file.startsWith("operations") && handlerFile.test(basename(file)),
+    );
     expect(handlerFiles.length).toBeGreaterThan(3);
     const neighbours = handlerFiles.flatMap((file) =>
-      (graph.get(file) ?? []).filter((target) => handlerFile.test(basename(target))).map((target) => `${file} → ${target}`),
+      (graph.get(file) ?? [])
+        .filter((target) => handlerFile.test(basename(target)))
+        .map((target) => `${file} → ${target}`),
     );
     expect(neighbours).toEqual([]);
   });
 
-  it.each(["engine", "operations", "delivery"])("keep %s/ free of node:http (the server reads requests and writes replies)", async (folder) => {
-    const dir = join(sourceDir("sandbox"), folder);
-    const files = (await readdir(dir)).filter((f) => f.endsWith(".ts") && !/\.(test|test-d|bench|testlib)\.ts$/.test(f));
-    expect(files.length).toBeGreaterThan(2);
-    const withServer = [];
-    for (const file of files) if (/\bfrom\s+"node:https?"/.test(await readFile(join(dir, file), "utf8"))) withServer.push(file);
-    expect(withServer).toEqual([]);
-  });
+  it.each(["engine", "operations", "delivery"])(
+    "keep %s/ free of node:http (the server reads requests and writes replies)",
+    async (folder) => {
+      const dir = join(sourceDir("sandbox"), folder);
+      const files = (await readdir(dir)).filter(
+        (f) => f.endsWith(".ts") && !/\.(test|test-d|bench|testlib)\.ts$/.test(f),
+      );
+      expect(files.length).toBeGreaterThan(2);
+      const withServer = [];
+      for (const file of files)
+        if (/\bfrom\s+"node:https?"/.test(await readFile(join(dir, file), "utf8"))) withServer.push(file);
+      expect(withServer).toEqual([]);
+    },
+  );
 });

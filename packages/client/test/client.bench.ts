@@ -1,8 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createSigningMiddleware } from "@card-processing/signing";
 import createFetchClient from "openapi-fetch";
 import { bench, describe } from "vitest";
-import { createSigningMiddleware } from "@card-processing/signing";
 import type { ClientPaths } from "../src/client-paths.js";
 import { createClient } from "../src/create-client.js";
 import { createGateway } from "../src/create-gateway.js";
@@ -32,7 +32,10 @@ const raw = createClient({ baseUrl });
 raw.use(createSigningMiddleware({ login: "test-merchant", controlKey }));
 
 async function bareSale(): Promise<void> {
-  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(`1111${sale.client_orderid}1042${sale.email}${controlKey}`));
+  const digest = await crypto.subtle.digest(
+    "SHA-1",
+    new TextEncoder().encode(`1111${sale.client_orderid}1042${sale.email}${controlKey}`),
+  );
   const control = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
   const response = await fetch(`${baseUrl}/api/v2/sale/1111`, {
     method: "POST",
@@ -58,14 +61,20 @@ handSigned.use({
   async onRequest({ request }) {
     const body = new URLSearchParams(await request.text());
     const minor = (body.get("amount") ?? "").replace(".", "");
-    const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(`1111${body.get("client_orderid")}${minor}${body.get("email")}${controlKey}`));
+    const digest = await crypto.subtle.digest(
+      "SHA-1",
+      new TextEncoder().encode(`1111${body.get("client_orderid")}${minor}${body.get("email")}${controlKey}`),
+    );
     body.set("control", Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join(""));
     return new Request(request, { body: body.toString() });
   },
 });
 
 async function handSignedSale(): Promise<void> {
-  const { error } = await handSigned.POST("/api/v2/sale/{endpointId}", { params: { path: { endpointId: 1111 } }, body: sale });
+  const { error } = await handSigned.POST("/api/v2/sale/{endpointId}", {
+    params: { path: { endpointId: 1111 } },
+    body: sale,
+  });
   if (error) throw new Error("the hand-signed client's sale failed");
 }
 
@@ -110,15 +119,21 @@ async function printRatios(rounds = 2_000, warmup = 500): Promise<void> {
     }
   }
   const bare = median(times.get("bare fetch")!);
-  console.log(`[client bench] ${rounds} interleaved rounds after ${warmup} warm-up rounds; bare fetch median ${(bare * 1000).toFixed(0)} µs`);
+  console.log(
+    `[client bench] ${rounds} interleaved rounds after ${warmup} warm-up rounds; bare fetch median ${(bare * 1000).toFixed(0)} µs`,
+  );
   for (const { name, target } of contenders) {
     const ratio = median(times.get(name)!) / bare;
-    console.log(`[client bench] ${name}: median ${(median(times.get(name)!) * 1000).toFixed(0)} µs, ratio ${ratio.toFixed(2)}x (target <= ${target}x): ${ratio <= target ? "ok" : "OVER"}`);
+    console.log(
+      `[client bench] ${name}: median ${(median(times.get(name)!) * 1000).toFixed(0)} µs, ratio ${ratio.toFixed(2)}x (target <= ${target}x): ${ratio <= target ? "ok" : "OVER"}`,
+    );
   }
   const hand = median(times.get("openapi-fetch + hand-written signing onRequest")!);
   for (const { name, target } of againstHandWritten) {
     const ratio = median(times.get(name)!) / hand;
-    console.log(`[client bench] ${name} / hand-written onRequest: ratio ${ratio.toFixed(2)}x (target <= ${target}x): ${ratio <= target ? "ok" : "OVER"}`);
+    console.log(
+      `[client bench] ${name} / hand-written onRequest: ratio ${ratio.toFixed(2)}x (target <= ${target}x): ${ratio <= target ? "ok" : "OVER"}`,
+    );
   }
 }
 

@@ -1,14 +1,14 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
-import { waitForCallback, type CallbackMatch } from "./delivery/callback-waiter.js";
+import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.js";
 import { GatewayEngine } from "./engine/gateway-engine.js";
 import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
-import { sandboxControls, type SandboxClockControl } from "./engine/sandbox-controls.js";
+import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
-import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./server/pages/pay-hosted-page.js";
+import { type CustomerReturn, type HostedPagePayment, payHostedPage } from "./server/pages/pay-hosted-page.js";
 import { createRouter } from "./server/router.js";
 import { RequestValidator } from "./validation/request-validator.js";
 

@@ -108,9 +108,19 @@ describe("CallbackDispatcher", () => {
     const delivery = callbacks.send(request("1000001"));
     await clock.settle();
     expect(seen).toEqual(["/callback?shop=1&status=approved&orderid=1000001&type=sale"]);
-    expect(delivery).toMatchObject({ id: 1, orderid: "1000001", status: "approved", type: "sale", reason: "callback", state: "delivered", nextAttemptAt: null });
+    expect(delivery).toMatchObject({
+      id: 1,
+      orderid: "1000001",
+      status: "approved",
+      type: "sale",
+      reason: "callback",
+      state: "delivered",
+      nextAttemptAt: null,
+    });
     expect(delivery.attempts).toEqual([{ at: "2030-01-01T00:00:00.000Z", httpStatus: 200, answer: "OK" }]);
-    expect(log).toEqual([`callback order=1000001 #1 type=sale status=approved attempt=1 -> 200 delivered to ${base}/callback`]);
+    expect(log).toEqual([
+      `callback order=1000001 #1 type=sale status=approved attempt=1 -> 200 delivered to ${base}/callback`,
+    ]);
     expect(changed.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -148,7 +158,9 @@ describe("CallbackDispatcher", () => {
     expect(delivery.nextAttemptAt).toBeNull();
     expect(clock.pendingTimers).toBe(0);
     expect(seen).toHaveLength(2);
-    expect(log.at(-1)).toBe("callback order=1000003 #1 type=sale status=approved attempt=2 -> HTTP 500; giving up after 2 attempts");
+    expect(log.at(-1)).toBe(
+      "callback order=1000003 #1 type=sale status=approved attempt=2 -> HTTP 500; giving up after 2 attempts",
+    );
   });
 
   it("counts a shop that does not answer within the timeout as a failed attempt, saying so", async () => {
@@ -180,7 +192,12 @@ describe("CallbackDispatcher", () => {
     await clock.advance(999);
     expect(seen).toEqual([]);
     await clock.advance(1);
-    expect(seen.map((url) => new URL(url, base).searchParams.get("orderid"))).toEqual(["1000007", "1000006", "1000006", "1000007"]);
+    expect(seen.map((url) => new URL(url, base).searchParams.get("orderid"))).toEqual([
+      "1000007",
+      "1000006",
+      "1000006",
+      "1000007",
+    ]);
     expect(callbacks.deliveries.map((d) => [d.orderid, d.reason, d.repeats ?? null])).toEqual([
       ["1000006", "callback", null],
       ["1000006", "chaos-duplicate", 1],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
 import { captureOnSale, cardDecision, destinationDecision } from "./card-decision.js";
 import type { StoredCard } from "./order.js";
 import { orderFixture, preauthFixture } from "./order-fixture.testlib.js";
-import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
 
 function card(behaviour: Partial<TestCardBehaviour>): StoredCard {
   return {
@@ -28,16 +28,32 @@ describe("cardDecision", () => {
       errorMessage: "Insufficient funds",
       errorCode: 51,
     });
-    expect(cardDecision(card({ outcome: "declined" }))).toEqual({ status: "declined", errorMessage: "Declined by the issuer (sandbox test card)", errorCode: 100 });
-    expect(cardDecision(card({ outcome: "error" }))).toEqual({ status: "error", errorMessage: "Processing error (sandbox test card)", errorCode: 200 });
-    expect(cardDecision(card({ outcome: "unknown" }))).toEqual({ status: "unknown", errorMessage: "Status unknown", errorCode: 91 });
+    expect(cardDecision(card({ outcome: "declined" }))).toEqual({
+      status: "declined",
+      errorMessage: "Declined by the issuer (sandbox test card)",
+      errorCode: 100,
+    });
+    expect(cardDecision(card({ outcome: "error" }))).toEqual({
+      status: "error",
+      errorMessage: "Processing error (sandbox test card)",
+      errorCode: 200,
+    });
+    expect(cardDecision(card({ outcome: "unknown" }))).toEqual({
+      status: "unknown",
+      errorMessage: "Status unknown",
+      errorCode: 91,
+    });
   });
 
   it("declines with 301 whatever the card when 3-D Secure did not authenticate", () => {
     const approving = card({ threeDSecure: "2.x-challenge" });
-    expect(cardDecision(approving, { version: "2.x-challenge", stage: "done", result: "AUTHENTICATED" })).toEqual({ status: "approved" });
+    expect(cardDecision(approving, { version: "2.x-challenge", stage: "done", result: "AUTHENTICATED" })).toEqual({
+      status: "approved",
+    });
     for (const result of ["NOT_AUTHENTICATED", "UNSUPPORTED", "UNKNOWN", undefined] as const) {
-      expect(cardDecision(approving, { version: "1.0.2", stage: "done", ...(result === undefined ? {} : { result }) })).toEqual({
+      expect(
+        cardDecision(approving, { version: "1.0.2", stage: "done", ...(result === undefined ? {} : { result }) }),
+      ).toEqual({
         status: "declined",
         errorMessage: "3-D Secure authentication failed",
         errorCode: 301,

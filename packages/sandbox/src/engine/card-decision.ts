@@ -16,11 +16,23 @@ export function cardDecision(card: StoredCard | undefined, threeDSecure?: ThreeD
   const behaviour = card?.behaviour;
   switch (behaviour?.outcome ?? "approved") {
     case "declined":
-      return { status: "declined", errorMessage: behaviour?.errorMessage ?? "Declined by the issuer (sandbox test card)", errorCode: behaviour?.errorCode ?? 100 };
+      return {
+        status: "declined",
+        errorMessage: behaviour?.errorMessage ?? "Declined by the issuer (sandbox test card)",
+        errorCode: behaviour?.errorCode ?? 100,
+      };
     case "error":
-      return { status: "error", errorMessage: behaviour?.errorMessage ?? "Processing error (sandbox test card)", errorCode: behaviour?.errorCode ?? 200 };
+      return {
+        status: "error",
+        errorMessage: behaviour?.errorMessage ?? "Processing error (sandbox test card)",
+        errorCode: behaviour?.errorCode ?? 200,
+      };
     case "unknown":
-      return { status: "unknown", errorMessage: behaviour?.errorMessage ?? "Status unknown", errorCode: behaviour?.errorCode ?? 91 };
+      return {
+        status: "unknown",
+        errorMessage: behaviour?.errorMessage ?? "Status unknown",
+        errorCode: behaviour?.errorCode ?? 91,
+      };
     default:
       return { status: "approved" };
   }

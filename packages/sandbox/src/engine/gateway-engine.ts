@@ -1,19 +1,19 @@
 import type { TransactionStatus } from "@card-processing/types";
 import { CallbackDispatcher } from "../delivery/callback-dispatcher.js";
 import { callbackParams } from "./callback-params.js";
+import { captureOnSale, cardDecision, type Decision } from "./card-decision.js";
 import { ChangeFeed } from "./change-feed.js";
 import { IdSource } from "./id-source.js";
+import type { NewOrder, Order, ThreeDSecureState } from "./order.js";
+import { OrderBook } from "./order-book.js";
 import type { OrderEvent } from "./order-event.js";
 import type { OrderHistoryEntry } from "./order-history.js";
+import { decideRequest, openRequest, requestFor } from "./order-request.js";
 import type { ReceivedRequest } from "./received-request.js";
 import { RecurringCharges } from "./recurring-charges.js";
-import { SandboxClock } from "./sandbox-clock.js";
-import type { NewOrder, Order, ThreeDSecureState } from "./order.js";
-import { captureOnSale, cardDecision, type Decision } from "./card-decision.js";
-import { OrderBook } from "./order-book.js";
-import { decideRequest, openRequest, requestFor } from "./order-request.js";
 import type { ResolvedOptions } from "./resolved-options.js";
-import { settleRule, type Refusal } from "./transition-rules.js";
+import { SandboxClock } from "./sandbox-clock.js";
+import { type Refusal, settleRule } from "./transition-rules.js";
 
 // The documented window of the 3-D Secure method step; after it the indicator is `N`.
 const METHOD_STEP_WINDOW_MS = 10_000;
@@ -50,8 +50,13 @@ export class GatewayEngine {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "a non-error value was thrown";
       options.log(`background ${what} failed (${reason}); the sandbox carries on`);
     });
-    this.callbacks = new CallbackDispatcher(options.callbackSchedule, options.callbackTimeoutMs, this.clock, options.log, options.callbackChaosWindowMs, (orderid) =>
-      this.changes.notify({ kind: "callback", orderid }),
+    this.callbacks = new CallbackDispatcher(
+      options.callbackSchedule,
+      options.callbackTimeoutMs,
+      this.clock,
+      options.log,
+      options.callbackChaosWindowMs,
+      (orderid) => this.changes.notify({ kind: "callback", orderid }),
     );
     this.recurring = new RecurringCharges(this);
   }
@@ -69,7 +74,12 @@ export class GatewayEngine {
 
   /** Adds a step to `order`'s history (sandbox-clock time) and tells the dashboard. */
   note(order: Order, what: string): void {
-    this.history.push({ orderid: order.orderid, at: new Date(this.clock.now()).toISOString(), what, status: order.status });
+    this.history.push({
+      orderid: order.orderid,
+      at: new Date(this.clock.now()).toISOString(),
+      what,
+      status: order.status,
+    });
     this.changes.notify({ kind: "order", orderid: order.orderid });
   }
 
@@ -128,7 +138,13 @@ export class GatewayEngine {
    * Starts an operation on `order`: status `processing` now, `decide()` after the latency, then
    * `apply` (when approved), the callback, and settlement scheduling.
    */
-  process(order: Order, type: string, amountMinor: bigint, decide: () => Decision, apply?: (order: Order) => void): void {
+  process(
+    order: Order,
+    type: string,
+    amountMinor: bigint,
+    decide: () => Decision,
+    apply?: (order: Order) => void,
+  ): void {
     order.pending = { type, amountMinor };
     order.phase = "processing";
     order.lastType = type;
@@ -169,7 +185,9 @@ export class GatewayEngine {
         if (tds.stage !== "method" || order.threeDSecure !== tds) return;
         tds.methodCompletion = "N";
         tds.stage = "challenge";
-        this.options.log(`order ${order.orderid} 3-D Secure method step not completed within 10 s (threeDSCompInd=N); challenge next`);
+        this.options.log(
+          `order ${order.orderid} 3-D Secure method step not completed within 10 s (threeDSCompInd=N); challenge next`,
+        );
       });
     }
   }
@@ -186,7 +204,12 @@ export class GatewayEngine {
   }
 
   #finished(order: Order): void {
-    if (order.status === "approved" && order.capturedMinor > order.refundedMinor && !order.settled && order.cancelled === false) {
+    if (
+      order.status === "approved" &&
+      order.capturedMinor > order.refundedMinor &&
+      !order.settled &&
+      order.cancelled === false
+    ) {
       this.#later(`settlement of order ${order.orderid}`, this.options.settleDelayMs, () => {
         if (settleRule(order) === undefined) this.settle(order);
       });
@@ -205,8 +228,10 @@ export class GatewayEngine {
     if (callbackUrl === undefined && notifyUrl === undefined) return;
     this.clock.track(
       callbackParams(order, this.options.controlKey).then((params) => {
-        if (callbackUrl !== undefined) this.callbacks.send({ url: callbackUrl, target: "server_callback_url", orderid: order.orderid, params });
-        if (notifyUrl !== undefined) this.callbacks.send({ url: notifyUrl, target: "notify_url", orderid: order.orderid, params });
+        if (callbackUrl !== undefined)
+          this.callbacks.send({ url: callbackUrl, target: "server_callback_url", orderid: order.orderid, params });
+        if (notifyUrl !== undefined)
+          this.callbacks.send({ url: notifyUrl, target: "notify_url", orderid: order.orderid, params });
       }),
       `callback of order ${order.orderid}`,
     );

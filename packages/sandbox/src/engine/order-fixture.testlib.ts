@@ -1,5 +1,5 @@
-import { openRequest } from "./order-request.js";
 import type { Order } from "./order.js";
+import { openRequest } from "./order-request.js";
 import { fingerprintOf } from "./request-fingerprint.js";
 
 /**

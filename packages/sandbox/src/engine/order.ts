@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
-import type { RequestFingerprint } from "./request-fingerprint.js";
 import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
+import type { RequestFingerprint } from "./request-fingerprint.js";
 
 /** What kind of transaction an order started as. */
 export type OrderKind = "sale" | "preauth" | "account-verification" | "payout" | "transfer" | "pan-eligibility";
@@ -97,6 +97,9 @@ export interface Order {
 
 /** Fields of a new order; the engine fills in the rest. */
 export type NewOrder = Readonly<
-  Pick<Order, "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"> &
+  Pick<
+    Order,
+    "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"
+  > &
     Partial<Pick<Order, "card" | "destination" | "email" | "callbackUrl" | "notifyUrl" | "redirectUrl">>
 >;

@@ -47,7 +47,13 @@ export interface ChargingGateway {
   readonly book: Pick<OrderBook, "byOrderId">;
   readonly options: { readonly log: (line: string) => void };
   create(init: NewOrder, phase: Order["phase"]): Order;
-  process(order: Order, type: string, amountMinor: bigint, decide: () => Decision, apply?: (order: Order) => void): void;
+  process(
+    order: Order,
+    type: string,
+    amountMinor: bigint,
+    decide: () => Decision,
+    apply?: (order: Order) => void,
+  ): void;
 }
 
 /**
@@ -65,7 +71,8 @@ export class RecurringCharges {
   /** Starts charging `payment` (when it is active) from its start date. */
   start(payment: RecurringPayment, schedule: SubscriptionSchedule): void {
     const now = this.#engine.clock.now();
-    const anchor = schedule.startDate === undefined ? now : Math.max(now, Date.parse(`${schedule.startDate}T00:00:00Z`));
+    const anchor =
+      schedule.startDate === undefined ? now : Math.max(now, Date.parse(`${schedule.startDate}T00:00:00Z`));
     const subscription: Subscription = { payment, anchor, schedule, charges: [], nextChargeAt: undefined };
     this.#subscriptions.set(payment.id, subscription);
     if (payment.active) this.#plan(subscription, 0);
@@ -75,10 +82,14 @@ export class RecurringCharges {
     const { period, interval } = subscription.payment;
     const due = occurrenceAt(subscription.anchor, period, interval, n);
     subscription.nextChargeAt = due;
-    this.#engine.clock.schedule(due - this.#engine.clock.now(), () => {
-      this.#charge(subscription, n, due);
-      this.#plan(subscription, n + 1);
-    }, `recurring charge ${n + 1} of recurring payment ${subscription.payment.id}`);
+    this.#engine.clock.schedule(
+      due - this.#engine.clock.now(),
+      () => {
+        this.#charge(subscription, n, due);
+        this.#plan(subscription, n + 1);
+      },
+      `recurring charge ${n + 1} of recurring payment ${subscription.payment.id}`,
+    );
   }
 
   #charge(subscription: Subscription, n: number, due: number): void {
@@ -101,7 +112,11 @@ export class RecurringCharges {
       },
       "processing",
     );
-    subscription.charges.push({ orderid: order.orderid, client_orderid: order.clientOrderId, due: new Date(due).toISOString() });
+    subscription.charges.push({
+      orderid: order.orderid,
+      client_orderid: order.clientOrderId,
+      due: new Date(due).toISOString(),
+    });
     engine.options.log(`recurring payment ${payment.id} charge ${n + 1} -> order ${order.orderid}`);
     engine.process(order, "sale", amountMinor, () => cardDecision(payment.card), captureOnSale);
   }
@@ -119,7 +134,10 @@ export class RecurringCharges {
       active: payment.active,
       starts_at: new Date(anchor).toISOString(),
       next_charge_at: payment.active && nextChargeAt !== undefined ? new Date(nextChargeAt).toISOString() : null,
-      charges: charges.map((charge) => ({ ...charge, status: this.#engine.book.byOrderId(charge.orderid)?.status ?? null })),
+      charges: charges.map((charge) => ({
+        ...charge,
+        status: this.#engine.book.byOrderId(charge.orderid)?.status ?? null,
+      })),
     }));
   }
 

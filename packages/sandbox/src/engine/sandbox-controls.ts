@@ -1,6 +1,6 @@
 import type { GatewayEngine } from "./gateway-engine.js";
-import type { ClockMode } from "./sandbox-clock.js";
 import type { OrderEvent, OrderEventRequest } from "./order-event.js";
+import type { ClockMode } from "./sandbox-clock.js";
 import { triggerEvent } from "./trigger-event.js";
 
 /**

@@ -8,7 +8,10 @@ import { asyncReply, openOrder } from "./request-orders.js";
 import { hostedUrl } from "./status-reply.js";
 
 /** The `async-form-response` of an order waiting on its hosted page. */
-export function formReply(engine: GatewayEngine, order: Order): Reply<components["schemas"]["AsyncCheckoutFormRedirect"]> {
+export function formReply(
+  engine: GatewayEngine,
+  order: Order,
+): Reply<components["schemas"]["AsyncCheckoutFormRedirect"]> {
   // The acknowledgement's own serial-number, which asyncReply remembered for by-request-sn.
   const { body } = asyncReply(order);
   return { httpStatus: 200, body: { ...body, type: "async-form-response", "redirect-url": hostedUrl(engine, order) } };

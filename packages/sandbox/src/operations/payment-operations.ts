@@ -13,7 +13,11 @@ function cardOrder(kind: OrderKind): ReplyHandler<components["schemas"]["AsyncRe
       context,
       kind,
       "processing",
-      () => ({ card: storeCard(context.fields), email: context.fields["email"], redirectUrl: context.fields["redirect_url"] }),
+      () => ({
+        card: storeCard(context.fields),
+        email: context.fields["email"],
+        redirectUrl: context.fields["redirect_url"],
+      }),
       moneyOrZero(context, kind),
     );
     if (fresh) proceedWithCard(context.engine, order);
@@ -27,7 +31,8 @@ function rebillOrder(kind: "sale" | "preauth"): ReplyHandler<components["schemas
     const ref = cardRefOf(context, "cardrefid");
     const { order, fresh } = openOrder(context, kind, "processing", () => ({ card: ref.card }));
     // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
-    if (fresh) context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
+    if (fresh)
+      context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
     return asyncReply(order);
   };
 }

@@ -1,8 +1,8 @@
 import { operationTable } from "@card-processing/types";
 import { describe, expect, it } from "vitest";
+import type { OperationContext } from "./operation-context.js";
 import { Refused } from "./replies.js";
 import { cardOf, clientOrderIdOf, field, minorOfField, moneyOf, moneyOrZero, storeCard } from "./request-fields.js";
-import type { OperationContext } from "./operation-context.js";
 
 function refusalOf(run: () => unknown): string {
   try {
@@ -32,8 +32,14 @@ describe("clientOrderIdOf", () => {
   it("reads the order id under the field the spec names for the operation, and refuses it missing", () => {
     const v4 = operationTable["/api/v4/payout/{endpointId}"];
     expect(clientOrderIdOf({ entry: v4, fields: { "client-order-id": "shop-9" } })).toBe("shop-9");
-    expect(refusalOf(() => clientOrderIdOf({ entry: v4, fields: { client_orderid: "shop-9" } }))).toBe("missing required field 'client-order-id'");
-    expect(refusalOf(() => clientOrderIdOf({ entry: operationTable["/api/v2/sale/{endpointId}"], fields: { client_orderid: "" } }))).toBe("missing required field 'client_orderid'");
+    expect(refusalOf(() => clientOrderIdOf({ entry: v4, fields: { client_orderid: "shop-9" } }))).toBe(
+      "missing required field 'client-order-id'",
+    );
+    expect(
+      refusalOf(() =>
+        clientOrderIdOf({ entry: operationTable["/api/v2/sale/{endpointId}"], fields: { client_orderid: "" } }),
+      ),
+    ).toBe("missing required field 'client_orderid'");
   });
 });
 
@@ -47,7 +53,9 @@ describe("moneyOf and minorOfField", () => {
   it("refuse a missing amount, more decimals than the currency has, and an unknown currency, naming the field", () => {
     expect(refusalOf(() => moneyOf({ currency: "USD" }))).toBe("missing required field 'amount' or 'currency'");
     expect(refusalOf(() => minorOfField("10.425", "USD"))).toBe("field 'amount' has more decimals than USD allows");
-    expect(refusalOf(() => minorOfField("10.00", "XXY"))).toBe("field 'currency': XXY is not an ISO 4217 currency the sandbox knows");
+    expect(refusalOf(() => minorOfField("10.00", "XXY"))).toBe(
+      "field 'currency': XXY is not an ISO 4217 currency the sandbox knows",
+    );
   });
 
   it("count no money for an account verification", () => {
@@ -59,7 +67,13 @@ describe("moneyOf and minorOfField", () => {
 
 describe("storeCard and cardOf", () => {
   it("keep the BIN, the last four, the brand and the details, never the full number or the CVV2", () => {
-    const card = storeCard({ credit_card_number: "4111111111111111", card_printed_name: "A B", expire_month: "12", expire_year: "2030", cvv2: "116" });
+    const card = storeCard({
+      credit_card_number: "4111111111111111",
+      card_printed_name: "A B",
+      expire_month: "12",
+      expire_year: "2030",
+      cvv2: "116",
+    });
     expect(card).toEqual({
       bin: "411111",
       lastFour: "1111",
@@ -78,7 +92,9 @@ describe("storeCard and cardOf", () => {
     expect(refusalOf(() => cardOf("4111111111111112", "destination-card-no", details))).toBe(
       "field 'destination-card-no' is not a valid card number (Luhn check failed)",
     );
-    expect(refusalOf(() => cardOf("4111 1111 1111 1111", "credit_card_number", details))).toMatch(/^field 'credit_card_number' is not a valid card number/);
+    expect(refusalOf(() => cardOf("4111 1111 1111 1111", "credit_card_number", details))).toMatch(
+      /^field 'credit_card_number' is not a valid card number/,
+    );
     expect(refusalOf(() => cardOf("00", "credit_card_number", details))).toMatch(/^field 'credit_card_number'/);
     expect(refusalOf(() => storeCard({}))).toBe("missing required field 'credit_card_number'");
   });

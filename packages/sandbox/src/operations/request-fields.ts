@@ -1,9 +1,9 @@
 import { SigningError } from "@card-processing/signing";
-import type { OrderKind, StoredCard } from "../engine/order.js";
-import type { OperationContext } from "./operation-context.js";
 import { minorOf } from "../engine/money.js";
-import { Refused } from "./replies.js";
+import type { OrderKind, StoredCard } from "../engine/order.js";
 import { behaviourOf, cardBrand, passesLuhn } from "../test-values/test-cards.js";
+import type { OperationContext } from "./operation-context.js";
+import { Refused } from "./replies.js";
 
 /**
  * A field by its snake_case name, also found under its kebab-case spelling: the spec spells the
@@ -28,13 +28,18 @@ export function clientOrderIdOf(context: Pick<OperationContext, "entry" | "field
 export function moneyOf(fields: Readonly<Record<string, string>>): { amount: string; currency: string; minor: bigint } {
   const amount = field(fields, "amount");
   const currency = field(fields, "currency");
-  if (amount === undefined || currency === undefined) throw new Refused("missing required field 'amount' or 'currency'");
+  if (amount === undefined || currency === undefined)
+    throw new Refused("missing required field 'amount' or 'currency'");
   return { amount, currency, minor: minorOfField(amount, currency) };
 }
 
 /** The request's money; an account verification moves none. */
-export function moneyOrZero(context: OperationContext, kind: OrderKind): { amount: string; currency: string; minor: bigint } {
-  if (kind === "account-verification") return { amount: "0", currency: field(context.fields, "currency") ?? "USD", minor: 0n };
+export function moneyOrZero(
+  context: OperationContext,
+  kind: OrderKind,
+): { amount: string; currency: string; minor: bigint } {
+  if (kind === "account-verification")
+    return { amount: "0", currency: field(context.fields, "currency") ?? "USD", minor: 0n };
   return moneyOf(context.fields);
 }
 
@@ -84,5 +89,13 @@ export interface CardDetails {
  */
 export function storedCard(number: string, details: CardDetails): StoredCard {
   const { cvv2, printedName, expireMonth, expireYear } = details;
-  return { bin: number.slice(0, 6), lastFour: number.slice(-4), brand: cardBrand(number), behaviour: behaviourOf(number, cvv2), printedName, expireMonth, expireYear };
+  return {
+    bin: number.slice(0, 6),
+    lastFour: number.slice(-4),
+    brand: cardBrand(number),
+    behaviour: behaviourOf(number, cvv2),
+    printedName,
+    expireMonth,
+    expireYear,
+  };
 }

@@ -1,6 +1,6 @@
 import type { components } from "@card-processing/types";
-import type { CardRef } from "../engine/order-book.js";
 import type { NewOrder, Order, OrderKind } from "../engine/order.js";
+import type { CardRef } from "../engine/order-book.js";
 import { rememberSerial } from "../engine/order-request.js";
 import { differencesOf, fingerprintOf, type RequestFingerprint } from "../engine/request-fingerprint.js";
 import type { OperationContext } from "./operation-context.js";
@@ -14,7 +14,11 @@ type AsyncResponse = components["schemas"]["AsyncResponse"];
  * existing order (no second order); a different request reusing the id is refused, naming what
  * differs.
  */
-export function existingOrder(context: OperationContext, clientOrderId: string, fingerprint: RequestFingerprint): Order | undefined {
+export function existingOrder(
+  context: OperationContext,
+  clientOrderId: string,
+  fingerprint: RequestFingerprint,
+): Order | undefined {
   const existing = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
   if (existing === undefined) return undefined;
   const differences = differencesOf(existing.fingerprint, fingerprint);
@@ -26,7 +30,9 @@ export function existingOrder(context: OperationContext, clientOrderId: string, 
       errorCodes.stateRule,
     );
   }
-  context.engine.options.log(`order ${existing.orderid} duplicate ${context.entry.operationId} replayed (no new order)`);
+  context.engine.options.log(
+    `order ${existing.orderid} duplicate ${context.entry.operationId} replayed (no new order)`,
+  );
   return existing;
 }
 
@@ -77,7 +83,10 @@ export function referencedOrder(context: OperationContext): Order {
   }
   const clientOrderId = clientOrderIdOf(context);
   if (clientOrderId !== order.clientOrderId) {
-    throw new Refused(`client_orderid '${clientOrderId}' does not belong to order ${orderid}`, errorCodes.unknownReference);
+    throw new Refused(
+      `client_orderid '${clientOrderId}' does not belong to order ${orderid}`,
+      errorCodes.unknownReference,
+    );
   }
   return order;
 }

@@ -1,9 +1,9 @@
-import { rsaKeysOf } from "./rsa-key-pair.js";
-import { safeLogger } from "./safe-logger.js";
-import type { ClockMode } from "../engine/sandbox-clock.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
 import { IdSource } from "../engine/id-source.js";
 import type { ResolvedOptions } from "../engine/resolved-options.js";
+import type { ClockMode } from "../engine/sandbox-clock.js";
+import { rsaKeysOf } from "./rsa-key-pair.js";
+import { safeLogger } from "./safe-logger.js";
 import type { CallbackRetryOptions, SandboxOptions } from "./sandbox-options.js";
 
 function nonNegative(name: string, value: number | undefined, fallback: number): number {
@@ -16,7 +16,8 @@ function nonNegative(name: string, value: number | undefined, fallback: number):
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   const result = nonNegative(name, value, fallback);
-  if (result === 0 || !Number.isFinite(result)) throw new TypeError(`${name}: expected a finite number above 0, got ${String(value)}`);
+  if (result === 0 || !Number.isFinite(result))
+    throw new TypeError(`${name}: expected a finite number above 0, got ${String(value)}`);
   return result;
 }
 
@@ -26,8 +27,12 @@ function clockModeOf(mode: SandboxOptions["clock"]): ClockMode {
 }
 
 function retryScheduleOf(retry: CallbackRetryOptions): RetrySchedule {
-  const attempts = retry.attempts === undefined ? undefined : Math.max(1, Math.floor(nonNegative("callbackRetry.attempts", retry.attempts, 1)));
-  if (retry.initialDelayMs === undefined && retry.factor === undefined && retry.maxDelayMs === undefined) return documentedSchedule(attempts);
+  const attempts =
+    retry.attempts === undefined
+      ? undefined
+      : Math.max(1, Math.floor(nonNegative("callbackRetry.attempts", retry.attempts, 1)));
+  if (retry.initialDelayMs === undefined && retry.factor === undefined && retry.maxDelayMs === undefined)
+    return documentedSchedule(attempts);
   return backoffSchedule(
     attempts ?? 6,
     nonNegative("callbackRetry.initialDelayMs", retry.initialDelayMs, 250),

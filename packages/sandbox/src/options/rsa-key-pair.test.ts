@@ -36,7 +36,10 @@ describe("the sandbox's RSA keys", () => {
     try {
       const publicKey = sandbox.publicKey;
       expect(sandbox.publicKey).toBe(publicKey);
-      const derived = createPublicKey(createPrivateKey(sandbox.privateKeyPem ?? "")).export({ type: "spki", format: "pem" });
+      const derived = createPublicKey(createPrivateKey(sandbox.privateKeyPem ?? "")).export({
+        type: "spki",
+        format: "pem",
+      });
       expect(derived).toBe(publicKey);
     } finally {
       await sandbox.close();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { errorCodes, refuse, serialNumber, type Reply } from "../operations/replies.js";
+import { errorCodes, type Reply, refuse, serialNumber } from "../operations/replies.js";
 import type { RequestValidator } from "../validation/request-validator.js";
 import { accessRefusal, sendAccessRefusal } from "./admin/admin-access.js";
 import { adminEngineRoute } from "./admin/admin-engine-routes.js";
@@ -41,7 +41,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     sendReply(response, reply);
     return "- 400 request target is not a valid URL";
   }
-  if (!url.pathname.startsWith("/paynet/") ) {
+  if (!url.pathname.startsWith("/paynet/")) {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
     response.end(`Not found. The API lives under ${engine.baseUrl}\n`);
     return "404";
@@ -60,14 +60,19 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
   if (page !== null) {
     if (method !== "GET" && method !== "POST") {
       // Only GET shows a page and only POST submits it; anything else would read as an empty submission.
-      response.writeHead(405, { allow: "GET, POST", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      response.writeHead(405, {
+        allow: "GET, POST",
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+      });
       response.end(`${method} is not allowed here: use GET to show the page, POST to submit it\n`);
       return "405";
     }
     const body = method === "POST" ? await readBody(request) : "";
-    const reply = page[1] === "hosted"
-      ? await hostedPage(engine, validator, page[2] ?? "", method, body)
-      : await acsPage(engine, page[2] ?? "", method, body);
+    const reply =
+      page[1] === "hosted"
+        ? await hostedPage(engine, validator, page[2] ?? "", method, body)
+        : await acsPage(engine, page[2] ?? "", method, body);
     sendPage(response, reply);
     return String(reply.httpStatus);
   }
@@ -82,12 +87,14 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     return String(reply.httpStatus);
   }
   const { reply, operationId } = await api.handle(request, path);
-  if (replyFormOf(request.headers.accept, engine.options.classicReplies) === "classic") sendClassicReply(response, reply);
+  if (replyFormOf(request.headers.accept, engine.options.classicReplies) === "classic")
+    sendClassicReply(response, reply);
   else sendReply(response, reply);
   const b = reply.body;
-  const detail = reply.httpStatus === 200
-    ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
-    : String(b["error-message"] ?? "");
+  const detail =
+    reply.httpStatus === 200
+      ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
+      : String(b["error-message"] ?? "");
   return `${operationId ?? "-"} ${reply.httpStatus} ${detail}`;
 }
 
@@ -108,20 +115,30 @@ export function createRouter(
     const started = performance.now();
     const where = (request.url ?? "").split("?")[0] ?? "";
     dispatch(routing, request, response)
-      .then((summary) => log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`))
+      .then((summary) =>
+        log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`),
+      )
       .catch((error: unknown) => {
         if (error instanceof BodyError) {
           if (!response.headersSent) sendReply(response, refuse(error.message));
           log(`${request.method ?? "?"} ${where} 400 ${error.message}`);
           return;
         }
-        log(`${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        log(
+          `${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         if (!response.headersSent) {
           const fault: Reply = {
             httpStatus: 500,
-            body: { type: "error", "error-message": "internal sandbox error", "error-code": errorCodes.serverFault, "serial-number": serialNumber() },
+            body: {
+              type: "error",
+              "error-message": "internal sandbox error",
+              "error-code": errorCodes.serverFault,
+              "serial-number": serialNumber(),
+            },
           };
-          const classic = where.startsWith("/paynet/api/") && replyFormOf(request.headers.accept, classicReplies) === "classic";
+          const classic =
+            where.startsWith("/paynet/api/") && replyFormOf(request.headers.accept, classicReplies) === "classic";
           if (classic) sendClassicReply(response, fault);
           else sendReply(response, fault);
         } else {

@@ -18,4 +18,5 @@ export function isUsableUri(text: string): boolean {
 }
 
 /** The rule of a `uri` field, as a refusal states it. */
-export const USABLE_URI_RULE = "must be an absolute http or https URL with a valid host, a port of at most 65535 and no user info";
+export const USABLE_URI_RULE =
+  "must be an absolute http or https URL with a valid host, a port of at most 65535 and no user info";

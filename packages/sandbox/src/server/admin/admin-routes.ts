@@ -1,6 +1,6 @@
-import { readAdminForm, type AdminBody } from "./admin-body.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import { errorCodes, refuse, type Reply } from "../../operations/replies.js";
+import { errorCodes, type Reply, refuse } from "../../operations/replies.js";
+import { type AdminBody, readAdminForm } from "./admin-body.js";
 import { orderDetail } from "./order-detail.js";
 import { orderSummary } from "./order-summary.js";
 import { shownCallback } from "./shown-callback.js";

@@ -8,5 +8,10 @@ import type { CallbackDelivery } from "../../delivery/callback-dispatcher.js";
 export function shownCallback(delivery: CallbackDelivery) {
   const url = new URL(delivery.url);
   url.searchParams.delete("control");
-  return { ...delivery, url: url.toString(), address: `${url.origin}${url.pathname}`, params: Object.fromEntries(url.searchParams) };
+  return {
+    ...delivery,
+    url: url.toString(),
+    address: `${url.origin}${url.pathname}`,
+    params: Object.fromEntries(url.searchParams),
+  };
 }

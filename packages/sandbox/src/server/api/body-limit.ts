@@ -20,7 +20,8 @@ const schemas = bundledSpec.components.schemas as Readonly<Record<string, FieldS
 
 function resolved(schema: FieldSchema | undefined): FieldSchema | undefined {
   let current = schema;
-  for (let hops = 0; current?.$ref !== undefined && hops < 16; hops++) current = schemas[current.$ref.split("/").pop() ?? ""];
+  for (let hops = 0; current?.$ref !== undefined && hops < 16; hops++)
+    current = schemas[current.$ref.split("/").pop() ?? ""];
   return current;
 }
 
@@ -31,7 +32,11 @@ function fieldsOf(schema: FieldSchema | undefined, into = new Map<string, FieldS
   for (const [name, field] of Object.entries(own.properties ?? {})) {
     const candidate = resolved(field) ?? {};
     const known = into.get(name);
-    if (known === undefined || (known.maxLength !== undefined && (candidate.maxLength === undefined || candidate.maxLength > known.maxLength))) into.set(name, candidate);
+    if (
+      known === undefined ||
+      (known.maxLength !== undefined && (candidate.maxLength === undefined || candidate.maxLength > known.maxLength))
+    )
+      into.set(name, candidate);
   }
   for (const part of [...(own.allOf ?? []), ...(own.anyOf ?? []), ...(own.oneOf ?? [])]) fieldsOf(part, into);
   return into;
@@ -41,7 +46,8 @@ function fieldsOf(schema: FieldSchema | undefined, into = new Map<string, FieldS
 export function largestValidBody(name: string): number {
   let bytes = 0;
   for (const [field, schema] of fieldsOf(schemas[name])) {
-    const value = schema.maxLength === undefined ? UNBOUNDED_VALUE_BYTES : schema.maxLength * ENCODED_BYTES_PER_CHARACTER;
+    const value =
+      schema.maxLength === undefined ? UNBOUNDED_VALUE_BYTES : schema.maxLength * ENCODED_BYTES_PER_CHARACTER;
     bytes += encodeURIComponent(field).length + 1 + value + 1; // name=value&
   }
   return bytes;
@@ -53,4 +59,6 @@ export function largestValidBody(name: string): number {
  * characters), rounded up to a whole KiB.
  */
 export const MAX_BODY_BYTES =
-  Math.ceil(Math.max(...Object.keys(bundledSpec.paths).map((path) => largestValidBody(schemaNameOf(path, "request")))) / 1024) * 1024;
+  Math.ceil(
+    Math.max(...Object.keys(bundledSpec.paths).map((path) => largestValidBody(schemaNameOf(path, "request")))) / 1024,
+  ) * 1024;

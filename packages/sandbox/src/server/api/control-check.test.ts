@@ -24,8 +24,16 @@ describe("the sandbox's control check with node:crypto", () => {
       [{ ...good, amount: "10,42" }, "1111"],
     ];
     for (const [fields, endpointId] of cases) {
-      const expected = await verifyControl(entry, { endpointId, login: keys.login, body: fields, controlKey: keys.controlKey, control: fields["control"] ?? "" });
-      expect(controlHolds(entry, fields, endpointId, keys), JSON.stringify([fields["amount"], endpointId])).toBe(expected);
+      const expected = await verifyControl(entry, {
+        endpointId,
+        login: keys.login,
+        body: fields,
+        controlKey: keys.controlKey,
+        control: fields["control"] ?? "",
+      });
+      expect(controlHolds(entry, fields, endpointId, keys), JSON.stringify([fields["amount"], endpointId])).toBe(
+        expected,
+      );
     }
     expect(controlHolds(entry, good, "1111", keys)).toBe(true);
   });

@@ -20,6 +20,8 @@ export function controlHolds(
   if (control === undefined || !HEX_DIGEST.test(control) || !/^[0-9]+$/.test(endpointId)) return false;
   const text = controlText(entry, { endpointId, login: keys.login, body: fields });
   if (text === undefined) return false;
-  const expected = createHash("sha1").update(text + keys.controlKey).digest();
+  const expected = createHash("sha1")
+    .update(text + keys.controlKey)
+    .digest();
   return timingSafeEqual(expected, Buffer.from(control, "hex"));
 }

@@ -1,4 +1,4 @@
-import { verifyRequest, type NonceStore } from "@card-processing/signing";
+import { type NonceStore, verifyRequest } from "@card-processing/signing";
 import type { OperationEntry } from "@card-processing/types";
 import type { ResolvedOptions } from "../../engine/resolved-options.js";
 import { controlHolds } from "./control-check.js";
@@ -28,14 +28,19 @@ export async function checkSignature(
   const login = request.fields["login"];
   if (login !== undefined && login !== options.login) return `login '${login}' is not known to this sandbox`;
   // The common case, a valid control, is settled with Node's SHA-1; anything else goes to signing.
-  if (entry.signature.scheme === "control" && controlHolds(entry, request.fields, request.endpointId, options)) return undefined;
+  if (entry.signature.scheme === "control" && controlHolds(entry, request.fields, request.endpointId, options))
+    return undefined;
   const result = await verifyRequest({
     entry,
     url: request.url,
     body: request.fields,
     authorization: request.authorization,
     // The public key only for RSA: reading it generates the sandbox's key pair on first use.
-    keys: { login: options.login, controlKey: options.controlKey, publicKey: entry.signature.scheme === "oauth-rsa-sha256" ? options.publicKey : undefined },
+    keys: {
+      login: options.login,
+      controlKey: options.controlKey,
+      publicKey: entry.signature.scheme === "oauth-rsa-sha256" ? options.publicKey : undefined,
+    },
     windowSeconds: options.oauthWindowSeconds,
     nonceStore: nonces,
   });

@@ -14,7 +14,9 @@ describe("the dashboard page", () => {
   });
 
   it("puts nothing but the nonce into the page, so two pages differ only there", () => {
-    expect(dashboardPage("n0nceA1").replaceAll("n0nceA1", "N")).toBe(dashboardPage("n0nceB2").replaceAll("n0nceB2", "N"));
+    expect(dashboardPage("n0nceA1").replaceAll("n0nceA1", "N")).toBe(
+      dashboardPage("n0nceB2").replaceAll("n0nceB2", "N"),
+    );
     expect(dashboardPage("n0nceA1").match(/n0nceA1/g)).toHaveLength(2);
   });
 });

@@ -21,12 +21,23 @@ function h(tag, attrs) {
 }
 function append(node, child) {
   if (child === undefined || child === null || child === false) return;
-  if (Array.isArray(child)) { child.forEach(function (c) { append(node, c); }); return; }
+  if (Array.isArray(child)) {
+    child.forEach(function (c) {
+      append(node, c);
+    });
+    return;
+  }
   node.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));
 }
-function $(id) { return document.getElementById(id); }
-function when(iso) { return iso ? iso.replace("T", " ").replace("Z", "") : ""; }
-function statusBadge(status) { return h("span", { "class": "status status-" + status }, status); }
+function $(id) {
+  return document.getElementById(id);
+}
+function when(iso) {
+  return iso ? iso.replace("T", " ").replace("Z", "") : "";
+}
+function statusBadge(status) {
+  return h("span", { class: "status status-" + status }, status);
+}
 
 function say(text, isError) {
   var box = $("message");
@@ -37,7 +48,7 @@ function say(text, isError) {
 async function getJson(path) {
   var response = await fetch(base + path, { headers: { accept: "application/json" } });
   var body = await response.json();
-  if (!response.ok) throw new Error(body["error-message"] || ("HTTP " + response.status));
+  if (!response.ok) throw new Error(body["error-message"] || "HTTP " + response.status);
   return body;
 }
 
@@ -49,7 +60,7 @@ async function post(path, fields, done) {
       body: new URLSearchParams(fields || {}),
     });
     var body = await response.json();
-    if (!response.ok) throw new Error(body["error-message"] || ("HTTP " + response.status));
+    if (!response.ok) throw new Error(body["error-message"] || "HTTP " + response.status);
     say(done);
     await refresh();
   } catch (error) {
@@ -71,7 +82,12 @@ function renderClock() {
   var time = $("clock-now");
   time.textContent = when(iso).slice(0, 19);
   time.setAttribute("datetime", iso);
-  $("clock-mode").textContent = clock.mode === "manual" ? "manual clock" : (clock.time_scale === 1 ? "real clock" : "real clock x" + clock.time_scale);
+  $("clock-mode").textContent =
+    clock.mode === "manual"
+      ? "manual clock"
+      : clock.time_scale === 1
+        ? "real clock"
+        : "real clock x" + clock.time_scale;
   $("clock-buttons").hidden = clock.mode !== "manual";
 }
 
@@ -79,7 +95,12 @@ function matches(order) {
   var status = $("status-filter").value;
   var search = $("search").value.trim().toLowerCase();
   if (status && order.status !== status) return false;
-  if (search && order.orderid.toLowerCase().indexOf(search) < 0 && order.client_orderid.toLowerCase().indexOf(search) < 0) return false;
+  if (
+    search &&
+    order.orderid.toLowerCase().indexOf(search) < 0 &&
+    order.client_orderid.toLowerCase().indexOf(search) < 0
+  )
+    return false;
   return true;
 }
 
@@ -87,81 +108,235 @@ function renderOrders() {
   var rows = $("order-rows");
   var chosen = selectedId();
   var shown = state.orders.filter(matches).slice().reverse();
-  rows.replaceChildren.apply(rows, shown.slice(0, 500).map(function (o) {
-    return h("tr", { "class": o.orderid === chosen ? "selected" : null, "data-orderid": o.orderid },
-      h("td", {}, h("a", { href: "#order=" + o.orderid, "aria-label": "Order " + o.orderid + " (" + o.client_orderid + ")" }, o.orderid)),
-      h("td", { "class": "client-orderid" }, o.client_orderid),
-      h("td", {}, o.operation),
-      h("td", {}, o.amount + " " + o.currency),
-      h("td", {}, statusBadge(o.status)),
-      h("td", {}, o.three_ds_result || "—"));
-  }));
+  rows.replaceChildren.apply(
+    rows,
+    shown.slice(0, 500).map(function (o) {
+      return h(
+        "tr",
+        { class: o.orderid === chosen ? "selected" : null, "data-orderid": o.orderid },
+        h(
+          "td",
+          {},
+          h(
+            "a",
+            { href: "#order=" + o.orderid, "aria-label": "Order " + o.orderid + " (" + o.client_orderid + ")" },
+            o.orderid,
+          ),
+        ),
+        h("td", { class: "client-orderid" }, o.client_orderid),
+        h("td", {}, o.operation),
+        h("td", {}, o.amount + " " + o.currency),
+        h("td", {}, statusBadge(o.status)),
+        h("td", {}, o.three_ds_result || "—"),
+      );
+    }),
+  );
   $("order-count").textContent = shown.length + " of " + state.orders.length + " orders";
 }
 
 function eventButton(orderid, type, label) {
-  return h("button", { type: "button", onclick: function () { post("/_admin/orders/" + orderid + "/events", { type: type }, label + " sent to order " + orderid); } }, label);
+  return h(
+    "button",
+    {
+      type: "button",
+      onclick: function () {
+        post("/_admin/orders/" + orderid + "/events", { type: type }, label + " sent to order " + orderid);
+      },
+    },
+    label,
+  );
 }
 
 function renderDetail() {
   var panel = $("order-detail");
   var detail = state.detail;
   if (!detail) {
-    panel.replaceChildren(h("h2", { id: "order-title" }, "Order"), h("p", { "class": "muted" }, "Choose an order in the list to see its timeline, requests and callbacks."));
+    panel.replaceChildren(
+      h("h2", { id: "order-title" }, "Order"),
+      h("p", { class: "muted" }, "Choose an order in the list to see its timeline, requests and callbacks."),
+    );
     return;
   }
   var o = detail.order;
-  var statusSelect = h("select", { id: "new-status", "aria-label": "New status" },
-    ["approved", "declined", "error", "filtered"].filter(function (s) { return s !== o.status; }).map(function (s) { return h("option", { value: s }, s); }));
+  var statusSelect = h(
+    "select",
+    { id: "new-status", "aria-label": "New status" },
+    ["approved", "declined", "error", "filtered"]
+      .filter(function (s) {
+        return s !== o.status;
+      })
+      .map(function (s) {
+        return h("option", { value: s }, s);
+      }),
+  );
   panel.replaceChildren();
   append(panel, [
-    h("p", {}, h("a", { href: "#", "class": "back" }, "← All orders")),
+    h("p", {}, h("a", { href: "#", class: "back" }, "← All orders")),
     h("h2", { id: "order-title", tabindex: "-1" }, "Order " + o.orderid),
-    h("dl", {},
-      h("dt", {}, "client_orderid"), h("dd", { "class": "client-orderid" }, o.client_orderid),
-      h("dt", {}, "operation"), h("dd", {}, o.operation + " (endpoint " + o.endpoint_id + ")"),
-      h("dt", {}, "amount"), h("dd", {}, o.amount + " " + o.currency + (o.captured !== "0.00" ? ", captured " + o.captured : "") + (o.returned !== "0.00" ? ", returned " + o.returned : "") + (o.charged_back !== "0.00" ? ", charged back " + o.charged_back : "")),
-      h("dt", {}, "status"), h("dd", {}, statusBadge(o.status), o.error_message ? " — " + o.error_message : "", o.settled ? " (settled)" : "", o.last_transaction !== o.kind ? " (latest transaction: " + o.last_transaction + ")" : ""),
-      h("dt", {}, "3-D Secure"), h("dd", {}, o.three_ds_result || "—"),
-      h("dt", {}, "card"), h("dd", {}, o.card || o.destination || "—"),
-      h("dt", {}, "created"), h("dd", {}, when(o.created_at))),
-    h("div", { "class": "actions", role: "group", "aria-label": "Order actions" },
+    h(
+      "dl",
+      {},
+      h("dt", {}, "client_orderid"),
+      h("dd", { class: "client-orderid" }, o.client_orderid),
+      h("dt", {}, "operation"),
+      h("dd", {}, o.operation + " (endpoint " + o.endpoint_id + ")"),
+      h("dt", {}, "amount"),
+      h(
+        "dd",
+        {},
+        o.amount +
+          " " +
+          o.currency +
+          (o.captured !== "0.00" ? ", captured " + o.captured : "") +
+          (o.returned !== "0.00" ? ", returned " + o.returned : "") +
+          (o.charged_back !== "0.00" ? ", charged back " + o.charged_back : ""),
+      ),
+      h("dt", {}, "status"),
+      h(
+        "dd",
+        {},
+        statusBadge(o.status),
+        o.error_message ? " — " + o.error_message : "",
+        o.settled ? " (settled)" : "",
+        o.last_transaction !== o.kind ? " (latest transaction: " + o.last_transaction + ")" : "",
+      ),
+      h("dt", {}, "3-D Secure"),
+      h("dd", {}, o.three_ds_result || "—"),
+      h("dt", {}, "card"),
+      h("dd", {}, o.card || o.destination || "—"),
+      h("dt", {}, "created"),
+      h("dd", {}, when(o.created_at)),
+    ),
+    h(
+      "div",
+      { class: "actions", role: "group", "aria-label": "Order actions" },
       eventButton(o.orderid, "chargeback", "Chargeback"),
       eventButton(o.orderid, "reversal", "Reversal"),
       eventButton(o.orderid, "fraud", "Fraud"),
       eventButton(o.orderid, "retrieval", "Retrieval"),
       statusSelect,
-      h("button", { type: "button", onclick: function () { post("/_admin/orders/" + o.orderid + "/events", { type: "status-change", status: statusSelect.value }, "Status of order " + o.orderid + " changed"); } }, "Change status"),
-      h("button", { type: "button", onclick: function () { post("/_admin/settle", { orderid: o.orderid }, "Order " + o.orderid + " settled"); } }, "Settle")),
+      h(
+        "button",
+        {
+          type: "button",
+          onclick: function () {
+            post(
+              "/_admin/orders/" + o.orderid + "/events",
+              { type: "status-change", status: statusSelect.value },
+              "Status of order " + o.orderid + " changed",
+            );
+          },
+        },
+        "Change status",
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          onclick: function () {
+            post("/_admin/settle", { orderid: o.orderid }, "Order " + o.orderid + " settled");
+          },
+        },
+        "Settle",
+      ),
+    ),
     h("h3", {}, "Timeline"),
-    h("ol", { "class": "timeline", "aria-label": "Timeline" }, detail.timeline.map(function (t) {
-      return h("li", {}, h("time", { "class": "when", datetime: t.at }, when(t.at).slice(11)), h("span", { "class": "muted" }, t.kind), h("span", {}, t.text));
-    })),
+    h(
+      "ol",
+      { class: "timeline", "aria-label": "Timeline" },
+      detail.timeline.map(function (t) {
+        return h(
+          "li",
+          {},
+          h("time", { class: "when", datetime: t.at }, when(t.at).slice(11)),
+          h("span", { class: "muted" }, t.kind),
+          h("span", {}, t.text),
+        );
+      }),
+    ),
     h("h3", {}, "Requests received (" + detail.requests.length + ")"),
     detail.requests.map(function (r) {
-      return h("details", {},
+      return h(
+        "details",
+        {},
         h("summary", {}, when(r.at).slice(11) + " " + r.operation + " — HTTP " + r.http_status + " " + r.outcome),
-        h("table", {}, h("tbody", {}, Object.keys(r.fields).map(function (name) {
-          return h("tr", {}, h("th", { scope: "row" }, name), h("td", {}, h("code", {}, r.fields[name])));
-        }))));
+        h(
+          "table",
+          {},
+          h(
+            "tbody",
+            {},
+            Object.keys(r.fields).map(function (name) {
+              return h("tr", {}, h("th", { scope: "row" }, name), h("td", {}, h("code", {}, r.fields[name])));
+            }),
+          ),
+        ),
+      );
     }),
     h("h3", {}, "Callbacks (" + detail.callbacks.length + ")"),
-    detail.callbacks.length === 0 ? h("p", { "class": "muted" }, o.callback_url || o.notify_url ? "None sent yet." : "The order has no server_callback_url or notify_url.") : null,
+    detail.callbacks.length === 0
+      ? h(
+          "p",
+          { class: "muted" },
+          o.callback_url || o.notify_url ? "None sent yet." : "The order has no server_callback_url or notify_url.",
+        )
+      : null,
     detail.callbacks.map(function (c) {
-      return h("div", { "class": "callback" },
-        h("div", { "class": "actions" },
+      return h(
+        "div",
+        { class: "callback" },
+        h(
+          "div",
+          { class: "actions" },
           h("strong", {}, "#" + c.id + " " + c.type + " " + c.status),
-          h("span", { "class": "muted" }, c.target + " · " + c.reason + " · " + c.state),
-          h("button", { type: "button", "aria-label": "Redeliver callback " + c.id, onclick: function () { post("/_admin/callbacks/" + c.id + "/redeliver", {}, "Callback " + c.id + " redelivered"); } }, "Redeliver")),
-        h("div", { "class": "muted" }, c.address),
-        h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "attempt"), h("th", {}, "time"), h("th", {}, "result"), h("th", {}, "merchant's answer"))),
-          h("tbody", {}, c.attempts.map(function (a, i) {
-            return h("tr", {}, h("td", {}, i + 1), h("td", { "class": "when" }, when(a.at).slice(11)),
-              h("td", {}, a.httpStatus !== undefined ? "HTTP " + a.httpStatus : a.error),
-              h("td", {}, a.answer ? h("code", {}, a.answer) : "—"));
-          }))),
-        c.nextAttemptAt ? h("p", { "class": "muted" }, "next attempt " + when(c.nextAttemptAt)) : null);
-    })]);
+          h("span", { class: "muted" }, c.target + " · " + c.reason + " · " + c.state),
+          h(
+            "button",
+            {
+              type: "button",
+              "aria-label": "Redeliver callback " + c.id,
+              onclick: function () {
+                post("/_admin/callbacks/" + c.id + "/redeliver", {}, "Callback " + c.id + " redelivered");
+              },
+            },
+            "Redeliver",
+          ),
+        ),
+        h("div", { class: "muted" }, c.address),
+        h(
+          "table",
+          {},
+          h(
+            "thead",
+            {},
+            h(
+              "tr",
+              {},
+              h("th", {}, "attempt"),
+              h("th", {}, "time"),
+              h("th", {}, "result"),
+              h("th", {}, "merchant's answer"),
+            ),
+          ),
+          h(
+            "tbody",
+            {},
+            c.attempts.map(function (a, i) {
+              return h(
+                "tr",
+                {},
+                h("td", {}, i + 1),
+                h("td", { class: "when" }, when(a.at).slice(11)),
+                h("td", {}, a.httpStatus !== undefined ? "HTTP " + a.httpStatus : a.error),
+                h("td", {}, a.answer ? h("code", {}, a.answer) : "—"),
+              );
+            }),
+          ),
+        ),
+        c.nextAttemptAt ? h("p", { class: "muted" }, "next attempt " + when(c.nextAttemptAt)) : null,
+      );
+    }),
+  ]);
 }
 
 async function refresh() {
@@ -182,25 +357,44 @@ async function refresh() {
 
 function refreshSoon() {
   if (refreshTimer !== null) return;
-  refreshTimer = setTimeout(function () { refreshTimer = null; refresh(); }, 50);
+  refreshTimer = setTimeout(function () {
+    refreshTimer = null;
+    refresh();
+  }, 50);
 }
 
 function start() {
   var filter = $("status-filter");
-  statuses.forEach(function (s) { filter.appendChild(h("option", { value: s }, s)); });
+  statuses.forEach(function (s) {
+    filter.appendChild(h("option", { value: s }, s));
+  });
   filter.addEventListener("change", renderOrders);
   $("search").addEventListener("input", renderOrders);
-  window.addEventListener("hashchange", function () { refresh().then(function () { if (selectedId()) $("order-title").focus(); }); });
+  window.addEventListener("hashchange", function () {
+    refresh().then(function () {
+      if (selectedId()) $("order-title").focus();
+    });
+  });
   document.querySelectorAll("[data-advance]").forEach(function (button) {
     button.addEventListener("click", function () {
-      post("/_admin/clock", { advance_ms: button.getAttribute("data-advance") }, "Clock advanced " + button.textContent.replace("+", ""));
+      post(
+        "/_admin/clock",
+        { advance_ms: button.getAttribute("data-advance") },
+        "Clock advanced " + button.textContent.replace("+", ""),
+      );
     });
   });
   var stream = new EventSource(base + "/_dashboard/events");
-  stream.addEventListener("open", function () { $("live").textContent = "● live"; });
-  stream.addEventListener("error", function () { $("live").textContent = "○ reconnecting…"; });
+  stream.addEventListener("open", function () {
+    $("live").textContent = "● live";
+  });
+  stream.addEventListener("error", function () {
+    $("live").textContent = "○ reconnecting…";
+  });
   stream.addEventListener("change", refreshSoon);
-  setInterval(function () { if (state.clock && state.clock.mode === "real") renderClock(); }, 1000);
+  setInterval(function () {
+    if (state.clock && state.clock.mode === "real") renderClock();
+  }, 1000);
   refresh();
 }
 start();

@@ -8,7 +8,13 @@ import { redactedFields } from "../api/request-redaction.js";
  * so the dashboard's timeline shows every request an order received. Called where a submission
  * reaches the order (a browser's POST and `sandbox.payHostedPage` alike), at the time it arrives.
  */
-export function recordPageRequest(engine: GatewayEngine, page: "hosted" | "acs", order: Order, form: URLSearchParams, httpStatus: number): void {
+export function recordPageRequest(
+  engine: GatewayEngine,
+  page: "hosted" | "acs",
+  order: Order,
+  form: URLSearchParams,
+  httpStatus: number,
+): void {
   engine.receive({
     operation: page === "hosted" ? "hosted page submitted" : "ACS page submitted",
     endpoint_id: order.endpointId,

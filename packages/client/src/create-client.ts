@@ -9,7 +9,6 @@ import type { ClientPaths } from "./client-paths.js";
 import { serializeFormBody } from "./form-body.js";
 import { checkKnownKeys } from "./known-keys.js";
 import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE, type VendorMediaType } from "./media-types.js";
-import { requestChecks } from "./request-checks.js";
 import { type RequestLogger, safeLogger } from "./request-log.js";
 import { createTransport } from "./transport.js";
 import { usageError } from "./usage-error.js";
@@ -146,16 +145,6 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
  */
 export function createClient(options: CreateClientOptions): CardProcessingClient {
   checkKnownKeys(options, ["baseUrl", "fetch", "timeoutMs", "headers", "logger"], "", "createClient");
-  const client = createUncheckedClient(options);
-  client.use(requestChecks);
-  return client;
-}
-
-/**
- * {@link createClient} without the body checks middleware, for callers that check the body
- * object themselves before sending it (the named operations of `createGateway`).
- */
-export function createUncheckedClient(options: CreateClientOptions): CardProcessingClient {
   const baseUrl = checkBaseUrl(options?.baseUrl);
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   // `fetch(request, init)` is the standard call; a user's one-argument fetch gets the request rebuilt with the init.

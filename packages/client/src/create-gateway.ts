@@ -6,7 +6,7 @@ import {
   signRequest,
 } from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
-import { createClient, createUncheckedClient } from "./create-client.js";
+import { createClient } from "./create-client.js";
 import { errorFromReply } from "./error-from-reply.js";
 import { formParams } from "./form-body.js";
 import type { CallOptions, GatewayReply } from "./gateway-call.js";
@@ -108,14 +108,14 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
   const keys = checkKeys(options);
   // Named operations check and sign the body object themselves, then send it with a client that
-  // does neither; `gateway.client` is the raw client with the checks and the signing middleware.
+  // does not sign; `gateway.client` is the raw client with the signing middleware.
   const clientOptions = {
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
     logger: options.logger,
   };
-  const unsigned = createUncheckedClient(clientOptions);
+  const unsigned = createClient(clientOptions);
   const client = createClient(clientOptions);
   client.use(createSigningMiddleware(options));
   const base = options.baseUrl.replace(/\/+$/, "");

@@ -1,3 +1,4 @@
+import { checkBody } from "@card-processing/signing";
 import type { OperationEntry } from "@card-processing/types";
 import { GatewayError } from "./gateway-error.js";
 import { VENDOR_MEDIA_TYPE } from "./media-types.js";
@@ -49,6 +50,10 @@ export function createTransport(options: TransportOptions): (request: Request) =
     const entry = operationOfUrl(request.url, basePath);
     const text = request.body === null ? undefined : await request.text();
     const fields = new URLSearchParams(text);
+    // The operation's body rules (signing's, so the same mistake gives the same SigningError on
+    // every path), on the form as it is about to be sent: before any log line and any byte sent.
+    // Here, where the body is read anyway, rather than in a middleware that would read it again.
+    if (entry !== undefined && text !== undefined) checkBody(entry, fields);
     const secrets = sentSecrets(entry, fields);
     const requestId = ++lastRequestId;
     const started = performance.now();

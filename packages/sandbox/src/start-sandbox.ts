@@ -155,8 +155,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     port,
     login: resolved.login,
     controlKey: resolved.controlKey,
-    publicKey: resolved.publicKey,
-    privateKeyPem: resolved.privateKeyPem,
+    get publicKey() {
+      return resolved.publicKey;
+    },
+    get privateKeyPem() {
+      return resolved.privateKeyPem;
+    },
     endpointIds: [...resolved.endpointIds],
     endpointId: [...resolved.endpointIds][0] ?? "",
     waitForCallback: (match, wait = {}) => waitForCallback(engine.callbacks, match, wait.timeoutMs ?? 5_000),

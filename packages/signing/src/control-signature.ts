@@ -49,12 +49,36 @@ export async function verifyControl(entry: OperationEntry, input: VerifyControlI
       `${entry.operationId}: signed with ${entry.signature.scheme}, not control`,
     );
   }
-  let text: string;
+  const text = controlText(entry, input);
+  if (text === undefined) return false;
+  return constantTimeEqual(await sha1Hex(text + key), String(input.control).toLowerCase());
+}
+
+/**
+ * The text whose SHA-1, followed by the merchant control key, is the `control` of a request of a
+ * control-signed operation: its terms concatenated as the signer reads them, or `undefined` when a
+ * term cannot be read (a required field missing, an amount that is not a decimal). For a server
+ * that computes the digest with its own SHA-1 (the sandbox uses `node:crypto`).
+ *
+ * @example
+ * ```ts
+ * import { operationTable } from "@card-processing/types";
+ * import { controlText } from "@card-processing/signing";
+ * controlText(operationTable["/api/v2/sale/{endpointId}"], {
+ *   endpointId: 1111, login: "test-merchant",
+ *   body: { client_orderid: "902B4FF5", amount: "10.42", currency: "USD", email: "john.smith@gmail.com" },
+ * });
+ * // "1111902B4FF51042john.smith@gmail.com"
+ * ```
+ */
+export function controlText(
+  entry: OperationEntry,
+  input: Pick<VerifyControlInput, "endpointId" | "login" | "body">,
+): string | undefined {
   try {
-    text = controlString(entry, readerOf(input.body), String(input.endpointId), input.login);
+    return controlString(entry, readerOf(input.body), String(input.endpointId), input.login);
   } catch (error) {
-    if (error instanceof SigningError) return false;
+    if (error instanceof SigningError) return undefined;
     throw error;
   }
-  return constantTimeEqual(await sha1Hex(text + key), String(input.control).toLowerCase());
 }

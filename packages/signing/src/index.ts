@@ -5,7 +5,7 @@ export { callbackControl, verifyCallback, verifyCustomerReturn } from "./callbac
 export { CardProcessingError, isCardProcessingError } from "./card-processing-error.js";
 export { controlDigest } from "./control-digest.js";
 export type { VerifyControlInput } from "./control-signature.js";
-export { verifyControl } from "./control-signature.js";
+export { controlText, verifyControl } from "./control-signature.js";
 export { currencyExponent } from "./currency-exponents.js";
 export { toMinorUnits } from "./minor-units.js";
 export type { NonceStore } from "./nonce-store.js";

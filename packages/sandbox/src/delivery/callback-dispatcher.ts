@@ -22,7 +22,7 @@ export interface CallbackDelivery {
   readonly type: string;
   /** Which address of the order it goes to. */
   readonly target: "server_callback_url" | "notify_url";
-  /** The callback address with its query (the callback parameters, `control` included). */
+  /** The callback address with its query (the callback parameters, `control` included; the admin API and the dashboard show it without `control`). */
   readonly url: string;
   /** Why it was sent: the order's own callback, a chaos duplicate, or an admin redelivery. */
   readonly reason: "callback" | "chaos-duplicate" | "redelivery";

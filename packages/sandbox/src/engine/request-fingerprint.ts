@@ -1,4 +1,5 @@
 import { hash, randomBytes } from "node:crypto";
+import { significantValue } from "./request-value.js";
 
 /**
  * What the sandbox keeps of the request that created an order, to apply the duplicate
@@ -7,8 +8,8 @@ import { hash, randomBytes } from "node:crypto";
  * same values, in any order) and then gets the existing order's reply; any other request is
  * refused, naming the fields that differ. The signature is left out of the comparison: `control`
  * is derived from the fields, and an OAuth header carries a fresh nonce and timestamp on every
- * retry. Values are compared as sent, untrimmed, so that a replay is what a client retrying the
- * very same request sends.
+ * retry. Values are compared as the gateway reads them, leading and trailing whitespace ignored
+ * (`significantValue`): a retry that differs only in that is the same request.
  */
 export interface RequestFingerprint {
   readonly operationId: string;
@@ -30,7 +31,7 @@ function digestOf(value: string): string {
 export function fingerprintOf(operationId: string, fields: Readonly<Record<string, string>>): RequestFingerprint {
   const digests = new Map<string, string>();
   for (const [name, value] of Object.entries(fields))
-    if (!SIGNATURE_FIELDS.has(name)) digests.set(name, digestOf(value));
+    if (!SIGNATURE_FIELDS.has(name)) digests.set(name, digestOf(significantValue(value)));
   return { operationId, digests };
 }
 

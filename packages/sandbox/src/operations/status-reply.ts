@@ -71,6 +71,7 @@ export function statusReply(engine: GatewayEngine, order: Order, byRequestSn?: s
     // The sandbox's own keys (the spec marks them so): what a status of the order leaves unsaid.
     body["sandbox-captured-amount"] = decimalOf(order.capturedMinor, order.currency);
     body["sandbox-returned-amount"] = decimalOf(order.refundedMinor, order.currency);
+    body["sandbox-charged-back-amount"] = decimalOf(order.chargedBackMinor, order.currency);
   }
   return ok(body);
 }

@@ -1,9 +1,9 @@
-import { generateKeyPairSync } from "node:crypto";
 import { defaultCallbackTimeoutMs } from "../delivery/callback-timeout.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
 import { IdSource } from "../engine/id-source.js";
 import type { ResolvedOptions } from "../engine/resolved-options.js";
 import type { ClockMode } from "../engine/sandbox-clock.js";
+import { rsaKeysOf } from "./rsa-key-pair.js";
 import { safeLogger } from "./safe-logger.js";
 import type { CallbackRetryOptions, SandboxOptions } from "./sandbox-options.js";
 
@@ -49,17 +49,7 @@ function chaosWindowOf(chaos: SandboxOptions["callbackChaos"]): number | undefin
 
 /** Applies the defaults of `SandboxOptions`, generating the credentials that were not given. */
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
-  let publicKey = options.publicKey;
-  let privateKeyPem: string | undefined;
-  if (publicKey === undefined) {
-    const pair = generateKeyPairSync("rsa", {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: "spki", format: "pem" },
-      privateKeyEncoding: { type: "pkcs8", format: "pem" },
-    });
-    publicKey = pair.publicKey;
-    privateKeyPem = pair.privateKey;
-  }
+  const keys = rsaKeysOf(options.publicKey);
   const endpointIds = (options.endpointIds ?? [1111]).map(String);
   for (const id of endpointIds) {
     if (!/^[0-9]+$/.test(id)) throw new TypeError(`endpointIds: expected integers, got ${JSON.stringify(id)}`);
@@ -70,8 +60,13 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     host: options.host ?? "127.0.0.1",
     login: options.login ?? "sandbox-merchant",
     controlKey: options.controlKey ?? new IdSource(options.seed).hex(16).toUpperCase(),
-    publicKey,
-    privateKeyPem,
+    // Getters: the key pair is generated when first read (a v4 request, or the Sandbox's properties).
+    get publicKey() {
+      return keys.publicKey();
+    },
+    get privateKeyPem() {
+      return keys.privateKeyPem();
+    },
     endpointIds: new Set(endpointIds),
     latencyMs: nonNegative("latencyMs", options.latencyMs, 100),
     settleDelayMs: nonNegative("settleDelayMs", options.settleDelayMs, 60_000),

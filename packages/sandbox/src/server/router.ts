@@ -15,7 +15,6 @@ import { sendReply } from "./api/send-reply.js";
 import { dashboardRoute } from "./dashboard/dashboard-routes.js";
 import { acsPage } from "./pages/acs-page.js";
 import { hostedPage } from "./pages/hosted-page.js";
-import { recordPageRequest } from "./pages/page-request-record.js";
 import { sendPage } from "./pages/send-page.js";
 
 /** The request's target as a URL, or `undefined` when it cannot be parsed (`http://a:99999/x`). */
@@ -79,7 +78,6 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
         ? await hostedPage(engine, validator, page[2] ?? "", method, body)
         : await acsPage(engine, page[2] ?? "", method, body);
     sendPage(response, reply);
-    recordPageRequest(engine, page[1] === "hosted" ? "hosted" : "acs", page[2] ?? "", method, body, reply.httpStatus);
     return String(reply.httpStatus);
   }
   if (path.startsWith("/_admin/")) {

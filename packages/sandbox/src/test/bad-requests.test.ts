@@ -2,6 +2,7 @@ import { signOAuth, signRequest } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Sandbox, startSandbox } from "../index.js";
+import { largestValidBody, MAX_BODY_BYTES } from "../server/api/body-limit.js";
 import { validationErrorSchemaErrors } from "./reply-schemas.testlib.js";
 import { orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
@@ -133,9 +134,9 @@ const cases: Array<[string, () => Promise<Attempt>, RegExp]> = [
     /sale must be called with POST, not GET/,
   ],
   [
-    "body over 64 KiB",
-    async () => ({ path: "/api/v2/sale/1111", body: `order_desc=${"x".repeat(70 * 1024)}` }),
-    /over the 64 KiB limit/,
+    "body over the largest valid request",
+    async () => ({ path: "/api/v2/sale/1111", body: `order_desc=${"x".repeat(MAX_BODY_BYTES)}` }),
+    new RegExp(`over the ${MAX_BODY_BYTES / 1024} KiB limit`),
   ],
   ["empty body", async () => ({ path: "/api/v2/sale/1111", body: "" }), /request body is empty/],
   [
@@ -314,6 +315,15 @@ describe("bad input gets 400 ValidationErrorResponse naming the problem", () => 
     expect(reply.contentType).toContain(PAY);
     expect(validationErrorSchemaErrors(reply.body)).toEqual([]);
     expect(String(reply.body["error-message"])).toMatch(message);
+  });
+
+  it("accepts a sale whose order_desc is the 65 535 characters the spec allows, each a 4-byte character", async () => {
+    const body = await saleBody({ order_desc: "\u{1F4B3}".repeat(65_535) });
+    expect(body.length).toBeGreaterThan(700 * 1024);
+    expect(body.length).toBeLessThanOrEqual(largestValidBody("SaleRequest"));
+    const reply = await send({ path: "/api/v2/sale/1111", body });
+    expect([reply.status, reply.body["error-message"]]).toEqual([200, undefined]);
+    expect(reply.body["type"]).toBe("async-response");
   });
 
   it("refuses a replayed OAuth nonce", async () => {

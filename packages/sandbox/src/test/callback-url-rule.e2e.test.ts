@@ -13,7 +13,15 @@ afterAll(async () => {
 });
 
 const credentials = () => ({ endpointId: "1111", controlKey: sandbox.controlKey });
-const unusable = ["http://127.0.0.1:99999/cb", "https://", "http://%00/cb", "http://256.1.1.1/cb", "http://a@/cb"];
+const unusable = [
+  "http://127.0.0.1:99999/cb",
+  "https://",
+  "http://%00/cb",
+  "http://256.1.1.1/cb",
+  "http://a@/cb",
+  "https://user:pass@127.0.0.1/cb",
+  "https://user@shop.example/cb",
+];
 
 describe("URL fields must be URLs the sandbox can use", () => {
   it.each(unusable)(
@@ -30,6 +38,17 @@ describe("URL fields must be URLs the sandbox can use", () => {
       expect(message).toMatch(/field 'server_callback_url' must be an absolute http or https URL/);
     },
   );
+
+  it("refuses a server_callback_url with user info at the request, saying so", async () => {
+    const reply = await postForm(
+      sandbox.url,
+      "/api/v2/sale/1111",
+      signedSaleBody(credentials(), orderId("url"), { server_callback_url: "https://user:pass@shop.example/cb" }),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.text).toMatch(/field 'server_callback_url' must be an absolute http or https URL .*no user info/);
+    expect(reply.text).not.toContain("pass@");
+  });
 
   it("refuses the same URLs in redirect_url", async () => {
     const reply = await postForm(

@@ -95,4 +95,30 @@ describe("callbacks", () => {
       await receiver.close();
     }
   });
+
+  it("lists callbacks in the admin API and the order detail without the control value", async () => {
+    const receiver = await startReceiver();
+    try {
+      const ack = dataOf(
+        await f.gateway.sale({ ...paymentBody(orderId("cb")), server_callback_url: `${receiver.url}/cb?shop=1` }),
+      );
+      const orderid = ack["paynet-order-id"];
+      await eventually(async () => (await adminCallbacks(orderid))[0]?.state === "delivered");
+      const control = new URL(receiver.requests[0]?.url ?? "", receiver.url).searchParams.get("control") ?? "";
+      expect(control).toMatch(/^[0-9a-f]{40}$/);
+      const listed = await (await fetch(`${f.sandbox.url}/_admin/callbacks?orderid=${orderid}`)).text();
+      const detail = await (await fetch(`${f.sandbox.url}/_admin/orders/${orderid}`)).text();
+      for (const shown of [listed, detail]) {
+        expect(shown).not.toContain(control);
+        expect(shown).not.toContain("control=");
+      }
+      const [delivery] = (
+        JSON.parse(listed) as { callbacks: Array<CallbackDelivery & { params: Record<string, string> }> }
+      ).callbacks;
+      expect(new URL(delivery?.url ?? "").searchParams.get("shop")).toBe("1");
+      expect(delivery?.params).toMatchObject({ orderid, status: "approved", shop: "1" });
+    } finally {
+      await receiver.close();
+    }
+  });
 });

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   dataOf,
   type Fixture,
@@ -29,6 +29,7 @@ const hostile = "<script>window.__injected = 1</script>";
 let f: Fixture;
 let shop: Receiver;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 const consoleErrors: string[] = [];
 const requested: string[] = [];
@@ -42,19 +43,26 @@ beforeAll(async () => {
     executablePath: "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
+  // One context for every page the tests open: a console error (a missing favicon logs one) or an
+  // uncaught error on any of them fails the test that caused it.
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
+  context.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  context.on("weberror", (error) => consoleErrors.push(error.error().message));
   // Every request is logged; one for anywhere but 127.0.0.1 is refused and fails the last test.
-  await page.route("**/*", (route) => {
+  await context.route("**/*", (route) => {
     const url = route.request().url();
     requested.push(url);
     return new URL(url).hostname === "127.0.0.1" ? route.continue() : route.abort();
   });
+  page = await context.newPage();
   await page.goto(f.sandbox.dashboardUrl);
   await page.waitForFunction(() => document.getElementById("live")?.textContent === "● live");
+});
+afterEach(() => {
+  const errors = consoleErrors.splice(0);
+  expect(errors).toEqual([]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -191,7 +199,8 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
       await f.gateway.sale(paymentBody("shop-order-1043", "4000000000000119", "7.50"));
       await f.sandbox.clock.advance(1_000);
       await f.gateway.sale(paymentBody("shop-order-1044", "4111111111111111", "42.00"));
-      const shots = await browser.newPage({ viewport: { width: 1280, height: 560 }, colorScheme: "light" });
+      const shots = await context.newPage();
+      await shots.setViewportSize({ width: 1280, height: 560 });
       await shots.goto(f.sandbox.dashboardUrl);
       await shots.waitForFunction(() => document.querySelectorAll("#order-rows tr").length === 6);
       await shots.screenshot({ path: join(docsImages, "dashboard-orders.png") });
@@ -203,7 +212,9 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
   });
 
   it("fits a phone screen and reads in dark mode", async () => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.emulateMedia({ colorScheme: "dark" });
     await phone.goto(`${f.sandbox.dashboardUrl}#order=${orderid}`);
     await expect.poll(() => phone.textContent("#order-title")).toBe(`Order ${orderid}`);
     const overflow = await phone.evaluate(
@@ -214,6 +225,18 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
     expect(background).toBe("rgb(18, 21, 27)");
     await phone.screenshot({ path: join(artifacts, "dashboard-phone-dark.png"), fullPage: true });
     await phone.close();
+  });
+
+  it("carries its own icon, so a browser does not ask the server for /favicon.ico", async () => {
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? "";
+      const image = new Image();
+      image.src = href;
+      await image.decode();
+      return { scheme: href.slice(0, href.indexOf(",")), width: image.naturalWidth };
+    });
+    expect(icon.scheme).toBe("data:image/svg+xml");
+    expect(icon.width).toBeGreaterThan(0);
   });
 
   it("requested nothing outside 127.0.0.1 and logged no console error", () => {

@@ -55,6 +55,18 @@ describe("a used client_orderid: the same request is a replay, a different one i
     expect(bodyOf(again)["paynet-order-id"]).toBe(first["paynet-order-id"]);
   });
 
+  it("replays a retry whose values differ only in leading and trailing whitespace, and refuses one that differs inside", async () => {
+    const id = orderId("dup");
+    const first = bodyOf(await sale(id, { order_desc: "Two mugs", first_name: "John" }));
+    const again = await sale(id, { order_desc: "  Two mugs \n", first_name: "John\t" });
+    expect(again.status).toBe(200);
+    expect(bodyOf(again)["paynet-order-id"]).toBe(first["paynet-order-id"]);
+    const other = await sale(id, { order_desc: "Two  mugs", first_name: "John" });
+    expect(other.status).toBe(400);
+    expect(String(bodyOf(other)["error-message"])).toMatch(/differs in: order_desc\)/);
+    expect(await ordersWithClientId(id)).toHaveLength(1);
+  });
+
   it("creates exactly one order from 50 different requests sent at once with one client_orderid", async () => {
     const id = orderId("dup50");
     const replies = await Promise.all(

@@ -53,6 +53,32 @@ describe("events on an existing order", () => {
     }
   });
 
+  it.each([
+    ["chargeback", { "sandbox-returned-amount": "0.00", "sandbox-charged-back-amount": "5.00" }],
+    ["reversal", { "sandbox-returned-amount": "5.00", "sandbox-charged-back-amount": "0.00" }],
+    ["fraud", { "sandbox-returned-amount": "0.00", "sandbox-charged-back-amount": "0.00" }],
+    ["retrieval", { "sandbox-returned-amount": "0.00", "sandbox-charged-back-amount": "0.00" }],
+  ] as const)(
+    "after a %s the status query answers approved with what moved, and the admin list names the latest transaction",
+    async (type, moved) => {
+      const o = await finalSale(f);
+      await f.sandbox.trigger(o.orderid, { type, amount: "5.00" });
+      const status = dataOf(await f.gateway.status({ client_orderid: o.id, orderid: o.orderid }));
+      expect(status).toMatchObject({
+        status: "approved",
+        amount: "20.00",
+        "sandbox-captured-amount": "20.00",
+        ...moved,
+      });
+      expect(await orderRow(o.orderid)).toMatchObject({
+        status: "approved",
+        last_transaction: type,
+        returned: moved["sandbox-returned-amount"],
+        charged_back: moved["sandbox-charged-back-amount"],
+      });
+    },
+  );
+
   it("a charged-back amount can no longer be returned", async () => {
     const o = await finalSale(f);
     await f.sandbox.trigger(o.orderid, { type: "chargeback", amount: "15.00" });

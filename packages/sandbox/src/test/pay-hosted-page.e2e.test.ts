@@ -64,6 +64,28 @@ describe("sandbox.payHostedPage", () => {
     ).toBe("declined");
   });
 
+  it("shows its submissions of the hosted and ACS pages on the order's timeline, redacted, in the order they came", async () => {
+    const { orderid, redirectUrl } = await formOrder(f);
+    await f.sandbox.payHostedPage(redirectUrl, { cvv2: "321" });
+    const response = await fetch(`${f.sandbox.url}/_admin/orders/${orderid}`);
+    const detail = (await response.json()) as {
+      requests: Array<{ operation: string; http_status: number; fields: Record<string, string> }>;
+      timeline: Array<{ text: string }>;
+    };
+    const pages = detail.requests.filter((r) => r.operation.endsWith("page submitted"));
+    expect(pages.map((r) => [r.operation, r.http_status])).toEqual([
+      ["hosted page submitted", 303],
+      ["ACS page submitted", 200],
+    ]);
+    expect(pages[0]?.fields).toMatchObject({ credit_card_number: "411111…1111" });
+    expect(JSON.stringify(detail)).not.toMatch(/4111111111111111|"cvv2"|"password"/);
+    const texts = detail.timeline.map((t) => t.text);
+    const submitted = texts.findIndex((t) => t.startsWith("hosted page submitted request"));
+    const approved = texts.findIndex((t) => t.endsWith("-> approved"));
+    expect(submitted).toBeGreaterThanOrEqual(0);
+    expect(approved).toBeGreaterThan(submitted);
+  });
+
   it("refuses a card the form refuses, an address that is no hosted page, and a second payment", async () => {
     const { redirectUrl } = await formOrder(f);
     await expect(f.sandbox.payHostedPage(redirectUrl, { card: "4111111111111112" })).rejects.toThrow(/Luhn/);

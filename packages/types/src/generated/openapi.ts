@@ -733,7 +733,7 @@ export interface components {
         Currency: string;
         /**
          * ClientOrderId
-         * @description Merchant-side order identifier, chosen by the merchant and unique per transaction.
+         * @description Merchant-side order identifier, chosen by the merchant and unique per transaction. A request that reuses it is compared with the one that created the order by its values as the gateway reads them, leading and trailing whitespace ignored.
          * @example 902B4FF5
          */
         ClientOrderId: string;
@@ -777,7 +777,7 @@ export interface components {
         /**
          * HttpUrl
          * Format: uri
-         * @description An absolute `http` or `https` URL with a non-empty host that a WHATWG URL parser accepts (a port of at most 65535, IPv4 parts of at most 255, no forbidden host character).
+         * @description An absolute `http` or `https` URL with a non-empty host that a WHATWG URL parser accepts (a port of at most 65535, IPv4 parts of at most 255, no forbidden host character), without user info (`https://user:pass@host/` is refused: a callback or redirect cannot carry it).
          * @example https://shop.example.com/return
          */
         HttpUrl: string;
@@ -933,6 +933,13 @@ export interface components {
              *     for its own status with `by-request-sn`.
              *      */
             "sandbox-returned-amount"?: components["schemas"]["Amount"];
+            /** @description Sandbox only (the documented gateway's status reply has no such key): how much of the
+             *     captured amount was charged back, in the order's currency; `0.00` when nothing was. Present
+             *     beside `sandbox-captured-amount`. A chargeback is a new transaction of the order, approved
+             *     by the gateway: `status` stays `approved`, and the sale or capture it takes back stays
+             *     approved too.
+             *      */
+            "sandbox-charged-back-amount"?: components["schemas"]["Amount"];
         };
         /**
          * CardRefAsyncResponse

@@ -4,6 +4,7 @@ import { triggerEvent } from "../../engine/trigger-event.js";
 import { errorCodes, Refused, type Reply, refuse } from "../../operations/replies.js";
 import type { AdminBody } from "./admin-body.js";
 import { adminForm } from "./admin-form.js";
+import { shownCallback } from "./shown-callback.js";
 
 function json(body: unknown): Reply {
   return { httpStatus: 200, body: body as Record<string, unknown> };
@@ -69,7 +70,7 @@ async function redeliver(engine: GatewayEngine, id: string, body: AdminBody, que
   adminForm("redeliver", body, query, []);
   const delivery = await engine.callbacks.redeliver(Number(id));
   if (delivery === undefined) throw new Refused(`no callback delivery ${id}`, errorCodes.unknownReference);
-  return json(delivery);
+  return json(shownCallback(delivery));
 }
 
 /**

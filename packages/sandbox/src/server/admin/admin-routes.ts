@@ -3,6 +3,7 @@ import { errorCodes, type Reply, refuse } from "../../operations/replies.js";
 import { type AdminBody, readAdminForm } from "./admin-body.js";
 import { orderDetail } from "./order-detail.js";
 import { orderSummary } from "./order-summary.js";
+import { shownCallback } from "./shown-callback.js";
 
 function json(httpStatus: 200 | 400, body: unknown): Reply {
   return { httpStatus, body: body as Record<string, unknown> };
@@ -21,9 +22,8 @@ export function adminRoute(
 ): Reply | undefined {
   if (method === "GET" && path === "/_admin/callbacks") {
     const orderid = query.get("orderid");
-    return json(200, {
-      callbacks: engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid),
-    });
+    const callbacks = engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid);
+    return json(200, { callbacks: callbacks.map(shownCallback) });
   }
   if (method === "GET" && path === "/_admin/orders") {
     const orders = engine.book.all().map(orderSummary);

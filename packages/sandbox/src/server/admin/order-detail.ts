@@ -2,6 +2,7 @@ import type { CallbackDelivery } from "../../delivery/callback-dispatcher.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import type { Order, StoredCard } from "../../engine/order.js";
 import { orderSummary } from "./order-summary.js";
+import { shownCallback } from "./shown-callback.js";
 
 /** One line of an order's timeline, at sandbox-clock time. */
 export interface TimelineEntry {
@@ -12,14 +13,6 @@ export interface TimelineEntry {
 
 function cardOf(card: StoredCard | undefined): string | null {
   return card === undefined ? null : `${card.brand} ${card.bin}…${card.lastFour}`;
-}
-
-/** A callback as the dashboard shows it: its address and parameters without `control`. */
-function shownCallback(delivery: CallbackDelivery) {
-  const url = new URL(delivery.url);
-  const params = Object.fromEntries([...url.searchParams].filter(([name]) => name !== "control"));
-  const { url: _withControl, ...rest } = delivery;
-  return { ...rest, address: `${url.origin}${url.pathname}`, params };
 }
 
 function attemptText(attempt: CallbackDelivery["attempts"][number]): string {

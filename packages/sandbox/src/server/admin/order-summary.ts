@@ -18,6 +18,9 @@ export function orderSummary(o: Order) {
     currency: o.currency,
     captured: decimalOf(o.capturedMinor, o.currency),
     returned: decimalOf(o.refundedMinor, o.currency),
+    charged_back: decimalOf(o.chargedBackMinor, o.currency),
+    // The type of the order's latest transaction: a chargeback or reversal is one of its own.
+    last_transaction: o.lastType,
     settled: o.settled,
     cancelled: o.cancelled,
     three_ds_result: o.threeDSecure?.result ?? null,

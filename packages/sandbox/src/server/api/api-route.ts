@@ -170,6 +170,7 @@ export class ApiRoute {
     const signed = {
       fields: form.fields,
       url: `http://${request.headers.host ?? "127.0.0.1"}${request.url ?? ""}`,
+      endpointId,
       authorization: request.headers.authorization,
     };
     const signatureProblem = await checkSignature(entry, signed, this.#engine.options, this.#nonces);

@@ -1,7 +1,5 @@
 import type { IncomingMessage } from "node:http";
-
-/** Largest request body the sandbox reads: 64 KiB. */
-export const MAX_BODY_BYTES = 64 * 1024;
+import { MAX_BODY_BYTES } from "./body-limit.js";
 
 // fatal: a byte sequence that is not UTF-8 throws instead of becoming U+FFFD, so a body that
 // really holds U+FFFD (bytes EF BF BD) stays acceptable.
@@ -17,7 +15,7 @@ export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES)
   const declared = Number(request.headers["content-length"] ?? "0");
   if (declared > limit) {
     request.resume();
-    throw new BodyError(`request body is over the ${limit / 1024} KiB limit`);
+    throw new BodyError(`request body is over the ${Math.ceil(limit / 1024)} KiB limit`);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -25,7 +23,7 @@ export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES)
     size += chunk.length;
     if (size > limit) {
       request.resume();
-      throw new BodyError(`request body is over the ${limit / 1024} KiB limit`);
+      throw new BodyError(`request body is over the ${Math.ceil(limit / 1024)} KiB limit`);
     }
     chunks.push(chunk);
   }

@@ -1,5 +1,11 @@
 import { readFileSync } from "node:fs";
 
+// The page's icon, inline: without one a browser asks for /favicon.ico, which the sandbox does not
+// serve, and logs the 404 as a console error. The page's CSP allows `data:` images.
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="11" y="2.5" rx="2" fill="#2f6fdf"/><rect width="16" height="2" y="5" fill="#12151b"/></svg>',
+)}`;
+
 let assets: { readonly script: string; readonly style: string } | undefined;
 
 /**
@@ -28,6 +34,7 @@ export function dashboardPage(nonce: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox dashboard · card-processing</title>
+<link rel="icon" href="${ICON}">
 <style nonce="${nonce}">${style}</style>
 </head>
 <body>

@@ -3,7 +3,6 @@
 // so any value from an order shows as text; it reads the admin routes, listens to the server-sent
 // event stream, and sends every state change as a same-origin form POST.
 "use strict";
-
 var base = location.pathname.replace(/\/_dashboard$/, "");
 var statuses = ["processing", "approved", "declined", "error", "filtered", "unknown"];
 var state = { orders: [], clock: null, clockFetchedAt: 0, detail: null };
@@ -187,10 +186,18 @@ function renderDetail() {
           " " +
           o.currency +
           (o.captured !== "0.00" ? `, captured ${o.captured}` : "") +
-          (o.returned !== "0.00" ? `, returned ${o.returned}` : ""),
+          (o.returned !== "0.00" ? `, returned ${o.returned}` : "") +
+          (o.charged_back !== "0.00" ? `, charged back ${o.charged_back}` : ""),
       ),
       h("dt", {}, "status"),
-      h("dd", {}, statusBadge(o.status), o.error_message ? ` — ${o.error_message}` : "", o.settled ? " (settled)" : ""),
+      h(
+        "dd",
+        {},
+        statusBadge(o.status),
+        o.error_message ? ` — ${o.error_message}` : "",
+        o.settled ? " (settled)" : "",
+        o.last_transaction !== o.kind ? ` (latest transaction: ${o.last_transaction})` : "",
+      ),
       h("dt", {}, "3-D Secure"),
       h("dd", {}, o.three_ds_result || "—"),
       h("dt", {}, "card"),

@@ -5,6 +5,7 @@ import { acsUrl } from "../../operations/status-reply.js";
 import { customerReturnPage, waitForOutcome } from "./customer-return.js";
 import type { PageReply } from "./hosted-page.js";
 import { escapeHtml, page } from "./html.js";
+import { recordPageRequest } from "./page-request-record.js";
 
 /** GET and POST of the sandbox's ACS page, where the customer passes or fails 3-D Secure. */
 export async function acsPage(engine: GatewayEngine, token: string, method: string, body: string): Promise<PageReply> {
@@ -12,6 +13,7 @@ export async function acsPage(engine: GatewayEngine, token: string, method: stri
   if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>No such authentication</h1>") };
   const tds = order.threeDSecure;
   if (order.phase !== "authenticating" || tds === undefined) {
+    if (method === "POST") recordPageRequest(engine, "acs", order, new URLSearchParams(body), 409);
     return {
       httpStatus: 409,
       html: page(
@@ -56,4 +58,5 @@ export function submitAcsForm(engine: GatewayEngine, order: Order, form: URLSear
   // The documented gateway's test form authenticates only with its password.
   const transStatus = password !== undefined && pressed === "Y" && form.get("password") !== password ? "N" : pressed;
   engine.completeAuthentication(order, resultOfTransStatus(transStatus), "ACS page");
+  recordPageRequest(engine, "acs", order, form, 200);
 }

@@ -7,6 +7,7 @@ import { passesLuhn } from "../../test-values/test-cards.js";
 import type { RequestValidator } from "../../validation/request-validator.js";
 import { customerReturnPage, waitForOutcome } from "./customer-return.js";
 import { escapeHtml, page } from "./html.js";
+import { recordPageRequest } from "./page-request-record.js";
 
 /** An HTML answer of the page routes. */
 export interface PageReply {
@@ -96,7 +97,10 @@ export function submitHostedForm(
   form: URLSearchParams,
 ): string | undefined {
   const card = readCard(order, form, validator);
-  if (typeof card === "string") return card;
+  if (typeof card === "string") {
+    recordPageRequest(engine, "hosted", order, form, hostedReplyStatus(order, card));
+    return card;
+  }
   if (order.kind === "payout") {
     order.destination = card;
   } else {
@@ -112,7 +116,14 @@ export function submitHostedForm(
   } else {
     proceedWithCard(engine, order);
   }
+  recordPageRequest(engine, "hosted", order, form, hostedReplyStatus(order, undefined));
   return undefined;
+}
+
+/** The HTTP status the hosted page answers a submission with: 400 refused, 303 to the ACS page, 200 the return page. */
+function hostedReplyStatus(order: Order, refused: string | undefined): 400 | 303 | 200 {
+  if (refused !== undefined) return 400;
+  return order.phase === "authenticating" ? 303 : 200;
 }
 
 /** The names of the hosted form's fields for `order`: card fields, or a payout's recipient fields. */
@@ -132,6 +143,7 @@ export async function hostedPage(
   if (order === undefined)
     return { httpStatus: 404, html: page("Not found", "<h1>This payment page does not exist</h1>") };
   if (order.phase !== "awaiting-form") {
+    if (method === "POST") recordPageRequest(engine, "hosted", order, new URLSearchParams(body), 409);
     return {
       httpStatus: 409,
       html: page(
@@ -142,8 +154,9 @@ export async function hostedPage(
   }
   if (method === "GET") return { httpStatus: 200, html: formHtml(engine, order) };
   const refused = submitHostedForm(engine, validator, order, new URLSearchParams(body));
-  if (refused !== undefined) return { httpStatus: 400, html: formHtml(engine, order, refused) };
-  if ((order.phase as Order["phase"]) === "authenticating") return { httpStatus: 303, location: acsUrl(engine, order) };
+  const httpStatus = hostedReplyStatus(order, refused);
+  if (httpStatus === 400) return { httpStatus, html: formHtml(engine, order, refused) };
+  if (httpStatus === 303) return { httpStatus, location: acsUrl(engine, order) };
   await waitForOutcome(engine, order);
   return { httpStatus: 200, html: await customerReturnPage(engine, order) };
 }

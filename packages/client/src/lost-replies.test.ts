@@ -9,6 +9,7 @@ import { ServerError } from "./server-error.js";
 import type { PollProgress } from "./status-poller.js";
 import { TimeoutError } from "./timeout-error.js";
 import { UsageError } from "./usage-error.js";
+import { ValidationError } from "./validation-error.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -180,6 +181,19 @@ describe("waiting and recovering through transient failures", () => {
     // Asked twice, the schedule's first delay apart: one look could race a request still on its way.
     expect(server?.requests.filter((r) => r.path.includes("/status/"))).toHaveLength(3);
     expect(slept).toEqual([1]);
+  });
+
+  it("does not take a refusal of the endpoint itself for an order that is not there", async () => {
+    const wrongEndpoint = {
+      status: 400,
+      body: { type: "validation-error", "error-message": "unknown endpoint 1111", "error-code": 5 },
+    };
+    const gateway = await gatewayWith(() => wrongEndpoint);
+    const lookup = await gateway.statusByClientOrderId("902B4FF5");
+    expect(lookup.error).toBeInstanceOf(ValidationError);
+    expect(lookup.error?.code).toBe("ERR_VALIDATION");
+    const recovered = await gateway.recoverOrder({ client_orderid: "902B4FF5" });
+    expect(recovered.error?.code).toBe("ERR_VALIDATION");
   });
 
   it("recovers an order that a second look finds, through a foreign reply, with its final status", async () => {

@@ -10,6 +10,7 @@ export const errorCodes = {
   signature: gatewayErrorCodes.signature,
   stateRule: gatewayErrorCodes["state-rule"],
   unknownReference: gatewayErrorCodes["unknown-reference"],
+  unknownEndpoint: gatewayErrorCodes["unknown-endpoint"],
   serverFault: 500,
 } as const;
 

@@ -987,7 +987,8 @@ export interface components {
             /** @description What kind of refusal it is, as a number. `x-error-codes` names the codes this API's clients
              *     branch on: `unknown-reference` answers a request naming an order, card reference or
              *     recurring payment the gateway does not have (a status query by `client_orderid` for an order
-             *     it never received: sending that order is then safe). The documented gateway publishes no
+             *     it never received: sending that order is then safe), `unknown-endpoint` a request to an
+             *     endpoint id the merchant does not have. The documented gateway publishes no
              *     code list, so the values are assumed.
              *      */
             "error-code"?: number;

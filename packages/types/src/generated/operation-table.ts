@@ -1235,7 +1235,8 @@ export const gatewayErrorCodes = {
   "invalid-request": 1,
   "signature": 2,
   "state-rule": 3,
-  "unknown-reference": 4
+  "unknown-reference": 4,
+  "unknown-endpoint": 5
 } as const;
 
 /**

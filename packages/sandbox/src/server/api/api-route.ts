@@ -110,7 +110,7 @@ export class ApiRoute {
     if (!/^[0-9]{1,18}$/.test(endpointId))
       return fail(`endpointId must be an integer, got '${endpointId.slice(0, 40)}'`);
     if (!this.#engine.options.endpointIds.has(String(BigInt(endpointId)))) {
-      return fail(`unknown endpoint ${endpointId}`, errorCodes.unknownReference);
+      return fail(`unknown endpoint ${endpointId}`, errorCodes.unknownEndpoint);
     }
     const form = parseForm(text);
     if ("error" in form) return fail(form.error);

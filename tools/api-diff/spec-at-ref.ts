@@ -68,11 +68,21 @@ export async function releases(root: string): Promise<ReleaseRef[]> {
  * ```
  */
 export async function lastRelease(root: string): Promise<ReleaseRef> {
-  const last = (await releases(root)).at(-1);
-  if (last) return last;
-  const first = (await git(root, ["rev-list", "--max-parents=0", "HEAD"])).split("\n").at(-1) ?? "";
-  const [date = "", subject = ""] = (await git(root, ["show", "-s", "--format=%cs%x09%s", first])).split("\t");
-  return { commit: first, date, label: subject, isRelease: false };
+  return (await releases(root)).at(-1) ?? (await firstCommit(root));
+}
+
+/**
+ * The repository's first commit, where counting starts before any release.
+ *
+ * @example
+ * ```ts
+ * (await firstCommit(repoRoot)).isRelease; // false
+ * ```
+ */
+export async function firstCommit(root: string): Promise<ReleaseRef> {
+  const commit = (await git(root, ["rev-list", "--max-parents=0", "HEAD"])).split("\n").at(-1) ?? "";
+  const [date = "", label = ""] = (await git(root, ["show", "-s", "--format=%cs%x09%s", commit])).split("\t");
+  return { commit, date, label, isRelease: false };
 }
 
 /**

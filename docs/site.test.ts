@@ -98,23 +98,28 @@ function sidebarLink(page: Page, label: string) {
 }
 
 /**
- * Opens an operation from the sidebar: its tag (expanding it), then its entry. The entry's link
- * is followed through its hash, since Redoc's scroll animation keeps the link moving under a
+ * Opens an operation from the sidebar: its tag's group (expanded when Redoc shows it closed), then
+ * its entry. Nothing is timed: the group's toggle is clicked only while Redoc renders the group
+ * closed (its list `display: none`), so a click that lands while the group is still opening never
+ * closes it again, and a click Redoc dropped during its scroll is simply made again. The entry's
+ * link is followed through its hash, since Redoc's scroll animation keeps the link moving under a
  * click.
  */
 async function openOperation(page: Page, tag: string, summary: string): Promise<void> {
   const link = sidebarLink(page, summary);
-  if (!(await link.isVisible())) {
-    const group = sidebarLink(page, tag);
-    await group.click();
-    // A tag's entry toggles its group. On a busy machine the click can land while the group is
-    // already opening (or in Redoc's scroll) and close it again: then it takes a second click.
-    const shown = await link.waitFor({ state: "visible", timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown) await group.click();
-  }
+  const group = sidebarLink(page, tag);
+  const groupList = group.locator("xpath=following-sibling::div[1]");
+  await expect
+    .poll(
+      async () => {
+        if (await link.isVisible()) return true;
+        const closed = await groupList.evaluate((list) => getComputedStyle(list).display === "none");
+        if (closed) await group.click();
+        return link.isVisible();
+      },
+      { timeout: 30_000, message: `the sidebar entry "${summary}" under "${tag}"` },
+    )
+    .toBe(true);
   const href = await link.getAttribute("href");
   if (!href?.startsWith("#/")) throw new Error(`The sidebar entry "${summary}" links to ${href}.`);
   await page.evaluate((hash) => {
@@ -132,7 +137,7 @@ async function scrolledTo(page: Page, summary: string): Promise<void> {
         return h.textContent?.trim() === text && top >= -5 && top < 200;
       }),
     summary,
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   ).catch((error: unknown) => {
     throw new Error(`The API reference did not bring "${summary}" to the top.`, { cause: error });
   });

@@ -69,6 +69,7 @@ export async function buildSdkReference(repoRoot: string, packages: readonly Pub
     githubPages: false,
     hideGenerator: true,
     favicon: join(repoRoot, "docs/src/favicon.svg"),
+    customCss: join(repoRoot, "docs/src/sdk-reference.css"),
     // Written as published addresses, so that every page, however deep, gets them made relative.
     navigationLinks: { Guides: `${siteUrl}guides/index.html`, "API reference": `${siteUrl}api/index.html`, Home: `${siteUrl}index.html` },
     logLevel: LogLevel.Warn,

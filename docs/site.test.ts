@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import {
   transactionStatuses,
 } from "../packages/types/src/generated/operation-table.ts";
 import { chromiumPath, launchChromium, requestHost, watchedPage, type WatchedPage } from "./src/browser-page.ts";
+import { apiChangeHistory } from "../tools/api-diff/change-history.ts";
 import { buildSite } from "./src/build-site.ts";
 import { expectedSignatureText } from "./src/expected-signature.ts";
 import { artifactsDir, distDir, repoRoot } from "./src/paths.ts";
@@ -227,6 +228,52 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     expect(page.url()).toMatch(/#\/.+/);
     expectClean(watched);
   });
+
+  it("lists the API changes per release, the unreleased ones first, linked from the landing page and the reference", async () => {
+    const history = await apiChangeHistory(repoRoot);
+    const watched = await open("index.html");
+    const { page } = watched;
+    await page.locator("#api-changes").click();
+    await page.locator("h1", { hasText: "API changes" }).waitFor();
+    const sections = await page.locator("main section h2").allTextContents();
+    expect(sections[0]).toBe("Unreleased");
+    expect(sections).toHaveLength(history.length);
+    for (const [index, entry] of history.entries()) {
+      const items = page.locator("main section").nth(index).locator("li");
+      expect(await items.count(), sections[index]).toBe(entry.changes.length);
+      const texts = await items.allTextContents();
+      for (const [i, change] of entry.changes.entries()) {
+        expect(texts[i]).toBe(`${change.rule.kind} ${change.operation}: ${change.text}`);
+      }
+    }
+    // An operation's name opens it in the reference, and the reference links back here.
+    const first = page.locator("main li a").first();
+    if ((await first.count()) > 0) {
+      const name = (await first.textContent()) ?? "";
+      const summary = operations.find((op) => op.operationId === name)?.summary ?? "";
+      await first.click();
+      await scrolledTo(page, summary);
+    } else {
+      await page.goto(new URL("api/index.html", server.url).href);
+    }
+    await page.locator("#api-changes").click();
+    await page.waitForURL(/api\/changes\.html$/);
+    expectClean(watched);
+  });
+
+  it("never scrolls sideways on a 390 px phone, on any page", async () => {
+    const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const sideways: string[] = [];
+    for (const file of pages) {
+      await phone.goto(new URL(file, server.url).href, { waitUntil: "load" });
+      const by = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (by > 0) sideways.push(`${file}: ${by} px`);
+    }
+    await phone.close();
+    expect(pages.length).toBeGreaterThan(10);
+    expect(sideways).toEqual([]);
+  }, 300_000);
 
   it("documents every published package in the SDK reference", async (ctx) => {
     if (packages.length === 0) ctx.skip();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -259,6 +259,25 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     await page.locator("#api-changes").click();
     await page.waitForURL(/api\/changes\.html$/);
     expectClean(watched);
+  });
+
+  it("keeps the pages light: under 200 KB, the Gateway pages and the generated types' pages under their own budget", async () => {
+    const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(10);
+    // Redoc's page carries Redoc itself inline (about 2.7 MB), so that it works offline. The
+    // client's operation pages carry the 29 operations' docs and examples (about 300 KB); the
+    // generated types' pages the whole spec (openapi-typescript's paths, operations, components
+    // and the operation table). Each was 0.3 to 3 MB with every type written out.
+    const budgetKb = (file: string): number => {
+      if (file === join("api", "index.html")) return Number.POSITIVE_INFINITY;
+      if (/_card-processing_client\.(Gateway|GatewayOperations)\.html$/.test(file)) return 350;
+      if (/_card-processing_types\.(paths|operations|components|operationTable)\.html$/.test(file)) return 900;
+      return 200;
+    };
+    const heavy = pages
+      .map((file) => ({ file, kb: Math.round(statSync(join(distDir, file)).size / 1024), budget: budgetKb(file) }))
+      .filter(({ kb, budget }) => kb >= budget);
+    expect(heavy).toEqual([]);
   });
 
   it("never scrolls sideways on a 390 px phone, on any page", async () => {

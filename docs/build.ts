@@ -6,7 +6,9 @@ import { distDir, repoRoot } from "./src/paths.ts";
 buildSite(repoRoot, distDir).then(
   ({ packages, millis }) => {
     const names = packages.map((p) => p.name).join(", ") || "none yet";
-    console.log(`Built ${relative(process.cwd(), distDir) || "."} in ${(millis / 1000).toFixed(1)} s (SDK reference: ${names}).`);
+    console.log(
+      `Built ${relative(process.cwd(), distDir) || "."} in ${(millis / 1000).toFixed(1)} s (SDK reference: ${names}).`,
+    );
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

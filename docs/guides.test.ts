@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, launchChromium, requestHost, watchedPage, type WatchedPage } from "./src/browser-page.ts";
+import { chromiumPath, launchChromium, requestHost, type WatchedPage, watchedPage } from "./src/browser-page.ts";
 import { buildLandingPage } from "./src/build-landing-page.ts";
 import { allGuides } from "./src/guides/all-guides.ts";
 import { buildGuides } from "./src/guides/build-guides.ts";
 import { repoRoot } from "./src/paths.ts";
 import { publishedPackages } from "./src/published-packages.ts";
-import { startStaticServer, type StaticServer } from "./src/static-server.ts";
+import { type StaticServer, startStaticServer } from "./src/static-server.ts";
 
 // The guides and the landing page only, into a folder of their own: the full site (Redoc,
 // TypeDoc) is site.test.ts's to build, and the two files run in parallel.
@@ -19,7 +19,8 @@ let server: StaticServer;
 let browser: Browser;
 
 const chromiumMissing = !existsSync(chromiumPath) && !process.env["CI"];
-if (chromiumMissing) console.warn(`skipping the guide browser checks: ${chromiumPath} is not installed (apt-get install chromium)`);
+if (chromiumMissing)
+  console.warn(`skipping the guide browser checks: ${chromiumPath} is not installed (apt-get install chromium)`);
 
 beforeAll(async () => {
   if (chromiumMissing) return;
@@ -48,30 +49,33 @@ function expectOffline(watched: WatchedPage): void {
 }
 
 describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
-  it.each(allGuides.map((guide) => [guide.slug, guide] as const))("%s shows its diagram, its program as CI runs it, and what can go wrong", async (_, guide) => {
-    const watched = await open(`guides/${guide.slug}.html`);
-    const { page } = watched;
-    const diagram = page.locator("svg.sequence-diagram");
-    await expect.poll(() => diagram.isVisible()).toBe(true);
-    const box = await diagram.boundingBox();
-    expect(box?.width).toBeGreaterThan(300);
-    const names = await diagram.locator("g.participant text").allTextContents();
-    expect(names).toEqual(guide.diagram.participants);
-    expect(await diagram.locator("line[marker-end], path[marker-end]").count()).toBe(guide.diagram.messages.length);
+  it.each(allGuides.map((guide) => [guide.slug, guide] as const))(
+    "%s shows its diagram, its program as CI runs it, and what can go wrong",
+    async (_, guide) => {
+      const watched = await open(`guides/${guide.slug}.html`);
+      const { page } = watched;
+      const diagram = page.locator("svg.sequence-diagram");
+      await expect.poll(() => diagram.isVisible()).toBe(true);
+      const box = await diagram.boundingBox();
+      expect(box?.width).toBeGreaterThan(300);
+      const names = await diagram.locator("g.participant text").allTextContents();
+      expect(names).toEqual(guide.diagram.participants);
+      expect(await diagram.locator("line[marker-end], path[marker-end]").count()).toBe(guide.diagram.messages.length);
 
-    // One source: the code block is the program CI runs, character for character.
-    const code = await page.locator(`pre code[data-file="${guide.codeFile}"]`).textContent();
-    expect(code).toBe(await readFile(join(repoRoot, guide.codeFile), "utf8"));
-    expect(await page.locator("#what-can-go-wrong + ul > li").count()).toBe(guide.pitfalls.length);
+      // One source: the code block is the program CI runs, character for character.
+      const code = await page.locator(`pre code[data-file="${guide.codeFile}"]`).textContent();
+      expect(code).toBe(await readFile(join(repoRoot, guide.codeFile), "utf8"));
+      expect(await page.locator("#what-can-go-wrong + ul > li").count()).toBe(guide.pitfalls.length);
 
-    const nav = page.locator("nav.site-nav");
-    expect(await nav.locator('a[aria-current="page"]').textContent()).toBe(guide.title);
-    for (const href of ["../index.html", "../api/index.html", "../sdk/index.html", "../guides/index.html"]) {
-      expect(await nav.locator(`a[href="${href}"]`).count(), href).toBe(1);
-    }
-    expectOffline(watched);
-    await page.close();
-  });
+      const nav = page.locator("nav.site-nav");
+      expect(await nav.locator('a[aria-current="page"]').textContent()).toBe(guide.title);
+      for (const href of ["../index.html", "../api/index.html", "../sdk/index.html", "../guides/index.html"]) {
+        expect(await nav.locator(`a[href="${href}"]`).count(), href).toBe(1);
+      }
+      expectOffline(watched);
+      await page.close();
+    },
+  );
 
   it("folds the site navigation on a phone, opens it on a tap, and never scrolls sideways", async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -79,7 +83,9 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
     if (!firstGuide) throw new Error("No guide.");
     for (const path of ["index.html", "guides/index.html", ...allGuides.map((guide) => `guides/${guide.slug}.html`)]) {
       await phone.goto(new URL(path, server.url).href, { waitUntil: "load" });
-      const sideways = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const sideways = await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(sideways, `${path} scrolls sideways by ${sideways} px`).toBe(0);
       const nav = phone.locator("nav.site-nav");
       await expect(nav.locator(`a[href$="${firstGuide.slug}.html"]`).isVisible(), path).resolves.toBe(false);
@@ -92,7 +98,9 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
 
     // On a wide screen the list is open from the start.
     const watched = await open(`guides/${firstGuide.slug}.html`);
-    await expect(watched.page.locator(`nav.site-nav a[href$="${firstGuide.slug}.html"]`).isVisible()).resolves.toBe(true);
+    await expect(watched.page.locator(`nav.site-nav a[href$="${firstGuide.slug}.html"]`).isVisible()).resolves.toBe(
+      true,
+    );
     await watched.page.close();
   });
 
@@ -122,7 +130,11 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
 
 describe("the guide pages and the guide programs", () => {
   it("match one to one: every program in examples/guides is shown by a page, every page's program exists", async () => {
-    const programs = (await readdir(join(repoRoot, "examples/guides"))).filter((name) => name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts" && name.endsWith(".ts"));
-    expect(allGuides.map((guide) => guide.codeFile).sort()).toEqual(programs.map((name) => `examples/guides/${name}`).sort());
+    const programs = (await readdir(join(repoRoot, "examples/guides"))).filter(
+      (name) => name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts" && name.endsWith(".ts"),
+    );
+    expect(allGuides.map((guide) => guide.codeFile).sort()).toEqual(
+      programs.map((name) => `examples/guides/${name}`).sort(),
+    );
   });
 });

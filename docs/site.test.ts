@@ -9,13 +9,13 @@ import {
   operationTable,
   transactionStatuses,
 } from "../packages/types/src/generated/operation-table.ts";
-import { chromiumPath, launchChromium, requestHost, watchedPage, type WatchedPage } from "./src/browser-page.ts";
 import { apiChangeHistory } from "../tools/api-diff/change-history.ts";
+import { chromiumPath, launchChromium, requestHost, type WatchedPage, watchedPage } from "./src/browser-page.ts";
 import { buildSite } from "./src/build-site.ts";
 import { expectedSignatureText } from "./src/expected-signature.ts";
 import { artifactsDir, distDir, repoRoot } from "./src/paths.ts";
-import { publishedPackages, type PublishedPackage } from "./src/published-packages.ts";
-import { startStaticServer, type StaticServer } from "./src/static-server.ts";
+import { type PublishedPackage, publishedPackages } from "./src/published-packages.ts";
+import { type StaticServer, startStaticServer } from "./src/static-server.ts";
 
 // Summaries and tags are documentation facts: they come from the bundled spec, next to the
 // runtime table's signature rules.
@@ -33,7 +33,8 @@ let packages: PublishedPackage[];
 // Debian's Chromium is installed by .ci/run; on a machine without it the browser checks are
 // skipped with a notice, never in CI, where its absence is a failure.
 const chromiumMissing = !existsSync(chromiumPath) && !process.env["CI"];
-if (chromiumMissing) console.warn(`skipping the docs browser checks: ${chromiumPath} is not installed (apt-get install chromium)`);
+if (chromiumMissing)
+  console.warn(`skipping the docs browser checks: ${chromiumPath} is not installed (apt-get install chromium)`);
 
 beforeAll(async () => {
   if (chromiumMissing) return;
@@ -75,7 +76,10 @@ function escapeRegExp(text: string): string {
 
 /** Redoc's headings carry a deep-link anchor; match on the heading's own text. */
 function heading(page: Page, text: string) {
-  return page.locator("h1, h2").filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) }).first();
+  return page
+    .locator("h1, h2")
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) })
+    .first();
 }
 
 /**
@@ -131,17 +135,19 @@ async function openOperation(page: Page, tag: string, summary: string): Promise<
 
 /** Waits until Redoc has scrolled the operation's heading to the top of the window. */
 async function scrolledTo(page: Page, summary: string): Promise<void> {
-  await page.waitForFunction(
-    (text) =>
-      [...document.querySelectorAll("h1, h2")].some((h) => {
-        const top = h.getBoundingClientRect().top;
-        return h.textContent?.trim() === text && top >= -5 && top < 200;
-      }),
-    summary,
-    { timeout: 30_000 },
-  ).catch((error: unknown) => {
-    throw new Error(`The API reference did not bring "${summary}" to the top.`, { cause: error });
-  });
+  await page
+    .waitForFunction(
+      (text) =>
+        [...document.querySelectorAll("h1, h2")].some((h) => {
+          const top = h.getBoundingClientRect().top;
+          return h.textContent?.trim() === text && top >= -5 && top < 200;
+        }),
+      summary,
+      { timeout: 30_000 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`The API reference did not bring "${summary}" to the top.`, { cause: error });
+    });
 }
 
 /** The client's `Gateway` page of the SDK reference, reached as a reader would: by its links. */
@@ -149,7 +155,10 @@ async function openGatewayPage(): Promise<WatchedPage> {
   const watched = await open("index.html");
   const { page } = watched;
   await page.locator("#packages + table a", { hasText: "@card-processing/client" }).click();
-  await page.locator("a", { hasText: /^Gateway$/ }).first().click();
+  await page
+    .locator("a", { hasText: /^Gateway$/ })
+    .first()
+    .click();
   await page.locator("h1", { hasText: "Gateway" }).waitFor();
   return watched;
 }
@@ -159,7 +168,8 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     const watched = await open("index.html");
     const { page } = watched;
     await expect(page.locator("#api-reference").getAttribute("href")).resolves.toBe("api/index.html");
-    if (packages.length > 0) await expect(page.locator("#sdk-reference").getAttribute("href")).resolves.toBe("sdk/index.html");
+    if (packages.length > 0)
+      await expect(page.locator("#sdk-reference").getAttribute("href")).resolves.toBe("sdk/index.html");
     await expect(page.locator("#quick-start").textContent()).resolves.toBe("Quick start");
     const code = await page.locator("pre").allTextContents();
     expect(code.join("\n")).toContain("client.use(createSigningMiddleware(");
@@ -170,7 +180,9 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     const cvv2Rows = await page.locator("#sandbox-cvv2-values tr").allTextContents();
     expect(cvv2Rows).toContain("116declined: Insufficient funds (error-code 51)");
     expect(cvv2Rows.some((row) => row.startsWith("321") && row.includes("hint"))).toBe(true);
-    const figures = await page.locator("figure img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+    const figures = await page
+      .locator("figure img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
     expect(figures.length, "the sandbox dashboard's screenshots").toBe(2);
     for (const width of figures) expect(width).toBeGreaterThan(0);
     await screenshot(page, "landing.png");
@@ -286,7 +298,9 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     const sideways: string[] = [];
     for (const file of pages) {
       await phone.goto(new URL(file, server.url).href, { waitUntil: "load" });
-      const by = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const by = await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       if (by > 0) sideways.push(`${file}: ${by} px`);
     }
     await phone.close();
@@ -298,12 +312,16 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     if (packages.length === 0) ctx.skip();
     const watched = await open("index.html");
     const { page } = watched;
-    const links = await page.locator("#packages + table a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const links = await page
+      .locator("#packages + table a")
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(links).toHaveLength(packages.length);
     for (const [index, pkg] of packages.entries()) {
       await page.goto(links[index] ?? "");
       await expect(page.locator("h1").first().innerText()).resolves.toContain(pkg.name);
-      await expect(page.locator(".tsd-member-summary, .tsd-index-section, .tsd-panel").count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.locator(".tsd-member-summary, .tsd-index-section, .tsd-panel").count(),
+      ).resolves.toBeGreaterThan(0);
     }
     await screenshot(page, "sdk.png");
     expectClean(watched);

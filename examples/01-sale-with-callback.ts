@@ -1,6 +1,7 @@
 // A sale with a test card that is approved; the outcome arrives by callback, whose signature we verify.
-import { createServer } from "node:http";
+
 import { once } from "node:events";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseCallback, type VerifiedCallback } from "@card-processing/client";
 import { card, gateway, newOrderId, settings, unwrap } from "./gateway-from-env.js";
@@ -26,13 +27,21 @@ const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/
 
 // 2. The sale itself.
 const clientOrderId = newOrderId("sale");
-const ack = unwrap(await gateway.sale({ ...shopOrder(clientOrderId, "10.42"), ...card("4111111111111111"), server_callback_url: callbackUrl }));
+const ack = unwrap(
+  await gateway.sale({
+    ...shopOrder(clientOrderId, "10.42"),
+    ...card("4111111111111111"),
+    server_callback_url: callbackUrl,
+  }),
+);
 console.log(`  sale ${clientOrderId}: ${ack.status}, gateway order ${ack["paynet-order-id"]}`);
 
 // 3. The callback brings the outcome; its control covers status, orderid and client_orderid only.
 const outcome = await callbackArrived;
 server.close();
-console.log(`  callback received and verified: status=${outcome.status} orderid=${outcome.orderid} (unsigned: amount=${outcome.unsigned.amount} ${outcome.unsigned.currency})`);
+console.log(
+  `  callback received and verified: status=${outcome.status} orderid=${outcome.orderid} (unsigned: amount=${outcome.unsigned.amount} ${outcome.unsigned.currency})`,
+);
 
 // 4. The callback is a hint, and its amount is not signed; the status operation is the proof.
 const final = unwrap(await gateway.status({ client_orderid: clientOrderId, orderid: ack["paynet-order-id"] }));

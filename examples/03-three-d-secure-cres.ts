@@ -9,11 +9,19 @@ const order = { client_orderid: clientOrderId, orderid: ack["paynet-order-id"] }
 
 const pending = unwrap(await gateway.status(order));
 const step = nextStep(pending);
-console.log(`  status ${pending.status}; next step: ${step.action} (the 3-D Secure page at ${pending["redirect-url"]})`);
+console.log(
+  `  status ${pending.status}; next step: ${step.action} (the 3-D Secure page at ${pending["redirect-url"]})`,
+);
 
 // The customer would complete the challenge at that address; the issuer's ACS then posts the CRes
 // back through the merchant. The sandbox's CRes is base64url JSON with transStatus Y (authenticated).
-unwrap(await gateway.uploadMethodUrlResult({ "client-order-id": clientOrderId, orderid: order.orderid, threeDSCompInd: "Y" }));
+unwrap(
+  await gateway.uploadMethodUrlResult({
+    "client-order-id": clientOrderId,
+    orderid: order.orderid,
+    threeDSCompInd: "Y",
+  }),
+);
 console.log("  method step reported (threeDSCompInd=Y)");
 const cres = Buffer.from(JSON.stringify({ transStatus: "Y" })).toString("base64url");
 unwrap(await gateway.uploadCresResult({ "client-order-id": clientOrderId, orderid: order.orderid, cRes: cres }));

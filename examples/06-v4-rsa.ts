@@ -30,7 +30,9 @@ const subscription = unwrap(
     country: "US",
   }),
 );
-console.log(`  recurring payment created (RSA-SHA256): recurring-payment-id ${subscription["recurring-payment-id"]}, ${subscription.status}`);
+console.log(
+  `  recurring payment created (RSA-SHA256): recurring-payment-id ${subscription["recurring-payment-id"]}, ${subscription.status}`,
+);
 
 // A card reference from an approved sale, for later charges without the card data.
 const clientOrderId = newOrderId("ref");
@@ -40,4 +42,6 @@ unwrap(await gateway.waitForFinalStatus(order));
 const ref = unwrap(await gateway.createCardRefV4(order));
 console.log(`  card reference created (RSA-SHA256): ${ref["card-ref-id"]}`);
 const info = unwrap(await gateway.getCardInfo({ cardrefid: ref["card-ref-id"] }));
-console.log(`  stored card: ${info["card-type"]} ${info.bin}…${info["last-four-digits"]}, expires ${info["expire-month"]}/${info["expire-year"]}`);
+console.log(
+  `  stored card: ${info["card-type"]} ${info.bin}…${info["last-four-digits"]}, expires ${info["expire-month"]}/${info["expire-year"]}`,
+);

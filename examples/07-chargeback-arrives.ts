@@ -85,10 +85,19 @@ try {
   // 4. The same chargeback callback is delivered again: the handler books it once.
   const delivery = sandbox.callbacks().find((d) => d.orderid === orderid && d.type === "chargeback");
   await fetch(`${sandbox.url}/_admin/callbacks/${delivery?.id ?? 0}/redeliver`, { method: "POST" });
-  check(ledger.length === 2 && ledger[1] === "chargeback approved 10.00 USD", `ledger after a redelivered chargeback: ${ledger.join("; ")}`);
+  check(
+    ledger.length === 2 && ledger[1] === "chargeback approved 10.00 USD",
+    `ledger after a redelivered chargeback: ${ledger.join("; ")}`,
+  );
 
   // 5. What was charged back can no longer be refunded: 15.00 USD is left to return.
-  const refund = await gateway.return({ client_orderid: clientOrderId, orderid, amount: "20.00", currency: "USD", comment: "goodwill" });
+  const refund = await gateway.return({
+    client_orderid: clientOrderId,
+    orderid,
+    amount: "20.00",
+    currency: "USD",
+    comment: "goodwill",
+  });
   check(refund.error !== undefined, `a return of 20.00 USD is refused: ${refund.error?.message ?? "(accepted!)"}`);
 } finally {
   server.close();

@@ -15,7 +15,10 @@ const examples: ReadonlyArray<readonly [file: string, title: string]> = [
   ["05-payout-hmac.ts", "A payout signed with OAuth HMAC-SHA1"],
   ["06-v4-rsa.ts", "v4 recurring payment and card reference signed with OAuth RSA-SHA256"],
   ["07-chargeback-arrives.ts", "A chargeback arrives: callbacks verified and booked once (own sandbox, manual clock)"],
-  ["08-tested-shop/main.ts", "A tested shop: hosted checkout, return confirmed by status, callback, partial refund (own sandbox)"],
+  [
+    "08-tested-shop/main.ts",
+    "A tested shop: hosted checkout, return confirmed by status, callback, partial refund (own sandbox)",
+  ],
 ];
 const verbose = process.argv.includes("--verbose");
 
@@ -61,11 +64,15 @@ for (const [file, title] of examples) {
 // The guides of the docs site (examples/guides/), with --guides (`pnpm demo` passes it; the test suite
 // runs them in its examples project): each starts a sandbox of its own; the testing guide is a
 // vitest file, run by vitest.
-const guideFiles = readdirSync(join(here, "guides")).filter((name) => name.endsWith(".ts") && name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts");
+const guideFiles = readdirSync(join(here, "guides")).filter(
+  (name) => name.endsWith(".ts") && name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts",
+);
 const guides = process.argv.includes("--guides") ? guideFiles : [];
 function runGuide(file: string): Promise<number> {
   const vitest = join(here, "../node_modules/vitest/vitest.mjs");
-  const args = file.endsWith(".test.ts") ? [vitest, "run", "--project", "examples", `guides/${file}`] : ["--import", "tsx", join(here, "guides", file)];
+  const args = file.endsWith(".test.ts")
+    ? [vitest, "run", "--project", "examples", `guides/${file}`]
+    : ["--import", "tsx", join(here, "guides", file)];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: join(here, ".."), stdio: ["ignore", "inherit", "inherit"] });
     child.on("exit", (code) => resolve(code ?? 1));
@@ -79,11 +86,18 @@ for (const file of guides) {
   console.log(code === 0 ? `  ✓ done in ${Date.now() - started} ms\n` : `  ✗ exited with ${code}\n`);
   if (code !== 0) guidesFailed += 1;
 }
-if (guides.length > 0) console.log(guidesFailed === 0 ? `All ${guides.length} guides passed.` : `${guidesFailed} of ${guides.length} guides failed.`);
+if (guides.length > 0)
+  console.log(
+    guidesFailed === 0 ? `All ${guides.length} guides passed.` : `${guidesFailed} of ${guides.length} guides failed.`,
+  );
 
 const deliveries = sandbox.callbacks();
-console.log(`Sandbox delivered ${deliveries.filter((d) => d.state === "delivered").length} of ${deliveries.length} callbacks.`);
+console.log(
+  `Sandbox delivered ${deliveries.filter((d) => d.state === "delivered").length} of ${deliveries.length} callbacks.`,
+);
 await sandbox.close();
 rmSync(keyDir, { recursive: true, force: true });
-console.log(failed === 0 ? `All ${examples.length} examples passed.` : `${failed} of ${examples.length} examples failed.`);
+console.log(
+  failed === 0 ? `All ${examples.length} examples passed.` : `${failed} of ${examples.length} examples failed.`,
+);
 process.exit(failed === 0 && guidesFailed === 0 ? 0 : 1);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium; `apt-get install chromium` provides it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { apiChangeHistory, type ReleaseChanges } from "../../tools/api-diff/change-history.ts";
 import type { SpecChange } from "../../tools/api-diff/spec-changes.ts";
 import { referenceUrl } from "../../tools/generate/operation-docs.ts";
-import { escapeHtml } from "./guides/guide.ts";
 import { guideNav } from "./guides/build-guides.ts";
+import { escapeHtml } from "./guides/guide.ts";
 
 const style = `<style>
   body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; }
@@ -43,7 +43,9 @@ function changeItem(change: SpecChange, tags: Tags): string {
 function section(entry: ReleaseChanges, tags: Tags): string {
   const since = entry.since.isRelease ? entry.since.label : `the first commit (${entry.since.commit.slice(0, 7)})`;
   const id = entry.release ? `release-${entry.release.commit.slice(0, 12)}` : "unreleased";
-  const title = entry.release ? `${entry.release.label}, ${entry.release.date} (${entry.release.commit.slice(0, 7)})` : "Unreleased";
+  const title = entry.release
+    ? `${entry.release.label}, ${entry.release.date} (${entry.release.commit.slice(0, 7)})`
+    : "Unreleased";
   const body =
     entry.changes.length === 0
       ? "<p>No change to the API.</p>"

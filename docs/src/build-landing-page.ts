@@ -1,7 +1,7 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { PublishedPackage } from "./published-packages.ts";
 import { guideNav } from "./guides/build-guides.ts";
+import type { PublishedPackage } from "./published-packages.ts";
 import { sandboxTestValuesHtml } from "./sandbox-test-values.ts";
 
 function escapeHtml(text: string): string {
@@ -17,7 +17,10 @@ function sdkPageOf(pkg: PublishedPackage): string {
 function countAssumed(node: unknown): number {
   if (Array.isArray(node)) return node.reduce((sum: number, item) => sum + countAssumed(item), 0);
   if (node === null || typeof node !== "object") return 0;
-  return Object.entries(node).reduce((sum, [key, value]) => sum + (key === "x-assumed" && value === true ? 1 : 0) + countAssumed(value), 0);
+  return Object.entries(node).reduce(
+    (sum, [key, value]) => sum + (key === "x-assumed" && value === true ? 1 : 0) + countAssumed(value),
+    0,
+  );
 }
 
 function packageTable(packages: readonly PublishedPackage[], sdkBuilt: boolean): string {
@@ -46,7 +49,9 @@ export async function buildLandingPage(
     paths: Record<string, Record<string, unknown>>;
   };
   const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
-  const operationCount = Object.values(spec.paths).flatMap((item) => Object.keys(item).filter((k) => methods.has(k))).length;
+  const operationCount = Object.values(spec.paths).flatMap((item) =>
+    Object.keys(item).filter((k) => methods.has(k)),
+  ).length;
   const sdkCard = sdkBuilt
     ? `<a href="sdk/index.html" id="sdk-reference"><strong>SDK reference</strong>The TypeScript packages, from their TSDoc: every export with an example.</a>`
     : "";

@@ -42,7 +42,11 @@ async function specFacts(repoRoot: string): Promise<{ siteUrl: string; tags: str
  * published API reference (the spec's `externalDocs.url`); in the built site those links point to
  * the site's own API reference, so it works offline and wherever it is hosted.
  */
-export async function buildSdkReference(repoRoot: string, packages: readonly PublishedPackage[], outDir: string): Promise<void> {
+export async function buildSdkReference(
+  repoRoot: string,
+  packages: readonly PublishedPackage[],
+  outDir: string,
+): Promise<void> {
   const { siteUrl, tags } = await specFacts(repoRoot);
   const app = await Application.bootstrapWithPlugins({
     name: "card-processing SDK",
@@ -71,7 +75,11 @@ export async function buildSdkReference(repoRoot: string, packages: readonly Pub
     favicon: join(repoRoot, "docs/src/favicon.svg"),
     customCss: join(repoRoot, "docs/src/sdk-reference.css"),
     // Written as published addresses, so that every page, however deep, gets them made relative.
-    navigationLinks: { Guides: `${siteUrl}guides/index.html`, "API reference": `${siteUrl}api/index.html`, Home: `${siteUrl}index.html` },
+    navigationLinks: {
+      Guides: `${siteUrl}guides/index.html`,
+      "API reference": `${siteUrl}api/index.html`,
+      Home: `${siteUrl}index.html`,
+    },
     logLevel: LogLevel.Warn,
   });
   app.options.setValue("packageOptions", {
@@ -82,7 +90,8 @@ export async function buildSdkReference(repoRoot: string, packages: readonly Pub
   app.renderer.on(PageEvent.END, (page) => {
     // page.url is relative to outDir, which is the site's sdk/ folder.
     const toSiteRoot = "../".repeat(page.url.split("/").length);
-    if (page.contents !== undefined) page.contents = page.contents.replaceAll(`href="${siteUrl}`, `href="${toSiteRoot}`);
+    if (page.contents !== undefined)
+      page.contents = page.contents.replaceAll(`href="${siteUrl}`, `href="${toSiteRoot}`);
   });
   const project = await app.convert();
   if (!project) throw new Error("TypeDoc could not convert the packages; see the messages above.");

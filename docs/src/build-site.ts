@@ -5,7 +5,7 @@ import { buildApiReference } from "./build-api-reference.ts";
 import { buildLandingPage } from "./build-landing-page.ts";
 import { buildSdkReference } from "./build-sdk-reference.ts";
 import { buildGuides } from "./guides/build-guides.ts";
-import { publishedPackages, type PublishedPackage } from "./published-packages.ts";
+import { type PublishedPackage, publishedPackages } from "./published-packages.ts";
 
 /** What a site build produced, for the log and the browser test. */
 export interface SiteBuild {

@@ -46,15 +46,18 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
       res.writeHead(405).end();
       return;
     }
-    fileFor(root, pathname).then((file) => {
-      if (!file) {
-        res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
-        return;
-      }
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-      if (req.method === "HEAD") res.end();
-      else createReadStream(file).pipe(res);
-    }, () => res.writeHead(500).end());
+    fileFor(root, pathname).then(
+      (file) => {
+        if (!file) {
+          res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+          return;
+        }
+        res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+        if (req.method === "HEAD") res.end();
+        else createReadStream(file).pipe(res);
+      },
+      () => res.writeHead(500).end(),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

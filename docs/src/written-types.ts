@@ -1,4 +1,3 @@
-import ts from "typescript";
 import {
   type Application,
   type Context,
@@ -8,6 +7,7 @@ import {
   type SignatureReflection,
   type SomeType,
 } from "typedoc";
+import ts from "typescript";
 
 /** Drops the reflections an expanded type registered, so the project holds no orphans. */
 function forget(context: Context, type: SomeType | undefined): void {
@@ -42,7 +42,11 @@ function namesOnlyExported(context: Context, node: ts.Node): boolean {
  */
 export function showWrittenTypes(app: Application): void {
   // The conversion runs in the member's own scope, as TypeDoc's converters do.
-  const fromNode = (context: Context, reflection: DeclarationReflection | SignatureReflection, node: ts.TypeNode | undefined) =>
+  const fromNode = (
+    context: Context,
+    reflection: DeclarationReflection | SignatureReflection,
+    node: ts.TypeNode | undefined,
+  ) =>
     node && reflection.parent === context.scope && namesOnlyExported(context, node)
       ? context.converter.convertType(context.withScope(reflection), node)
       : undefined;

@@ -1,15 +1,18 @@
 // The shop's tests: an in-process sandbox, the customer played by sandbox.payHostedPage, callbacks
 // awaited with sandbox.waitForCallback, forged callbacks built with signCallback. No HTML scraping.
 import { createGateway, signCallback } from "@card-processing/client";
-import { startSandbox, type Sandbox, type SandboxOptions } from "@card-processing/sandbox";
+import { type Sandbox, type SandboxOptions, startSandbox } from "@card-processing/sandbox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startShop, type Shop } from "./shop.js";
+import { type Shop, startShop } from "./shop.js";
 
 /** A sandbox and the shop wired to it, as a test of the shop would start them. */
 async function startShopAndSandbox(options: SandboxOptions = {}): Promise<{ sandbox: Sandbox; shop: Shop }> {
   const sandbox = await startSandbox({ latencyMs: 50, ...options });
   const gateway = createGateway({
-    baseUrl: sandbox.url, endpointId: sandbox.endpointId, login: sandbox.login, controlKey: sandbox.controlKey,
+    baseUrl: sandbox.url,
+    endpointId: sandbox.endpointId,
+    login: sandbox.login,
+    controlKey: sandbox.controlKey,
     polling: { firstDelayMs: [20, 40] }, // the documented 3-5 s cadence is for production
   });
   return { sandbox, shop: await startShop({ gateway, controlKey: sandbox.controlKey }) };
@@ -27,11 +30,22 @@ afterAll(async () => {
 });
 
 /** The customer presses "Buy": the shop answers with a redirect to the gateway's hosted page. */
-async function checkout(shop: Shop, amount: string): Promise<{ hostedPage: string; clientOrderId: string; orderid: string }> {
-  const response = await fetch(`${shop.url}/checkout`, { method: "POST", body: new URLSearchParams({ amount, email: "jane@example.com" }), redirect: "manual" });
+async function checkout(
+  shop: Shop,
+  amount: string,
+): Promise<{ hostedPage: string; clientOrderId: string; orderid: string }> {
+  const response = await fetch(`${shop.url}/checkout`, {
+    method: "POST",
+    body: new URLSearchParams({ amount, email: "jane@example.com" }),
+    redirect: "manual",
+  });
   expect(response.status).toBe(303);
   const order = [...shop.orders.values()].at(-1);
-  return { hostedPage: response.headers.get("location") ?? "", clientOrderId: order?.clientOrderId ?? "", orderid: order?.orderid ?? "" };
+  return {
+    hostedPage: response.headers.get("location") ?? "",
+    clientOrderId: order?.clientOrderId ?? "",
+    orderid: order?.orderid ?? "",
+  };
 }
 
 /** The customer's browser comes back to the shop with what the hosted page posts. */
@@ -86,7 +100,10 @@ describe("the shop", () => {
 
   it("refuses a forged callback with 403 and leaves the order unpaid", async () => {
     const { clientOrderId, orderid } = await checkout(shop, "25.00");
-    const forged = await signCallback({ status: "approved", orderid, client_orderid: clientOrderId, type: "sale" }, "not-the-control-key");
+    const forged = await signCallback(
+      { status: "approved", orderid, client_orderid: clientOrderId, type: "sale" },
+      "not-the-control-key",
+    );
     const response = await fetch(`${shop.url}/callback?${forged}`);
     expect(response.status).toBe(403);
     expect(shop.orders.get(clientOrderId)?.state).toBe("awaiting-payment");
@@ -95,7 +112,10 @@ describe("the shop", () => {
   it("does not believe a genuine-looking callback the gateway's status contradicts", async () => {
     const { clientOrderId, orderid } = await checkout(shop, "25.00");
     // Signed with the right key, but the customer never paid: the status says processing.
-    const early = await signCallback({ status: "approved", orderid, client_orderid: clientOrderId, type: "sale", amount: "25.00" }, sandbox.controlKey);
+    const early = await signCallback(
+      { status: "approved", orderid, client_orderid: clientOrderId, type: "sale", amount: "25.00" },
+      sandbox.controlKey,
+    );
     expect((await fetch(`${shop.url}/callback?${early}`)).status).toBe(200);
     expect(shop.orders.get(clientOrderId)?.state).toBe("awaiting-payment");
   });

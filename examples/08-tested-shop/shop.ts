@@ -2,7 +2,7 @@
 // return confirmed by a status query, and partial refunds. Plain node:http, no framework.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parseCallback, parseCustomerReturn, SignatureError, type Gateway } from "@card-processing/client";
+import { type Gateway, parseCallback, parseCustomerReturn, SignatureError } from "@card-processing/client";
 
 /** One order as the shop keeps it. */
 export interface ShopOrder {
@@ -47,8 +47,10 @@ export async function startShop({ gateway, controlKey }: ShopOptions): Promise<S
   async function confirm(order: ShopOrder): Promise<string> {
     const { data, error } = await gateway.status({ client_orderid: order.clientOrderId, orderid: order.orderid ?? "" });
     if (error) throw error;
-    if (data.status === "approved" && data.amount === order.amount && data.currency === order.currency) order.state = "paid";
-    else if (data.status === "declined" || data.status === "error" || data.status === "filtered") order.state = "failed";
+    if (data.status === "approved" && data.amount === order.amount && data.currency === order.currency)
+      order.state = "paid";
+    else if (data.status === "declined" || data.status === "error" || data.status === "filtered")
+      order.state = "failed";
     return data.status;
   }
 
@@ -64,10 +66,20 @@ export async function startShop({ gateway, controlKey }: ShopOptions): Promise<S
     };
     orders.set(order.clientOrderId, order);
     const { data, error } = await gateway.saleForm({
-      client_orderid: order.clientOrderId, order_desc: `Shop order ${order.clientOrderId}`, amount: order.amount, currency: order.currency,
-      email: form.get("email") ?? "", address1: "100 Main st", city: "Seattle", state: "WA", zip_code: "98102", country: "US",
-      phone: "+12063582043", ipaddress: "65.153.12.232",
-      redirect_url: `${url}/return`, server_callback_url: `${url}/callback`,
+      client_orderid: order.clientOrderId,
+      order_desc: `Shop order ${order.clientOrderId}`,
+      amount: order.amount,
+      currency: order.currency,
+      email: form.get("email") ?? "",
+      address1: "100 Main st",
+      city: "Seattle",
+      state: "WA",
+      zip_code: "98102",
+      country: "US",
+      phone: "+12063582043",
+      ipaddress: "65.153.12.232",
+      redirect_url: `${url}/return`,
+      server_callback_url: `${url}/callback`,
     });
     if (error) throw error;
     order.orderid = data["paynet-order-id"];
@@ -89,7 +101,8 @@ export async function startShop({ gateway, controlKey }: ShopOptions): Promise<S
     if (order === undefined) return "<h1>Unknown order</h1>";
     const status = await confirm(order);
     if (order.state === "paid") return `<h1>Thank you</h1><p>Order ${order.clientOrderId} is paid.</p>`;
-    if (order.state === "failed") return `<h1>Payment failed</h1><p>The payment was ${status}. Please try another card.</p>`;
+    if (order.state === "failed")
+      return `<h1>Payment failed</h1><p>The payment was ${status}. Please try another card.</p>`;
     return `<h1>Still processing</h1><p>Your payment is being processed; we will email you when it is done.</p>`;
   }
 
@@ -98,15 +111,20 @@ export async function startShop({ gateway, controlKey }: ShopOptions): Promise<S
     const route = `${request.method ?? "GET"} ${where.pathname}`;
     const handled =
       route === "POST /checkout"
-        ? bodyOf(request).then(checkout).then((page) => response.writeHead(303, { location: page }).end())
+        ? bodyOf(request)
+            .then(checkout)
+            .then((page) => response.writeHead(303, { location: page }).end())
         : route === "GET /callback"
           ? onCallback(where.searchParams).then((status) => response.writeHead(status).end())
           : route === "POST /return"
-            ? bodyOf(request).then(onReturn).then((html) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html))
+            ? bodyOf(request)
+                .then(onReturn)
+                .then((html) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html))
             : Promise.resolve(response.writeHead(404).end());
     handled.catch((error: unknown) => {
       // A forged callback or return is refused; anything else is the shop's fault, and the gateway retries.
-      if (!(error instanceof SignatureError)) console.error(`shop: ${route} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!(error instanceof SignatureError))
+        console.error(`shop: ${route} failed: ${error instanceof Error ? error.message : String(error)}`);
       response.writeHead(error instanceof SignatureError ? 403 : 500).end();
     });
   });
@@ -120,7 +138,12 @@ export async function startShop({ gateway, controlKey }: ShopOptions): Promise<S
       const order = orders.get(clientOrderId);
       if (order?.state !== "paid" || order.orderid === undefined) throw new Error(`order ${clientOrderId} is not paid`);
       const ref = { client_orderid: order.clientOrderId, orderid: order.orderid };
-      const { data, error } = await gateway.return({ ...ref, amount, currency: order.currency, comment: "partial refund" });
+      const { data, error } = await gateway.return({
+        ...ref,
+        amount,
+        currency: order.currency,
+        comment: "partial refund",
+      });
       if (error) throw error;
       // The order's own status stays approved after a partial return: follow this one return by its serial number.
       const final = await gateway.waitForFinalStatus({ ...ref, "serial-number": data["serial-number"] });

@@ -10,7 +10,12 @@ import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.j
 // Chaos delivery: every callback arrives twice, out of order, as a busy gateway may deliver them.
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, callbackChaos: true });
 const controlKey = sandbox.controlKey;
-const gateway = createGateway({ baseUrl: sandbox.url, endpointId: sandbox.endpointId, login: sandbox.login, controlKey });
+const gateway = createGateway({
+  baseUrl: sandbox.url,
+  endpointId: sandbox.endpointId,
+  login: sandbox.login,
+  controlKey,
+});
 
 // Your database: a unique key on (status, type, orderid, client_orderid) books each event once.
 const booked = new Map<string, string>();
@@ -24,7 +29,11 @@ const server = createServer((request, response) => {
     (callback) => {
       if (databaseDown) return void response.writeHead(503).end("try again");
       const key = [callback.status, callback.unsigned.type, callback.orderid, callback.client_orderid].join("|");
-      if (!booked.has(key)) booked.set(key, `${callback.unsigned.type} ${callback.status} ${callback.unsigned.amount} ${callback.unsigned.currency}`);
+      if (!booked.has(key))
+        booked.set(
+          key,
+          `${callback.unsigned.type} ${callback.status} ${callback.unsigned.amount} ${callback.unsigned.currency}`,
+        );
       response.writeHead(200).end("OK");
     },
     // A callback whose control does not verify did not come from the gateway: refuse, store nothing.
@@ -37,27 +46,45 @@ const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/
 
 try {
   const clientOrderId = `cb-${Date.now().toString(36)}`;
-  const sale = await gateway.sale({ ...shopOrder(clientOrderId, "20.00"), ...testCard("4111111111111111"), server_callback_url: callbackUrl });
+  const sale = await gateway.sale({
+    ...shopOrder(clientOrderId, "20.00"),
+    ...testCard("4111111111111111"),
+    server_callback_url: callbackUrl,
+  });
   if (sale.error) throw sale.error;
   const order = { client_orderid: clientOrderId, orderid: sale.data["paynet-order-id"] };
   await gateway.waitForFinalStatus(order, { clock: sandboxTime(sandbox) });
 
   // 2. The retry schedule: 30 deliveries over 14 days, the first retry a minute after a failure.
-  console.log(`  retries wait ${documentedRetryDelaysMs.slice(0, 6).map((ms) => `${ms / 60_000} min`).join(", ")}, … (${documentedRetryDelaysMs.length} waits)`);
+  console.log(
+    `  retries wait ${documentedRetryDelaysMs
+      .slice(0, 6)
+      .map((ms) => `${ms / 60_000} min`)
+      .join(", ")}, … (${documentedRetryDelaysMs.length} waits)`,
+  );
   expectThat(booked.size === 0, "while the database is down, nothing is booked and the handler answers 503");
   databaseDown = false;
   await sandbox.clock.advance(documentedRetryDelaysMs[0] ?? 60_000);
   const deliveries = sandbox.callbacks().filter((d) => d.orderid === order.orderid);
-  expectThat(deliveries.length === 2 && deliveries.every((d) => d.state === "delivered"), `a minute later both copies are delivered on retry (${deliveries.map((d) => d.attempts.length).join(" and ")} attempts)`);
+  expectThat(
+    deliveries.length === 2 && deliveries.every((d) => d.state === "delivered"),
+    `a minute later both copies are delivered on retry (${deliveries.map((d) => d.attempts.length).join(" and ")} attempts)`,
+  );
   expectThat(booked.size === 1, `booked once: ${[...booked.values()].join("; ")}`);
 
   // 3. control signs status, orderid and client_orderid only: an edited amount still verifies.
   const original = new URL(deliveries[0]?.url ?? "").searchParams;
   original.set("amount", "2000.00");
   const edited = await parseCallback(original, controlKey);
-  expectThat(edited.unsigned.amount === "2000.00", "an edited amount still verifies: read amounts from the status operation");
+  expectThat(
+    edited.unsigned.amount === "2000.00",
+    "an edited amount still verifies: read amounts from the status operation",
+  );
   const status = await gateway.status(order);
-  expectThat(status.data?.amount === "20.00", `the status operation says ${status.data?.amount} ${status.data?.currency}`);
+  expectThat(
+    status.data?.amount === "20.00",
+    `the status operation says ${status.data?.amount} ${status.data?.currency}`,
+  );
 } finally {
   server.close();
   await sandbox.close();

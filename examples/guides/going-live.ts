@@ -1,6 +1,6 @@
 // Going live: the settings that change, timeouts, the never-retry rule for calls that move money,
 // and a request log without card data.
-import { createGateway, NetworkError, TimeoutError, type RequestLogEntry } from "@card-processing/client";
+import { createGateway, NetworkError, type RequestLogEntry, TimeoutError } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
 import { expectThat, shopOrder, testCard } from "./guide-fixtures.js";
 
@@ -48,14 +48,23 @@ try {
   const lost = sale.error instanceof NetworkError || sale.error instanceof TimeoutError;
   expectThat(lost, `the sale's reply was lost: ${sale.error?.name}`);
   const known = await gateway.statusByClientOrderId(clientOrderId);
-  expectThat(known.data?.["paynet-order-id"] !== undefined, `the status by client_orderid finds order ${known.data?.["paynet-order-id"]}: do not pay twice`);
+  expectThat(
+    known.data?.["paynet-order-id"] !== undefined,
+    `the status by client_orderid finds order ${known.data?.["paynet-order-id"]}: do not pay twice`,
+  );
   const final = await gateway.waitForFinalStatus({ client_orderid: clientOrderId });
   expectThat(final.data?.status === "approved", `it was approved: ${final.data?.status}`);
 
   // What reached the log: no card number beyond its first six and last four, no CVV2, no control.
   const text = log.join("\n");
   expectThat(text.includes('"credit_card_number":"411111******1111"'), "the log shows the card as 411111******1111");
-  expectThat(!text.includes("4111111111111111") && !text.includes('"cvv2"') && !text.includes('"control"') && !text.includes(env.GATEWAY_CONTROL_KEY), `${log.length} log lines, none with the card number, CVV2, control or key`);
+  expectThat(
+    !text.includes("4111111111111111") &&
+      !text.includes('"cvv2"') &&
+      !text.includes('"control"') &&
+      !text.includes(env.GATEWAY_CONTROL_KEY),
+    `${log.length} log lines, none with the card number, CVV2, control or key`,
+  );
 } finally {
   await sandbox.close();
 }

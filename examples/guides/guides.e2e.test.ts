@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Every guide program; guide-fixtures.ts is shared code and *.test.ts files run as tests themselves.
-const programs = readdirSync(here).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== "guide-fixtures.ts");
+const programs = readdirSync(here).filter(
+  (name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== "guide-fixtures.ts",
+);
 
 function run(file: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

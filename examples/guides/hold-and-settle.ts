@@ -15,7 +15,10 @@ const clock = sandboxTime(sandbox);
 const id = Date.now().toString(36);
 
 /** Runs a follow-up operation's reply to its final status; a refusal comes back as the error. */
-async function settled(order: { client_orderid: string; orderid: string }, call: Promise<{ error?: unknown }>): Promise<string> {
+async function settled(
+  order: { client_orderid: string; orderid: string },
+  call: Promise<{ error?: unknown }>,
+): Promise<string> {
   const reply = await call;
   if (reply.error) return `refused: ${(reply.error as Error).message}`;
   const final = await gateway.waitForFinalStatus(order, { clock });
@@ -27,14 +30,28 @@ try {
   const held = await gateway.preauth({ ...shopOrder(`hold-${id}`, "50.00"), ...testCard("5555555555554444") });
   if (held.error) throw held.error;
   const order = { client_orderid: `hold-${id}`, orderid: held.data["paynet-order-id"] };
-  expectThat((await gateway.waitForFinalStatus(order, { clock })).data?.status === "approved", "preauth of 50.00 approved: the funds are held");
-  expectThat((await settled(order, gateway.capture({ ...order, amount: "30.00", currency: "USD" }))) === "approved", "partial capture of 30.00 approved");
+  expectThat(
+    (await gateway.waitForFinalStatus(order, { clock })).data?.status === "approved",
+    "preauth of 50.00 approved: the funds are held",
+  );
+  expectThat(
+    (await settled(order, gateway.capture({ ...order, amount: "30.00", currency: "USD" }))) === "approved",
+    "partial capture of 30.00 approved",
+  );
   const over = await settled(order, gateway.capture({ ...order, amount: "25.00", currency: "USD" }));
   expectThat(over.startsWith("refused"), `capturing 25.00 more than the 20.00 left is ${over}`);
 
   // 2. Refund part of the capture, then the rest; the gateway keeps the totals.
-  expectThat((await settled(order, gateway.return({ ...order, amount: "12.50", currency: "USD", comment: "one item back" }))) === "approved", "partial return of 12.50 approved");
-  expectThat((await settled(order, gateway.return({ ...order, amount: "17.50", currency: "USD", comment: "the rest" }))) === "approved", "return of the other 17.50 approved");
+  expectThat(
+    (await settled(order, gateway.return({ ...order, amount: "12.50", currency: "USD", comment: "one item back" }))) ===
+      "approved",
+    "partial return of 12.50 approved",
+  );
+  expectThat(
+    (await settled(order, gateway.return({ ...order, amount: "17.50", currency: "USD", comment: "the rest" }))) ===
+      "approved",
+    "return of the other 17.50 approved",
+  );
   const more = await settled(order, gateway.return({ ...order, amount: "0.01", currency: "USD", comment: "one cent" }));
   expectThat(more.startsWith("refused"), `a further return is ${more}`);
 
@@ -43,7 +60,10 @@ try {
   if (sale.error) throw sale.error;
   const toVoid = { client_orderid: `void-${id}`, orderid: sale.data["paynet-order-id"] };
   await gateway.waitForFinalStatus(toVoid, { clock });
-  expectThat((await settled(toVoid, gateway.void({ ...toVoid, comment: "customer cancelled" }))) === "approved", "void of an unsettled sale approved");
+  expectThat(
+    (await settled(toVoid, gateway.void({ ...toVoid, comment: "customer cancelled" }))) === "approved",
+    "void of an unsettled sale approved",
+  );
 
   // 4. After settlement (here a day of sandbox time) void is refused; a full return (no amount) works.
   const late = await gateway.sale({ ...shopOrder(`late-${id}`, "20.00"), ...testCard("4111111111111111") });
@@ -53,7 +73,10 @@ try {
   await sandbox.clock.advance(24 * 3600_000);
   const voidLate = await settled(settledOrder, gateway.void({ ...settledOrder, comment: "too late" }));
   expectThat(voidLate.startsWith("refused"), `void after settlement is ${voidLate}`);
-  expectThat((await settled(settledOrder, gateway.return({ ...settledOrder, comment: "full refund" }))) === "approved", "full return (no amount) of the settled sale approved");
+  expectThat(
+    (await settled(settledOrder, gateway.return({ ...settledOrder, comment: "full refund" }))) === "approved",
+    "full return (no amount) of the settled sale approved",
+  );
 } finally {
   await sandbox.close();
 }

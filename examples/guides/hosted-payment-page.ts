@@ -30,17 +30,26 @@ try {
   // 3. The browser comes back to redirect_url with a POST of status, orderid, merchant_order, control.
   const fields = back.fields;
   const customerReturn = await parseCustomerReturn(fields, sandbox.controlKey); // throws when control is wrong
-  expectThat(customerReturn.status === "approved", `the customer is back at ${back.url}: status=${customerReturn.status}, orderid ${customerReturn.orderid}`);
+  expectThat(
+    customerReturn.status === "approved",
+    `the customer is back at ${back.url}: status=${customerReturn.status}, orderid ${customerReturn.orderid}`,
+  );
 
   // 4. A return is a browser's word: it can be replayed, lost when the tab closes, or edited.
   const edited = { ...fields, status: "approved", orderid: "1" };
-  const forged = await parseCustomerReturn(edited, sandbox.controlKey).then(() => "accepted", (error: Error) => error.message);
+  const forged = await parseCustomerReturn(edited, sandbox.controlKey).then(
+    () => "accepted",
+    (error: Error) => error.message,
+  );
   expectThat(forged !== "accepted", `an edited return is refused: ${forged}`);
 
   // 5. Ship only on the status operation's word (or a verified callback), never on the return.
   const final = await gateway.waitForFinalStatus({ client_orderid: clientOrderId, orderid: customerReturn.orderid });
   if (final.error) throw final.error;
-  expectThat(final.data.status === "approved", `status confirms ${final.data.status} for ${final.data.amount} ${final.data.currency}`);
+  expectThat(
+    final.data.status === "approved",
+    `status confirms ${final.data.status} for ${final.data.amount} ${final.data.currency}`,
+  );
 } finally {
   await sandbox.close();
 }

@@ -17,14 +17,27 @@ const publicKey = pair.publicKey.export({ type: "spki", format: "pem" }).toStrin
 //                         openssl pkey -in private.pem -pubout -out public.pem
 
 const sandbox = await startSandbox({ publicKey, latencyMs: 50 });
-const settings = { baseUrl: sandbox.url, endpointId: sandbox.endpointId, login: sandbox.login, controlKey: sandbox.controlKey };
+const settings = {
+  baseUrl: sandbox.url,
+  endpointId: sandbox.endpointId,
+  login: sandbox.login,
+  controlKey: sandbox.controlKey,
+};
 
 try {
-  for (const [form, privateKey] of [["PKCS#8", pkcs8], ["PKCS#1", pkcs1]] as const) {
+  for (const [form, privateKey] of [
+    ["PKCS#8", pkcs8],
+    ["PKCS#1", pkcs1],
+  ] as const) {
     const gateway = createGateway({ ...settings, privateKey });
     const payout = await gateway.payoutV4({
-      "client-order-id": `keys-${form}-${Date.now().toString(36)}`, amount: "1.00", currency: "USD",
-      credit_card_number: "4111111111111111", card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030",
+      "client-order-id": `keys-${form}-${Date.now().toString(36)}`,
+      amount: "1.00",
+      currency: "USD",
+      credit_card_number: "4111111111111111",
+      card_printed_name: "JOHN SMITH",
+      expire_month: "12",
+      expire_year: "2030",
     });
     expectThat(payout.error === undefined, `a v4 payout signed with the ${form} key is accepted`);
   }
@@ -35,9 +48,22 @@ try {
 
   // 3. Compute control by hand and compare with the SDK's: the amount is signed in minor units.
   const body = { ...shopOrder(`keys-${Date.now().toString(36)}`, "10.42"), ...testCard("4111111111111111") };
-  const values: Record<string, string> = { ...body, endpointId: String(settings.endpointId), login: settings.login, amount: toMinorUnits(body.amount, body.currency) };
-  const byHand = await controlDigest(sale.signature.terms.map((term) => values[term] ?? ""), settings.controlKey);
-  const bySdk = await signRequest({ entry: sale, body, url: `${settings.baseUrl}/api/v2/sale/${settings.endpointId}`, keys: settings });
+  const values: Record<string, string> = {
+    ...body,
+    endpointId: String(settings.endpointId),
+    login: settings.login,
+    amount: toMinorUnits(body.amount, body.currency),
+  };
+  const byHand = await controlDigest(
+    sale.signature.terms.map((term) => values[term] ?? ""),
+    settings.controlKey,
+  );
+  const bySdk = await signRequest({
+    entry: sale,
+    body,
+    url: `${settings.baseUrl}/api/v2/sale/${settings.endpointId}`,
+    keys: settings,
+  });
   expectThat(byHand === bySdk.fields.control, "control computed by hand equals the SDK's");
 
   // 4. A wrong control key: the gateway refuses with "control does not match" and names the terms.

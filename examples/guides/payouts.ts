@@ -17,23 +17,54 @@ const id = Date.now().toString(36);
 
 try {
   // 1. v2 payout to a card. The gateway signs it with OAuth 1.0a HMAC-SHA1 for you.
-  const v2 = await gateway.payout({ client_orderid: `po2-${id}`, amount: "75.00", currency: "USD", order_desc: "Seller payout", "destination-card-no": "5555555555554444" });
+  const v2 = await gateway.payout({
+    client_orderid: `po2-${id}`,
+    amount: "75.00",
+    currency: "USD",
+    order_desc: "Seller payout",
+    "destination-card-no": "5555555555554444",
+  });
   if (v2.error) throw v2.error;
-  const v2Final = await gateway.waitForFinalStatus({ client_orderid: `po2-${id}`, orderid: v2.data["paynet-order-id"] }, { clock });
+  const v2Final = await gateway.waitForFinalStatus(
+    { client_orderid: `po2-${id}`, orderid: v2.data["paynet-order-id"] },
+    { clock },
+  );
   expectThat(v2Final.data?.status === "approved", `v2 payout (HMAC-SHA1): ${v2Final.data?.status}`);
 
   // 2. v4 payout to a card, signed with RSA-SHA256 over the OAuth base string.
-  const v4 = await gateway.payoutV4({ "client-order-id": `po4-${id}`, amount: "40.00", currency: "USD", order_desc: "Refund to card", credit_card_number: "4111111111111111", card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030" });
+  const v4 = await gateway.payoutV4({
+    "client-order-id": `po4-${id}`,
+    amount: "40.00",
+    currency: "USD",
+    order_desc: "Refund to card",
+    credit_card_number: "4111111111111111",
+    card_printed_name: "JOHN SMITH",
+    expire_month: "12",
+    expire_year: "2030",
+  });
   if (v4.error) throw v4.error;
-  const v4Final = await gateway.waitForFinalStatus({ client_orderid: `po4-${id}`, orderid: v4.data["paynet-order-id"] }, { clock });
+  const v4Final = await gateway.waitForFinalStatus(
+    { client_orderid: `po4-${id}`, orderid: v4.data["paynet-order-id"] },
+    { clock },
+  );
   expectThat(v4Final.data?.status === "approved", `v4 payout (RSA-SHA256): ${v4Final.data?.status}`);
 
   // 3. Check, then pay: payout-check registers the payout and waits; payout-pay releases it, once.
-  const check = await gateway.payoutCheck({ "client-order-id": `po-chk-${id}`, amount: "1500.00", currency: "EUR", order_desc: "Seller settlement, week 3", account_number: "DE89370400440532013000", bank_name: "Example Bank" });
+  const check = await gateway.payoutCheck({
+    "client-order-id": `po-chk-${id}`,
+    amount: "1500.00",
+    currency: "EUR",
+    order_desc: "Seller settlement, week 3",
+    account_number: "DE89370400440532013000",
+    bank_name: "Example Bank",
+  });
   if (check.error) throw check.error;
   const registered = { client_orderid: `po-chk-${id}`, orderid: check.data["paynet-order-id"] };
   const waiting = await gateway.status(registered);
-  expectThat(waiting.data?.status === "processing", `payout-check registered order ${registered.orderid}: ${waiting.data?.status} until paid`);
+  expectThat(
+    waiting.data?.status === "processing",
+    `payout-check registered order ${registered.orderid}: ${waiting.data?.status} until paid`,
+  );
   // payout-pay names the merchant's login in its body as well as in the OAuth header.
   const pay = await gateway.payoutPay({ ...registered, login: sandbox.login });
   if (pay.error) throw pay.error;

@@ -33,24 +33,40 @@ const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/
 try {
   // 2. The sale. Store client_orderid before you send, and paynet-order-id from the reply.
   const clientOrderId = `order-${Date.now().toString(36)}`;
-  const sale = await gateway.sale({ ...shopOrder(clientOrderId, "10.42"), ...testCard("4111111111111111"), server_callback_url: callbackUrl });
+  const sale = await gateway.sale({
+    ...shopOrder(clientOrderId, "10.42"),
+    ...testCard("4111111111111111"),
+    server_callback_url: callbackUrl,
+  });
   if (sale.error) throw sale.error;
   const order = { client_orderid: clientOrderId, orderid: sale.data["paynet-order-id"] };
   expectThat(sale.data.status === "processing", `sale acknowledged: order ${order.orderid} is processing`);
 
   // 3. The outcome arrives by callback (here: after 2 s of sandbox time)...
   await sandbox.clock.advance(2_000);
-  expectThat(callbacks[0]?.status === "approved", `callback: status=${callbacks[0]?.status} for orderid ${callbacks[0]?.orderid}`);
+  expectThat(
+    callbacks[0]?.status === "approved",
+    `callback: status=${callbacks[0]?.status} for orderid ${callbacks[0]?.orderid}`,
+  );
 
   // 4. ...and the status operation confirms it. Without a callback, poll on the documented cadence.
   const final = await gateway.waitForFinalStatus(order, { clock: sandboxTime(sandbox) });
   if (final.error) throw final.error;
-  expectThat(final.data.status === "approved", `status confirms ${final.data.status}: ${final.data.amount} ${final.data.currency}, card ${final.data["bin"]}…${final.data["last-four-digits"]}`);
+  expectThat(
+    final.data.status === "approved",
+    `status confirms ${final.data.status}: ${final.data.amount} ${final.data.currency}, card ${final.data["bin"]}…${final.data["last-four-digits"]}`,
+  );
 
   // 5. A declined card: the reason is in error-message (CVV2 116 is "insufficient funds" on the sandbox).
-  const declined = await gateway.sale({ ...shopOrder(`${clientOrderId}-2`, "10.42"), ...testCard("4111111111111111", "116") });
+  const declined = await gateway.sale({
+    ...shopOrder(`${clientOrderId}-2`, "10.42"),
+    ...testCard("4111111111111111", "116"),
+  });
   if (declined.error) throw declined.error;
-  const refused = await gateway.waitForFinalStatus({ client_orderid: `${clientOrderId}-2`, orderid: declined.data["paynet-order-id"] }, { clock: sandboxTime(sandbox) });
+  const refused = await gateway.waitForFinalStatus(
+    { client_orderid: `${clientOrderId}-2`, orderid: declined.data["paynet-order-id"] },
+    { clock: sandboxTime(sandbox) },
+  );
   expectThat(refused.data?.status === "declined", `a second card is declined: ${refused.data?.["error-message"]}`);
 } finally {
   server.close();

@@ -2,7 +2,7 @@
 // no test sleeps, the CVV2 test values, events on orders and chaos delivery. Run with vitest (jest
 // is the same with its own imports): npx vitest run examples/guides/testing-with-the-sandbox.test.ts
 import { createGateway, type Gateway } from "@card-processing/client";
-import { cvv2TestValues, startSandbox, type Sandbox } from "@card-processing/sandbox";
+import { cvv2TestValues, type Sandbox, startSandbox } from "@card-processing/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
@@ -12,7 +12,12 @@ let gateway: Gateway;
 beforeAll(async () => {
   // A manual clock: nothing that depends on time happens until the test advances it.
   sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, seed: "checkout-tests" });
-  gateway = createGateway({ baseUrl: sandbox.url, endpointId: sandbox.endpointId, login: sandbox.login, controlKey: sandbox.controlKey });
+  gateway = createGateway({
+    baseUrl: sandbox.url,
+    endpointId: sandbox.endpointId,
+    login: sandbox.login,
+    controlKey: sandbox.controlKey,
+  });
 });
 afterEach(() => sandbox.reset()); // forgets every order, callback and event; ids start again
 afterAll(() => sandbox.close());
@@ -50,8 +55,17 @@ describe("checkout against the sandbox", () => {
   it("delivers every callback twice under chaos, to test a handler that must book once", async () => {
     const chaotic = await startSandbox({ clock: "manual", latencyMs: 1_000, callbackChaos: true });
     try {
-      const shop = createGateway({ baseUrl: chaotic.url, endpointId: chaotic.endpointId, login: chaotic.login, controlKey: chaotic.controlKey });
-      const sale = await shop.sale({ ...shopOrder("t-chaos", "10.00"), ...testCard("4111111111111111"), server_callback_url: "http://127.0.0.1:9/callback" });
+      const shop = createGateway({
+        baseUrl: chaotic.url,
+        endpointId: chaotic.endpointId,
+        login: chaotic.login,
+        controlKey: chaotic.controlKey,
+      });
+      const sale = await shop.sale({
+        ...shopOrder("t-chaos", "10.00"),
+        ...testCard("4111111111111111"),
+        server_callback_url: "http://127.0.0.1:9/callback",
+      });
       await chaotic.clock.advance(1_000 + 2_000); // processing, then the 2 s chaos window
       const sent = chaotic.callbacks().filter((d) => d.orderid === sale.data?.["paynet-order-id"]);
       expect(sent.map((d) => d.reason).sort()).toEqual(["callback", "chaos-duplicate"]);

@@ -21,18 +21,28 @@ try {
   const pending = await gateway.status(order);
   if (pending.error) throw pending.error;
   const step = nextStep(pending.data);
-  expectThat(step.action === "show-html" || step.action === "redirect", `status ${pending.data.status}; next step for the browser: ${step.action}`);
+  expectThat(
+    step.action === "show-html" || step.action === "redirect",
+    `status ${pending.data.status}; next step for the browser: ${step.action}`,
+  );
 
   // Method step: the browser loads the issuer's method URL in a hidden iframe; report whether it
   // completed (Y), did not (N) or there was none (U). Then the challenge: the customer answers the
   // issuer's ACS page, which posts the CRes to you; upload it as it came.
-  const methodDone = await gateway.uploadMethodUrlResult({ "client-order-id": v2, orderid: order.orderid, threeDSCompInd: "Y" });
+  const methodDone = await gateway.uploadMethodUrlResult({
+    "client-order-id": v2,
+    orderid: order.orderid,
+    threeDSCompInd: "Y",
+  });
   if (methodDone.error) throw methodDone.error;
   const cRes = Buffer.from(JSON.stringify({ transStatus: "Y" })).toString("base64url"); // the sandbox's CRes
   const cresDone = await gateway.uploadCresResult({ "client-order-id": v2, orderid: order.orderid, cRes });
   if (cresDone.error) throw cresDone.error;
   const final2 = await gateway.waitForFinalStatus(order, { clock });
-  expectThat(final2.data?.status === "approved", `3-D Secure 2: ${final2.data?.status}, ${final2.data?.["three-ds-result"]}`);
+  expectThat(
+    final2.data?.status === "approved",
+    `3-D Secure 2: ${final2.data?.status}, ${final2.data?.["three-ds-result"]}`,
+  );
 
   // 3-D Secure 1.0.2. The ACS posts a PaRes back through the browser; upload it.
   const v1 = `3ds1-${Date.now().toString(36)}`;
@@ -43,7 +53,10 @@ try {
   const paresDone = await gateway.uploadParesResult({ "client-order-id": v1, orderid: order1.orderid, paRes });
   if (paresDone.error) throw paresDone.error;
   const final1 = await gateway.waitForFinalStatus(order1, { clock });
-  expectThat(final1.data?.status === "approved", `3-D Secure 1.0.2: ${final1.data?.status}, ${final1.data?.["three-ds-result"]}`);
+  expectThat(
+    final1.data?.status === "approved",
+    `3-D Secure 1.0.2: ${final1.data?.status}, ${final1.data?.["three-ds-result"]}`,
+  );
 
   // Once the order is authenticated, another upload is refused.
   const again = await gateway.uploadParesResult({ "client-order-id": v1, orderid: order1.orderid, paRes });

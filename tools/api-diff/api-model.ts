@@ -61,7 +61,12 @@ function shapeOf(schema: Schema, required: boolean): FieldShape {
 }
 
 /** Flattens an object schema into `name` / `name.child` / `name[].child` fields. */
-function collectFields(spec: BundledSpec, node: Schema | undefined, prefix: string, into: Map<string, FieldShape>): void {
+function collectFields(
+  spec: BundledSpec,
+  node: Schema | undefined,
+  prefix: string,
+  into: Map<string, FieldShape>,
+): void {
   const schema = resolve(spec, node);
   const required = new Set<string>(schema.required ?? []);
   for (const part of schema.allOf ?? []) {
@@ -73,14 +78,18 @@ function collectFields(spec: BundledSpec, node: Schema | undefined, prefix: stri
   for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
     const branch = new Map<string, FieldShape>();
     collectFields(spec, part, prefix, branch);
-    for (const [name, shape] of branch) into.set(name, { ...into.get(name), ...shape, required: into.get(name)?.required ?? false });
+    for (const [name, shape] of branch)
+      into.set(name, { ...into.get(name), ...shape, required: into.get(name)?.required ?? false });
   }
   for (const [name, child] of Object.entries<Schema>(schema.properties ?? {})) {
     const field = resolve(spec, child);
     const key = `${prefix}${name}`;
     const previous = into.get(key);
     const shape = shapeOf(field, required.has(name) || (previous?.required ?? false));
-    into.set(key, previous ? { ...previous, ...shape, types: shape.types.length ? shape.types : previous.types } : shape);
+    into.set(
+      key,
+      previous ? { ...previous, ...shape, types: shape.types.length ? shape.types : previous.types } : shape,
+    );
     if (field.properties || field.allOf) collectFields(spec, field, `${key}.`, into);
     if (field.items) collectFields(spec, field.items, `${key}[].`, into);
   }
@@ -96,7 +105,10 @@ function requestFields(spec: BundledSpec, operation: Schema, pathItem: Schema): 
   for (const ref of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolve(spec, ref);
     if (parameter.in === "header") continue; // Accept and friends: set by the client, not by users.
-    fields.set(`${parameter.in} parameter ${parameter.name}`, shapeOf(resolve(spec, parameter.schema), parameter.required === true));
+    fields.set(
+      `${parameter.in} parameter ${parameter.name}`,
+      shapeOf(resolve(spec, parameter.schema), parameter.required === true),
+    );
   }
   const body = resolve(spec, operation.requestBody);
   for (const media of Object.values<Schema>(body.content ?? {})) collectFields(spec, media.schema, "", fields);

@@ -23,7 +23,11 @@ describe("the API changes per release", () => {
     await repo.git("commit", "-q", "--allow-empty", "-m", "Version packages");
     await repo.writeSpec("operation-removed", "base"); // unreleased: a void operation, no serial, a status enum
     const history = await apiChangeHistory(repo.dir);
-    expect(history.map((h) => h.release?.label ?? "unreleased")).toEqual(["unreleased", "Version packages", "Version packages"]);
+    expect(history.map((h) => h.release?.label ?? "unreleased")).toEqual([
+      "unreleased",
+      "Version packages",
+      "Version packages",
+    ]);
     expect(history.map((h) => h.since.label)).toEqual(["Version packages", "Version packages", "First commit"]);
     expect(summary(history[0]?.changes ?? [])).toEqual([
       "sale reply-field-removed",

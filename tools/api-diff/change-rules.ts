@@ -83,8 +83,14 @@ export const changeRules: readonly ChangeRule[] = [
  * changeRule("request", "enum", "narrowed").kind; // "breaking"
  * ```
  */
-export function changeRule(side: ChangeSide, aspect: ChangeAspect, direction: ChangeDirection, required?: boolean): ChangeRule {
-  const effective = direction === "changed" && side !== "operation" ? (side === "request" ? "narrowed" : "widened") : direction;
+export function changeRule(
+  side: ChangeSide,
+  aspect: ChangeAspect,
+  direction: ChangeDirection,
+  required?: boolean,
+): ChangeRule {
+  const effective =
+    direction === "changed" && side !== "operation" ? (side === "request" ? "narrowed" : "widened") : direction;
   const rule = changeRules.find(
     (r) =>
       r.side === side &&

@@ -22,7 +22,9 @@ describe("check:api-version", () => {
     await repo.writeSpec("request-field-now-required", "head");
     const result = await checkApiVersion(repo.dir);
     expect(result.since).toMatchObject({ label: "Version packages", isRelease: true });
-    expect(result.breaking.map((c) => `${c.operation}: ${c.text}`)).toEqual(["sale: request field email: required false → true"]);
+    expect(result.breaking.map((c) => `${c.operation}: ${c.text}`)).toEqual([
+      "sale: request field email: required false → true",
+    ]);
     expect(result.missing).toEqual([
       { name: "@card-processing/client", needed: "minor", pending: undefined },
       { name: "@card-processing/types", needed: "minor", pending: undefined },
@@ -38,7 +40,9 @@ describe("check:api-version", () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain('- `sale`: reply 200 status: enum ["approved","declined"] → ["approved","declined","filtered"]');
+    expect(failure?.stderr).toContain(
+      '- `sale`: reply 200 status: enum ["approved","declined"] → ["approved","declined","filtered"]',
+    );
     expect(failure?.stderr).toContain("@card-processing/types needs a minor bump (pending: none)");
   });
 

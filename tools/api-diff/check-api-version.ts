@@ -70,7 +70,9 @@ async function main(): Promise<number> {
     return 0;
   }
   if (result.missing.length === 0) {
-    console.log(`check:api-version: ${result.breaking.length} breaking spec change(s) ${from}, covered by pending changesets.`);
+    console.log(
+      `check:api-version: ${result.breaking.length} breaking spec change(s) ${from}, covered by pending changesets.`,
+    );
     return 0;
   }
   const needs = result.missing.map((m) => `${m.name} needs a ${m.needed} bump (pending: ${m.pending ?? "none"})`);

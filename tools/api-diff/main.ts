@@ -26,7 +26,11 @@ async function writeChangeset(changes: readonly SpecChange[]): Promise<string> {
   }
   const list = changeList(changes);
   const frontmatter = [...bumps].sort().map(([name, bump]) => `"${name}": ${bump}`);
-  const file = join(repoRoot, ".changeset", `api-changes-${createHash("sha1").update(list).digest("hex").slice(0, 8)}.md`);
+  const file = join(
+    repoRoot,
+    ".changeset",
+    `api-changes-${createHash("sha1").update(list).digest("hex").slice(0, 8)}.md`,
+  );
   await writeFile(file, `---\n${frontmatter.join("\n")}\n---\n\nAPI changes (from \`pnpm api:diff\`):\n\n${list}\n`);
   return file;
 }
@@ -47,7 +51,9 @@ async function main(args: readonly string[]): Promise<number> {
   }
   console.log(`API changes since ${label}:\n\n${changeList(changes)}`);
   if (args.includes("--changeset")) {
-    console.log(`\nWrote ${relative(repoRoot, await writeChangeset(changes))}: add a sentence for users above the list.`);
+    console.log(
+      `\nWrote ${relative(repoRoot, await writeChangeset(changes))}: add a sentence for users above the list.`,
+    );
   }
   return 0;
 }

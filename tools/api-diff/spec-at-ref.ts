@@ -46,16 +46,28 @@ export async function releases(root: string): Promise<ReleaseRef[]> {
     const [commit = "", date = "", subject = ""] = line.split("\t");
     found.set(commit, { commit, date, label: subject, isRelease: true });
   }
-  const tags = await git(root, ["tag", "--list", "@card-processing/*@*", "--format=%(objectname)%09%(*objectname)%09%(refname:short)"]);
+  const tags = await git(root, [
+    "tag",
+    "--list",
+    "@card-processing/*@*",
+    "--format=%(objectname)%09%(*objectname)%09%(refname:short)",
+  ]);
   for (const line of tags.split("\n").filter(Boolean)) {
     const [object = "", peeled = "", name = ""] = line.split("\t");
     const commit = peeled || object;
     if (found.has(commit)) continue;
-    found.set(commit, { commit, date: await git(root, ["show", "-s", "--format=%cs", commit]), label: name, isRelease: true });
+    found.set(commit, {
+      commit,
+      date: await git(root, ["show", "-s", "--format=%cs", commit]),
+      label: name,
+      isRelease: true,
+    });
   }
   // Oldest first, by the commit graph's order rather than by date.
   const order = (await git(root, ["rev-list", "--reverse", "HEAD"])).split("\n");
-  return [...found.values()].filter((r) => order.includes(r.commit)).sort((a, b) => order.indexOf(a.commit) - order.indexOf(b.commit));
+  return [...found.values()]
+    .filter((r) => order.includes(r.commit))
+    .sort((a, b) => order.indexOf(a.commit) - order.indexOf(b.commit));
 }
 
 /**

@@ -16,7 +16,10 @@ export interface SpecChange {
 }
 
 /** Compares two sets of accepted values; `undefined` means "anything". */
-function compareSets(before: readonly unknown[] | undefined, after: readonly unknown[] | undefined): ChangeDirection | undefined {
+function compareSets(
+  before: readonly unknown[] | undefined,
+  after: readonly unknown[] | undefined,
+): ChangeDirection | undefined {
   const a = before === undefined ? undefined : new Set(before.map((v) => JSON.stringify(v)));
   const b = after === undefined ? undefined : new Set(after.map((v) => JSON.stringify(v)));
   if (!a && !b) return undefined;
@@ -27,7 +30,11 @@ function compareSets(before: readonly unknown[] | undefined, after: readonly unk
   return lost && gained ? "changed" : lost ? "narrowed" : gained ? "widened" : undefined;
 }
 
-function compareBound(before: number | undefined, after: number | undefined, upper: boolean): ChangeDirection | undefined {
+function compareBound(
+  before: number | undefined,
+  after: number | undefined,
+  upper: boolean,
+): ChangeDirection | undefined {
   if (before === after) return undefined;
   if (before === undefined) return "narrowed";
   if (after === undefined) return "widened";
@@ -61,7 +68,12 @@ const fieldAspects: ReadonlyArray<{
   },
   { aspect: "enum", name: "enum", compare: (a, b) => compareSets(a.enum, b.enum), value: (f) => f.enum },
   { aspect: "constraint", name: "format", compare: (a, b) => compareText(a.format, b.format), value: (f) => f.format },
-  { aspect: "constraint", name: "pattern", compare: (a, b) => compareText(a.pattern, b.pattern), value: (f) => f.pattern },
+  {
+    aspect: "constraint",
+    name: "pattern",
+    compare: (a, b) => compareText(a.pattern, b.pattern),
+    value: (f) => f.pattern,
+  },
   {
     aspect: "constraint",
     name: "minLength",
@@ -74,8 +86,18 @@ const fieldAspects: ReadonlyArray<{
     compare: (a, b) => compareBound(a.maxLength, b.maxLength, true),
     value: (f) => f.maxLength,
   },
-  { aspect: "constraint", name: "minimum", compare: (a, b) => compareBound(a.minimum, b.minimum, false), value: (f) => f.minimum },
-  { aspect: "constraint", name: "maximum", compare: (a, b) => compareBound(a.maximum, b.maximum, true), value: (f) => f.maximum },
+  {
+    aspect: "constraint",
+    name: "minimum",
+    compare: (a, b) => compareBound(a.minimum, b.minimum, false),
+    value: (f) => f.minimum,
+  },
+  {
+    aspect: "constraint",
+    name: "maximum",
+    compare: (a, b) => compareBound(a.maximum, b.maximum, true),
+    value: (f) => f.maximum,
+  },
 ];
 
 function diffFields(
@@ -107,8 +129,10 @@ function diffFields(
 
 function diffOperation(id: string, a: ApiOperation | undefined, b: ApiOperation | undefined): SpecChange[] {
   const side: ChangeSide = "operation";
-  if (!b && a) return [{ operation: id, text: `${a.method} ${a.path} removed`, rule: changeRule(side, "operation", "removed") }];
-  if (!a && b) return [{ operation: id, text: `${b.method} ${b.path} added`, rule: changeRule(side, "operation", "added") }];
+  if (!b && a)
+    return [{ operation: id, text: `${a.method} ${a.path} removed`, rule: changeRule(side, "operation", "removed") }];
+  if (!a && b)
+    return [{ operation: id, text: `${b.method} ${b.path} added`, rule: changeRule(side, "operation", "added") }];
   if (!a || !b) return [];
   const changes: SpecChange[] = [];
   if (a.method !== b.method || a.path !== b.path) {
@@ -137,5 +161,9 @@ export function specChanges(before: BundledSpec, after: BundledSpec): SpecChange
   const ids = [...new Set([...a.keys(), ...b.keys()])].sort();
   return ids
     .flatMap((id) => diffOperation(id, a.get(id), b.get(id)))
-    .sort((x, y) => x.operation.localeCompare(y.operation) || (x.rule.kind === y.rule.kind ? 0 : x.rule.kind === "breaking" ? -1 : 1));
+    .sort(
+      (x, y) =>
+        x.operation.localeCompare(y.operation) ||
+        (x.rule.kind === y.rule.kind ? 0 : x.rule.kind === "breaking" ? -1 : 1),
+    );
 }

@@ -45,7 +45,11 @@ export function operationComment(op: OperationDocs): string[] {
     `@see {@link ${op.referenceUrl} | ${op.summary}} in the API reference`,
     `@group ${op.tag}`,
   ];
-  return ["/**", ...lines.flatMap((line) => line.split("\n")).map((line) => commentSafe(` * ${line}`.trimEnd())), " */"];
+  return [
+    "/**",
+    ...lines.flatMap((line) => line.split("\n")).map((line) => commentSafe(` * ${line}`.trimEnd())),
+    " */",
+  ];
 }
 
 /**
@@ -74,7 +78,10 @@ import type { GatewayResult } from "../gateway-result.js";
  * \`\`\`
  */
 export interface GatewayOperations {
-${members.map((line) => (line === "" ? "" : `  ${line}`)).join("\n").trimEnd()}
+${members
+  .map((line) => (line === "" ? "" : `  ${line}`))
+  .join("\n")
+  .trimEnd()}
 }
 `;
 }

@@ -1,5 +1,5 @@
-import type { BundledSpec } from "./bundle-spec.ts";
 import { tsBanner } from "./banner.ts";
+import type { BundledSpec } from "./bundle-spec.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 const VENDOR = "application/vnd.pay+json";

@@ -1,6 +1,6 @@
 import openapiTS, { astToString } from "openapi-typescript";
-import type { BundledSpec } from "./bundle-spec.ts";
 import { tsBanner } from "./banner.ts";
+import type { BundledSpec } from "./bundle-spec.ts";
 
 /**
  * Turns the bundled spec into TypeScript declarations with openapi-typescript: `paths`,

@@ -30,15 +30,27 @@ describe("the operation table generator", () => {
     const capture = (buildOperationTable(spec) as Record<string, any>)["/api/v2/capture/{endpointId}"];
     expect(capture).toMatchObject({
       operationId: "capture",
-      signature: { scheme: "control", terms: ["login", "client_orderid", "orderid", "amount", "currency"], assumed: false },
+      signature: {
+        scheme: "control",
+        terms: ["login", "client_orderid", "orderid", "amount", "currency"],
+        assumed: false,
+      },
       amountFields: ["amount"],
       movesMoney: true,
     });
     expect(capture.secretFields).toContain("control");
     // Documentation-only facts stay in openapi.json, out of the runtime table.
-    expect(Object.keys(capture).sort()).toEqual(
-      ["amountFields", "cardNumberFields", "clientOrderIdFields", "movesMoney", "operationId", "path", "requiredFields", "secretFields", "signature"],
-    );
+    expect(Object.keys(capture).sort()).toEqual([
+      "amountFields",
+      "cardNumberFields",
+      "clientOrderIdFields",
+      "movesMoney",
+      "operationId",
+      "path",
+      "requiredFields",
+      "secretFields",
+      "signature",
+    ]);
   });
 
   it("marks card numbers and security codes of the sale body", () => {
@@ -64,7 +76,9 @@ describe("the operation table generator", () => {
   it("refuses an operation whose x-signature is missing", () => {
     const broken = structuredClone(spec);
     delete broken.paths["/api/v2/void/{endpointId}"].post["x-signature"];
-    expect(() => buildOperationTable(broken)).toThrow("POST /api/v2/void/{endpointId}: x-signature must have a known scheme");
+    expect(() => buildOperationTable(broken)).toThrow(
+      "POST /api/v2/void/{endpointId}: x-signature must have a known scheme",
+    );
   });
 });
 

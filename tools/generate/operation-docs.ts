@@ -1,7 +1,7 @@
-import type { BundledSpec } from "./bundle-spec.ts";
-import { buildOperationTable } from "./emit-operation-table.ts";
 // The same sentence the API reference shows for a signature: one home for the wording.
 import { signatureProse } from "../redocly-plugin/decorators/signature-prose.js";
+import type { BundledSpec } from "./bundle-spec.ts";
+import { buildOperationTable } from "./emit-operation-table.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 const VENDOR = "application/vnd.pay+json";
@@ -66,7 +66,8 @@ export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
     const op = item.post;
     const where = `POST ${path}`;
     const tag = op?.tags?.[0];
-    if (typeof tag !== "string" || !tagOrder.includes(tag)) throw new Error(`${where}: its first tag must be one of the spec's tags`);
+    if (typeof tag !== "string" || !tagOrder.includes(tag))
+      throw new Error(`${where}: its first tag must be one of the spec's tags`);
     if (typeof op.summary !== "string" || op.summary.trim() === "") throw new Error(`${where}: summary is missing`);
     const entry = table[path];
     const signature = signatureProse(op["x-signature"]);

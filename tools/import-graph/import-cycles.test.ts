@@ -9,11 +9,15 @@ const packages = ["types", "signing", "client"];
 /** Each source file of a package (tests, test helpers and benchmarks aside) with the relative modules it imports, types included. */
 async function importGraph(pkg: string): Promise<Map<string, string[]>> {
   const dir = join(repoRoot, "packages", pkg, "src");
-  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith(".ts") && !/\.(test|test-d|bench|testlib)\.ts$/.test(f));
+  const files = (await readdir(dir, { recursive: true })).filter(
+    (f) => f.endsWith(".ts") && !/\.(test|test-d|bench|testlib)\.ts$/.test(f),
+  );
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = await readFile(join(dir, file), "utf8");
-    const targets = [...text.matchAll(/\bfrom\s+"(\.{1,2}\/[^"]+)\.js"/g)].map((m) => join(dirname(file), `${m[1]}.ts`));
+    const targets = [...text.matchAll(/\bfrom\s+"(\.{1,2}\/[^"]+)\.js"/g)].map((m) =>
+      join(dirname(file), `${m[1]}.ts`),
+    );
     graph.set(file, targets);
   }
   return graph;
@@ -79,8 +83,22 @@ const knownSandboxExceptions = ["delivery → engine"];
 
 describe("the import graph of the published SDK packages", () => {
   it("finds a cycle when there is one", () => {
-    expect(findCycle(new Map([["a.ts", ["b.ts"]], ["b.ts", ["a.ts"]]]))).toEqual(["a.ts", "b.ts", "a.ts"]);
-    expect(findCycle(new Map([["a.ts", ["b.ts"]], ["b.ts", []]]))).toBeUndefined();
+    expect(
+      findCycle(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", ["a.ts"]],
+        ]),
+      ),
+    ).toEqual(["a.ts", "b.ts", "a.ts"]);
+    expect(
+      findCycle(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", []],
+        ]),
+      ),
+    ).toBeUndefined();
   });
 
   it.each(packages)("has no import cycle in %s", async (pkg) => {
@@ -97,7 +115,13 @@ describe("the sandbox's folder layers", () => {
       [join("engine", "b.ts"), []],
       ["index.ts", [join("server", "a.ts")]],
     ]);
-    expect(folderGraph(files)).toEqual(new Map([["server", ["engine"]], ["engine", []], [".", ["server"]]]));
+    expect(folderGraph(files)).toEqual(
+      new Map([
+        ["server", ["engine"]],
+        ["engine", []],
+        [".", ["server"]],
+      ]),
+    );
   });
 
   it("imports only down the layers, apart from the known exceptions", async () => {
@@ -112,17 +136,26 @@ describe("the sandbox's folder layers", () => {
   it("has no import cycle between folders once the known exceptions are set aside", async () => {
     const folders = folderGraph(await importGraph("sandbox"));
     const withoutExceptions = new Map(
-      [...folders].map(([from, targets]) => [from, targets.filter((to) => !knownSandboxExceptions.includes(`${from} → ${to}`))]),
+      [...folders].map(([from, targets]) => [
+        from,
+        targets.filter((to) => !knownSandboxExceptions.includes(`${from} → ${to}`)),
+      ]),
     );
     expect(findCycle(withoutExceptions)).toBeUndefined();
   });
 
-  it.each(["engine", "operations"])("keeps HTTP out of %s/ (the server reads requests and writes replies)", async (folder) => {
-    const dir = join(repoRoot, "packages", "sandbox", "src", folder);
-    const files = (await readdir(dir)).filter((f) => f.endsWith(".ts") && !/\.(test|test-d|bench|testlib)\.ts$/.test(f));
-    expect(files.length).toBeGreaterThan(2);
-    const withHttp = [];
-    for (const file of files) if (/\bfrom\s+"node:https?"/.test(await readFile(join(dir, file), "utf8"))) withHttp.push(file);
-    expect(withHttp).toEqual([]);
-  });
+  it.each(["engine", "operations"])(
+    "keeps HTTP out of %s/ (the server reads requests and writes replies)",
+    async (folder) => {
+      const dir = join(repoRoot, "packages", "sandbox", "src", folder);
+      const files = (await readdir(dir)).filter(
+        (f) => f.endsWith(".ts") && !/\.(test|test-d|bench|testlib)\.ts$/.test(f),
+      );
+      expect(files.length).toBeGreaterThan(2);
+      const withHttp = [];
+      for (const file of files)
+        if (/\bfrom\s+"node:https?"/.test(await readFile(join(dir, file), "utf8"))) withHttp.push(file);
+      expect(withHttp).toEqual([]);
+    },
+  );
 });

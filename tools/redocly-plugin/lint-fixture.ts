@@ -54,7 +54,10 @@ function documentWith(operation: Record<string, any>) {
         OAuthHmacSha1: { type: "apiKey", in: "header", name: "Authorization" },
         OAuthRsaSha256: { type: "apiKey", in: "header", name: "Authorization" },
       },
-      responses: { ValidationError: errorBody("ValidationErrorResponse"), ServerError: errorBody("ServerErrorResponse") },
+      responses: {
+        ValidationError: errorBody("ValidationErrorResponse"),
+        ServerError: errorBody("ServerErrorResponse"),
+      },
       schemas: { ValidationErrorResponse: { type: "object" }, ServerErrorResponse: { type: "object" } },
     },
   };

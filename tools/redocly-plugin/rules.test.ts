@@ -19,21 +19,27 @@ describe("card-processing Redocly rules", () => {
       const op = goodOperation();
       op["x-signature"] = { scheme: "md5", terms: [] };
       const problems = await lintOperation(op);
-      expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/must be one of control, oauth-hmac-sha1/)]);
+      expect(problems.map((p) => p.message)).toEqual([
+        expect.stringMatching(/must be one of control, oauth-hmac-sha1/),
+      ]);
     });
 
     it("reports a term that is not a request field", async () => {
       const op = goodOperation();
       op["x-signature"].terms = ["endpointId", "client_order_id", "amount"];
       const problems = await lintOperation(op);
-      expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('"client_order_id" is neither a request body field')]);
+      expect(problems.map((p) => p.message)).toEqual([
+        expect.stringContaining('"client_order_id" is neither a request body field'),
+      ]);
     });
 
     it("reports an OAuth operation without its security scheme", async () => {
       const op = goodOperation();
       op["x-signature"] = { scheme: "oauth-rsa-sha256", terms: [] };
       const problems = await lintOperation(op);
-      expect(problems.map((p) => p.message)).toEqual([expect.stringContaining("must reference the `OAuthRsaSha256` security scheme")]);
+      expect(problems.map((p) => p.message)).toEqual([
+        expect.stringContaining("must reference the `OAuthRsaSha256` security scheme"),
+      ]);
     });
 
     it("reports terms on an OAuth operation", async () => {
@@ -74,7 +80,9 @@ describe("card-processing Redocly rules", () => {
       op.requestBody.content = { "application/json": op.requestBody.content["application/x-www-form-urlencoded"] };
       const problems = await lintOperation(op);
       expect(problems.map((p) => p.ruleId)).toContain("card-processing/form-encoded-body");
-      expect(problems.find((p) => p.ruleId === "card-processing/form-encoded-body")?.message).toMatch(/found: application\/json/);
+      expect(problems.find((p) => p.ruleId === "card-processing/form-encoded-body")?.message).toMatch(
+        /found: application\/json/,
+      );
     });
 
     it("reports an optional request body", async () => {

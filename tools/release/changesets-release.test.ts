@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv } from "./consumer-project.ts";
 import { packPackage } from "./pack-package.ts";
-import { publishedPackages, repoRoot, type PackageManifest } from "./published-packages.ts";
+import { type PackageManifest, publishedPackages, repoRoot } from "./published-packages.ts";
 
 const run = promisify(execFile);
 const enabled = Boolean(process.env["CI"]) || process.env["RELEASE_CHECKS"] === "1";
@@ -22,8 +22,17 @@ const changeset = join(repoRoot, "node_modules/.bin/changeset");
 const packages = await publishedPackages();
 
 interface ReleasePlan {
-  readonly changesets: ReadonlyArray<{ readonly id: string; readonly summary: string; readonly releases: ReadonlyArray<{ readonly name: string }> }>;
-  readonly releases: ReadonlyArray<{ readonly name: string; readonly type: string; readonly oldVersion: string; readonly newVersion: string }>;
+  readonly changesets: ReadonlyArray<{
+    readonly id: string;
+    readonly summary: string;
+    readonly releases: ReadonlyArray<{ readonly name: string }>;
+  }>;
+  readonly releases: ReadonlyArray<{
+    readonly name: string;
+    readonly type: string;
+    readonly oldVersion: string;
+    readonly newVersion: string;
+  }>;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -59,7 +68,16 @@ describe.runIf(enabled)("a release dry run on a copy of the workspace", () => {
     const git = (args: string[]) => run("git", args, { cwd: copy });
     await git(["init", "-q", "-b", "main"]);
     await git(["add", "-A"]);
-    await git(["-c", "user.name=Release", "-c", "user.email=release@example.com", "commit", "-q", "-m", "Workspace snapshot"]);
+    await git([
+      "-c",
+      "user.name=Release",
+      "-c",
+      "user.email=release@example.com",
+      "commit",
+      "-q",
+      "-m",
+      "Workspace snapshot",
+    ]);
     await run(changeset, ["status", "--output", "plan.json"], { cwd: copy, env: cleanEnv() });
     plan = JSON.parse(await readFile(join(copy, "plan.json"), "utf8")) as ReleasePlan;
     await rm(join(copy, "plan.json"));

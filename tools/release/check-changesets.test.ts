@@ -17,7 +17,11 @@ async function write(path: string, content: string): Promise<void> {
 
 async function commit(message: string): Promise<void> {
   await run("git", ["add", "-A"], { cwd: repo });
-  await run("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "--allow-empty", "-m", message], { cwd: repo });
+  await run(
+    "git",
+    ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "--allow-empty", "-m", message],
+    { cwd: repo },
+  );
 }
 
 function manifest(name: string, extra: Record<string, unknown> = {}): string {
@@ -114,9 +118,13 @@ describe("checkChangesets", () => {
 
   it("exits 1 from the command line and names the package and the fix", async () => {
     await commit("Initial commit");
-    const failure = await run(join(repoRoot, "node_modules/.bin/tsx"), [join(repoRoot, "tools/release/check-changesets.ts")], {
-      cwd: repo,
-    }).then(
+    const failure = await run(
+      join(repoRoot, "node_modules/.bin/tsx"),
+      [join(repoRoot, "tools/release/check-changesets.ts")],
+      {
+        cwd: repo,
+      },
+    ).then(
       () => undefined,
       (error: { code?: number; stdout?: string; stderr?: string }) => error,
     );

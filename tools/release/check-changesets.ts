@@ -87,7 +87,9 @@ export function changesetPackages(text: string): string[] {
  * ```
  */
 export async function checkChangesets(root: string): Promise<ChangesetCheck> {
-  const release = lines(await git(root, ["log", "-n1", "-i", "-E", "--grep=^Version packages", "--format=%H%x09%s"]))[0];
+  const release = lines(
+    await git(root, ["log", "-n1", "-i", "-E", "--grep=^Version packages", "--format=%H%x09%s"]),
+  )[0];
   let since: ChangesetCheck["since"];
   let base: string;
   if (release) {
@@ -127,7 +129,9 @@ export async function checkChangesets(root: string): Promise<ChangesetCheck> {
 async function main(): Promise<number> {
   const root = (await git(process.cwd(), ["rev-parse", "--show-toplevel"])).trim();
   const result = await checkChangesets(root);
-  const from = result.since ? `since ${result.since.commit.slice(0, 7)} "${result.since.subject}"` : "since the first commit";
+  const from = result.since
+    ? `since ${result.since.commit.slice(0, 7)} "${result.since.subject}"`
+    : "since the first commit";
   if (result.changed.size === 0) {
     console.log(`check:changesets: no published package's src/ changed ${from}.`);
     return 0;

@@ -3,8 +3,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PackedPackage } from "./pack-package.ts";
 import { installInstructions, packAll } from "./pack-all.ts";
+import type { PackedPackage } from "./pack-package.ts";
 import { publishedPackages } from "./published-packages.ts";
 
 let destination: string;
@@ -22,7 +22,9 @@ describe("pnpm pack:all", () => {
   it("packs every published package into the one folder, built files included", async () => {
     const names = (await publishedPackages()).map((p) => p.manifest.name);
     expect(packed.map((p) => p.name)).toEqual(names);
-    expect((await readdir(destination)).sort()).toEqual(packed.map((p) => p.tarball.slice(destination.length + 1)).sort());
+    expect((await readdir(destination)).sort()).toEqual(
+      packed.map((p) => p.tarball.slice(destination.length + 1)).sort(),
+    );
     for (const p of packed) {
       expect(existsSync(p.tarball)).toBe(true);
       expect(p.files).toContain("dist/index.js");

@@ -6,7 +6,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { packPackage, type PackedPackage } from "./pack-package.ts";
+import { type PackedPackage, packPackage } from "./pack-package.ts";
 import { publishedPackages, repoRoot } from "./published-packages.ts";
 
 /** Where `pnpm pack:all` writes the tarballs (gitignored). */
@@ -43,7 +43,9 @@ export async function packAll(destination: string = defaultPackDestination): Pro
 export function installInstructions(packed: readonly PackedPackage[]): string {
   const spec = (p: PackedPackage) => `file:${p.tarball}`;
   const pins = packed.map((p) => `    ${JSON.stringify(p.name)}: ${JSON.stringify(spec(p))}`).join(",\n");
-  const lines = packed.map((p) => `  ${p.name.padEnd(26)} ${relative(repoRoot, p.tarball)} (${(p.bytes / 1000).toFixed(1)} kB)`);
+  const lines = packed.map(
+    (p) => `  ${p.name.padEnd(26)} ${relative(repoRoot, p.tarball)} (${(p.bytes / 1000).toFixed(1)} kB)`,
+  );
   return `Packed ${packed.length} packages:
 ${lines.join("\n")}
 

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv, createConsumerProject, type PackageManager } from "./consumer-project.ts";
-import { packPackage, type PackedPackage } from "./pack-package.ts";
+import { type PackedPackage, packPackage } from "./pack-package.ts";
 import { publishedPackages, repoRoot } from "./published-packages.ts";
 import { startReferenceGateway } from "./reference-gateway.ts";
 
@@ -36,7 +36,12 @@ const SANDBOX = "@card-processing/sandbox";
 const EXTRA_FILES: Readonly<Record<string, readonly string[]>> = { [TYPES]: ["openapi.json"] };
 
 /** The consumer projects per package manager: which of our packages each depends on directly. */
-const PROJECTS: Readonly<Record<string, { readonly needs: string; readonly dependencies: readonly string[]; readonly fixtures: readonly string[] }>> = {
+const PROJECTS: Readonly<
+  Record<
+    string,
+    { readonly needs: string; readonly dependencies: readonly string[]; readonly fixtures: readonly string[] }
+  >
+> = {
   types: { needs: TYPES, dependencies: [TYPES], fixtures: ["types-alone.mts"] },
   signing: { needs: SIGNING, dependencies: [SIGNING], fixtures: ["signing-alone.mjs"] },
   client: {
@@ -63,7 +68,11 @@ function tsconfig(resolution: "bundler" | "node16", file: string): string {
 }
 
 /** Runs a command and returns its output, or the output and exit code when it fails. */
-async function attempt(command: string, args: readonly string[], cwd: string): Promise<{ ok: boolean; output: string }> {
+async function attempt(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ ok: boolean; output: string }> {
   try {
     const { stdout, stderr } = await run(command, args, { cwd, env: cleanEnv(), maxBuffer: 16 * 1024 * 1024 });
     return { ok: true, output: stdout + stderr };
@@ -142,7 +151,9 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
       const { files } = packed.get(name)!;
       const allowed = new Set(["package.json", "README.md", "LICENSE", ...(EXTRA_FILES[name] ?? [])]);
       expect(files.filter((f) => !f.startsWith("dist/") && !allowed.has(f))).toEqual([]);
-      expect(files).toEqual(expect.arrayContaining(["package.json", "README.md", "LICENSE", "dist/index.js", "dist/index.d.ts"]));
+      expect(files).toEqual(
+        expect.arrayContaining(["package.json", "README.md", "LICENSE", "dist/index.js", "dist/index.d.ts"]),
+      );
       // Test helpers compiled by mistake would ship too: nothing named like a test is allowed.
       expect(files.filter((f) => /\.(test|test-d|testlib|bench)\.[cm]?[jt]s/.test(f))).toEqual([]);
     });
@@ -166,7 +177,11 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
     });
 
     it("passes @arethetypeswrong/cli with the ESM-only profile", async () => {
-      const { ok, output } = await attempt(bin("attw"), [packed.get(name)!.tarball, "--profile", "esm-only", "--format", "ascii"], work);
+      const { ok, output } = await attempt(
+        bin("attw"),
+        [packed.get(name)!.tarball, "--profile", "esm-only", "--format", "ascii"],
+        work,
+      );
       expect(ok, output).toBe(true);
     });
   });
@@ -175,62 +190,94 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
   describe.concurrent.each(managers)("installed from the tarballs with %s", (manager) => {
     const dir = (kind: string) => projectDirs.get(`${manager}:${kind}`)!;
 
-    it.runIf(names.has(SIGNING))("signing alone computes a control digest and an OAuth signature", async () => {
-      await expect(access(join(dir("signing"), "node_modules", CLIENT))).rejects.toThrow();
-      const result = await nodeJson(dir("signing"), ["signing-alone.mjs"]);
-      expect(result).toEqual({
-        control: "c6bdd88a78834ef4b863b088827a459f039e8257",
-        signature: "MdpQcU8iPSUjWoN/UDMsK2sui9I=",
-        verified: { ok: true, consumerKey: "shop" },
-      });
-    }, SLOW);
-
-    it.runIf(names.has(TYPES))("types alone type-checks a consumer with moduleResolution bundler and node16", async () => {
-      await typeCheck(dir("types"));
-      const spec = await nodeJson(dir("types"), [
-        "--input-type=module",
-        "-e",
-        'import spec from "@card-processing/types/openapi.json" with { type: "json" }; import { operationTable } from "@card-processing/types"; console.log(JSON.stringify({ openapi: spec.openapi, sale: operationTable["/api/v2/sale/{endpointId}"].operationId }))',
-      ]);
-      expect(spec).toEqual({ openapi: expect.stringMatching(/^3\.1\./), sale: "sale" });
-    }, SLOW);
-
-    it.runIf(names.has(CLIENT))("client, signing and types make a signed call to a local server", async () => {
-      const gateway = await startReferenceGateway({ login: "install-merchant", controlKey: "install-control-key" });
-      try {
-        const result = await nodeJson(dir("client"), ["signed-call.mjs", gateway.url, "install-merchant", "install-control-key"]);
-        expect(result).toEqual({ status: "approved", final: true, payout: "async-response" });
-        expect(gateway.received.map((r) => r.verdict)).toEqual(["control ok", "oauth-hmac-sha1 ok"]);
-        expect(gateway.received[0]).toMatchObject({
-          accept: "application/vnd.pay+json",
-          contentType: expect.stringContaining("application/x-www-form-urlencoded"),
-          body: expect.objectContaining({ login: "install-merchant", client_orderid: "902B4FF5", orderid: "1234567" }),
+    it.runIf(names.has(SIGNING))(
+      "signing alone computes a control digest and an OAuth signature",
+      async () => {
+        await expect(access(join(dir("signing"), "node_modules", CLIENT))).rejects.toThrow();
+        const result = await nodeJson(dir("signing"), ["signing-alone.mjs"]);
+        expect(result).toEqual({
+          control: "c6bdd88a78834ef4b863b088827a459f039e8257",
+          signature: "MdpQcU8iPSUjWoN/UDMsK2sui9I=",
+          verified: { ok: true, consumerKey: "shop" },
         });
-      } finally {
-        await gateway.close();
-      }
-    }, SLOW);
+      },
+      SLOW,
+    );
 
-    it.runIf(names.has(CLIENT))("a CommonJS consumer requires the ESM packages (require(esm), Node >= 20.19)", async () => {
-      const result = await nodeJson(dir("client"), ["require-consumer.cjs"]);
-      expect(result).toMatchObject({
-        createClient: "function",
-        openapi: expect.stringMatching(/^3\.1\./),
-        control: "c6bdd88a78834ef4b863b088827a459f039e8257",
-      });
-      expect(result["operations"]).toBeGreaterThan(0);
-    }, SLOW);
+    it.runIf(names.has(TYPES))(
+      "types alone type-checks a consumer with moduleResolution bundler and node16",
+      async () => {
+        await typeCheck(dir("types"));
+        const spec = await nodeJson(dir("types"), [
+          "--input-type=module",
+          "-e",
+          'import spec from "@card-processing/types/openapi.json" with { type: "json" }; import { operationTable } from "@card-processing/types"; console.log(JSON.stringify({ openapi: spec.openapi, sale: operationTable["/api/v2/sale/{endpointId}"].operationId }))',
+        ]);
+        expect(spec).toEqual({ openapi: expect.stringMatching(/^3\.1\./), sale: "sale" });
+      },
+      SLOW,
+    );
 
-    it.runIf(names.has(CLIENT))("a TypeScript consumer of the client type-checks with moduleResolution bundler and node16", async () => {
-      await typeCheck(dir("client"));
-    }, SLOW);
+    it.runIf(names.has(CLIENT))(
+      "client, signing and types make a signed call to a local server",
+      async () => {
+        const gateway = await startReferenceGateway({ login: "install-merchant", controlKey: "install-control-key" });
+        try {
+          const result = await nodeJson(dir("client"), [
+            "signed-call.mjs",
+            gateway.url,
+            "install-merchant",
+            "install-control-key",
+          ]);
+          expect(result).toEqual({ status: "approved", final: true, payout: "async-response" });
+          expect(gateway.received.map((r) => r.verdict)).toEqual(["control ok", "oauth-hmac-sha1 ok"]);
+          expect(gateway.received[0]).toMatchObject({
+            accept: "application/vnd.pay+json",
+            contentType: expect.stringContaining("application/x-www-form-urlencoded"),
+            body: expect.objectContaining({
+              login: "install-merchant",
+              client_orderid: "902B4FF5",
+              orderid: "1234567",
+            }),
+          });
+        } finally {
+          await gateway.close();
+        }
+      },
+      SLOW,
+    );
 
-    it.runIf(names.has(SANDBOX))("sandbox alone starts from code, answers on 127.0.0.1 and links its CLI", async () => {
-      const result = await nodeJson(dir("sandbox"), ["sandbox-alone.mjs"]);
-      expect(result["url"]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/paynet$/);
-      expect(result["status"]).toBeLessThan(500);
-      await access(join(dir("sandbox"), "node_modules/.bin/card-processing-sandbox"));
-    }, SLOW);
+    it.runIf(names.has(CLIENT))(
+      "a CommonJS consumer requires the ESM packages (require(esm), Node >= 20.19)",
+      async () => {
+        const result = await nodeJson(dir("client"), ["require-consumer.cjs"]);
+        expect(result).toMatchObject({
+          createClient: "function",
+          openapi: expect.stringMatching(/^3\.1\./),
+          control: "c6bdd88a78834ef4b863b088827a459f039e8257",
+        });
+        expect(result["operations"]).toBeGreaterThan(0);
+      },
+      SLOW,
+    );
+
+    it.runIf(names.has(CLIENT))(
+      "a TypeScript consumer of the client type-checks with moduleResolution bundler and node16",
+      async () => {
+        await typeCheck(dir("client"));
+      },
+      SLOW,
+    );
+
+    it.runIf(names.has(SANDBOX))(
+      "sandbox alone starts from code, answers on 127.0.0.1 and links its CLI",
+      async () => {
+        const result = await nodeJson(dir("sandbox"), ["sandbox-alone.mjs"]);
+        expect(result["url"]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/paynet$/);
+        expect(result["status"]).toBeLessThan(500);
+        await access(join(dir("sandbox"), "node_modules/.bin/card-processing-sandbox"));
+      },
+      SLOW,
+    );
   });
 });
-

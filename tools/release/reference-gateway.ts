@@ -71,7 +71,9 @@ function verifyRequest(
   if (STATUS_PATH.test(url.pathname)) {
     // The terms (body fields) come from the spec; the digest is computed here, independently of the signing package.
     const values = status.signature.terms.map((term: string) => field(term));
-    const expected = createHash("sha1").update(`${values.join("")}${credentials.controlKey}`).digest("hex");
+    const expected = createHash("sha1")
+      .update(`${values.join("")}${credentials.controlKey}`)
+      .digest("hex");
     if (field("login") !== credentials.login) return "refused: wrong login";
     return sameText(field("control"), expected) ? "control ok" : "refused: control mismatch";
   }
@@ -81,7 +83,9 @@ function verifyRequest(
   if (oauth.get("oauth_consumer_key") !== credentials.login) return "refused: wrong consumer key";
   const base = baseString(request.method ?? "POST", url, oauth, body);
   if (/^\/paynet\/api\/v2\/payout\/\d+$/.test(url.pathname) && method === "HMAC-SHA1") {
-    const expected = createHmac("sha1", `${enc(credentials.controlKey)}&`).update(base).digest("base64");
+    const expected = createHmac("sha1", `${enc(credentials.controlKey)}&`)
+      .update(base)
+      .digest("base64");
     return sameText(signature, expected) ? "oauth-hmac-sha1 ok" : "refused: HMAC-SHA1 mismatch";
   }
   if (/^\/paynet\/api\/v4\//.test(url.pathname) && method === "RSA-SHA256" && credentials.publicKey) {
@@ -124,7 +128,12 @@ export async function startReferenceGateway(credentials: ReferenceCredentials): 
       });
       const orderId = body.get("client_orderid") ?? body.get("client-order-id") ?? "";
       const reply = verdict.startsWith("refused")
-        ? { type: "validation-error", "error-message": verdict, "error-code": 2, "serial-number": "00000000-0000-0000-0000-000000000000" }
+        ? {
+            type: "validation-error",
+            "error-message": verdict,
+            "error-code": 2,
+            "serial-number": "00000000-0000-0000-0000-000000000000",
+          }
         : url.pathname.includes("/status/")
           ? {
               type: "status-response",

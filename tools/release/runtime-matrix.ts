@@ -50,7 +50,8 @@ async function main(selected: readonly string[]): Promise<number> {
     const packStarted = performance.now();
     const packages = (await publishedPackages()).filter((p) => NEEDED.includes(p.manifest.name));
     const tarballs = new Map<string, string>();
-    for (const pkg of packages) tarballs.set(pkg.manifest.name, (await packPackage(pkg, join(work, "tarballs"))).tarball);
+    for (const pkg of packages)
+      tarballs.set(pkg.manifest.name, (await packPackage(pkg, join(work, "tarballs"))).tarball);
     const missing = NEEDED.filter((name) => !tarballs.has(name));
     if (missing.length > 0) throw new Error(`missing packages: ${missing.join(", ")}`);
     const project = join(work, "consumer");
@@ -61,10 +62,21 @@ async function main(selected: readonly string[]): Promise<number> {
     const rows: Array<[string, string, string, string]> = [];
     for (const { runtime, executable, version } of installed) {
       const runStarted = performance.now();
-      const args = [...runtime.args, "smoke.mjs", gateway.url, "runtime-merchant", "runtime-control-key", generated.privateKeyBase64];
+      const args = [
+        ...runtime.args,
+        "smoke.mjs",
+        gateway.url,
+        "runtime-merchant",
+        "runtime-control-key",
+        generated.privateKeyBase64,
+      ];
       let outcome = "passed";
       try {
-        const { stdout, stderr } = await run(executable, args, { cwd: project, env: cleanEnv({ NO_COLOR: "1" }), timeout: 120_000 });
+        const { stdout, stderr } = await run(executable, args, {
+          cwd: project,
+          env: cleanEnv({ NO_COLOR: "1" }),
+          timeout: 120_000,
+        });
         process.stdout.write(stdout + stderr);
       } catch (error) {
         const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
@@ -74,7 +86,8 @@ async function main(selected: readonly string[]): Promise<number> {
       rows.push([runtime.id, version.replace(/ \(.*$/, ""), outcome, seconds(runStarted)]);
     }
     const refused = gateway.received.filter((r) => r.verdict.startsWith("refused"));
-    if (refused.length > 0) console.log(`\nthe reference gateway refused: ${refused.map((r) => `${r.path} (${r.verdict})`).join(", ")}`);
+    if (refused.length > 0)
+      console.log(`\nthe reference gateway refused: ${refused.map((r) => `${r.path} (${r.verdict})`).join(", ")}`);
     console.log("\nruntime  version        result  time");
     for (const row of rows) console.log(`${row[0].padEnd(8)} ${row[1].padEnd(14)} ${row[2].padEnd(7)} ${row[3]}`);
     console.log(`total ${seconds(started)}`);

@@ -88,7 +88,15 @@ export async function installRuntime(runtime: Runtime): Promise<InstalledRuntime
   await writeFile(join(prefix, "package.json"), '{ "private": true }\n');
   await run(
     "npm",
-    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--no-package-lock", "--ignore-scripts=false", runtime.npmPackage],
+    [
+      "install",
+      "--prefer-offline",
+      "--no-audit",
+      "--no-fund",
+      "--no-package-lock",
+      "--ignore-scripts=false",
+      runtime.npmPackage,
+    ],
     { cwd: prefix, env: cleanEnv(), maxBuffer: 16 * 1024 * 1024 },
   );
   const version = await versionOf(executable);

@@ -14,8 +14,18 @@ const THIRD_PARTY = ["openapi-fetch"];
 
 // Budgets in bytes (a KB is 1 000 bytes), minified and gzipped.
 const bundles = [
-  { name: "@card-processing/signing", entry: "packages/signing/dist/index.js", inlined: "@card-processing/types", budget: 8_000 },
-  { name: "@card-processing/client", entry: "packages/client/dist/index.js", inlined: "@card-processing/signing and /types", budget: 13_000 },
+  {
+    name: "@card-processing/signing",
+    entry: "packages/signing/dist/index.js",
+    inlined: "@card-processing/types",
+    budget: 8_000,
+  },
+  {
+    name: "@card-processing/client",
+    entry: "packages/client/dist/index.js",
+    inlined: "@card-processing/signing and /types",
+    budget: 13_000,
+  },
 ];
 
 let failures = 0;

@@ -16,7 +16,10 @@ export function tsBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? "");
 }
 
-const readmes = ["README.md", ...(await readdir(join(repoRoot, "packages"))).map((name) => `packages/${name}/README.md`)];
+const readmes = [
+  "README.md",
+  ...(await readdir(join(repoRoot, "packages"))).map((name) => `packages/${name}/README.md`),
+];
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 let count = 0;
@@ -24,7 +27,10 @@ for (const readme of readmes) {
   const text = await readFile(join(repoRoot, readme), "utf8").catch(() => "");
   const name = readme === "README.md" ? "root" : readme.split("/")[1];
   for (const [index, block] of tsBlocks(text).entries()) {
-    await writeFile(join(out, `${name}-${index + 1}.ts`), `// From ${readme}, block ${index + 1}.\n${block}\nexport {};\n`);
+    await writeFile(
+      join(out, `${name}-${index + 1}.ts`),
+      `// From ${readme}, block ${index + 1}.\n${block}\nexport {};\n`,
+    );
     count += 1;
   }
 }

@@ -8,7 +8,8 @@ const spec = JSON.parse(await readFile(new URL("../../packages/types/openapi.jso
 
 // Minor units from the decimal string, with the exponent Intl knows for the currency.
 function minorUnits(amount: string, currency: string): string {
-  const exponent = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const exponent =
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   const [whole, fraction = ""] = amount.split(".");
   return BigInt(`${whole}${fraction.padEnd(exponent, "0")}`).toString();
 }
@@ -17,7 +18,12 @@ const cases = Object.entries<any>(spec.paths).flatMap(([path, item]) => {
   const op = item.post;
   if (op["x-signature"].scheme !== "control") return [];
   const examples = op.requestBody.content["application/x-www-form-urlencoded"].examples ?? {};
-  return Object.entries<any>(examples).map(([name, example]) => ({ path, name, terms: op["x-signature"].terms as string[], body: example.value }));
+  return Object.entries<any>(examples).map(([name, example]) => ({
+    path,
+    name,
+    terms: op["x-signature"].terms as string[],
+    body: example.value,
+  }));
 });
 
 describe("request examples in the spec", () => {
@@ -34,7 +40,9 @@ describe("request examples in the spec", () => {
       if (term === "amount") return body.amount === undefined ? "" : minorUnits(String(body.amount), body.currency);
       return body[term] === undefined ? "" : String(body[term]);
     });
-    const expected = createHash("sha1").update(parts.join("") + EXAMPLE.controlKey).digest("hex");
+    const expected = createHash("sha1")
+      .update(parts.join("") + EXAMPLE.controlKey)
+      .digest("hex");
     expect(body.control).toBe(expected);
   });
 });

@@ -10,11 +10,16 @@ const description: string = spec.info.description;
 function countAssumed(node: unknown): number {
   if (Array.isArray(node)) return node.reduce((sum: number, item) => sum + countAssumed(item), 0);
   if (node === null || typeof node !== "object") return 0;
-  return Object.entries(node).reduce((sum, [key, value]) => sum + (key === "x-assumed" && value === true ? 1 : 0) + countAssumed(value), 0);
+  return Object.entries(node).reduce(
+    (sum, [key, value]) => sum + (key === "x-assumed" && value === true ? 1 : 0) + countAssumed(value),
+    0,
+  );
 }
 
 const sources = description.slice(description.indexOf("## Sources"));
-const rows = sources.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| node") && !line.startsWith("|---"));
+const rows = sources
+  .split("\n")
+  .filter((line) => line.startsWith("| ") && !line.startsWith("| node") && !line.startsWith("|---"));
 
 describe("the Sources section of the reference", () => {
   it("states the number of x-assumed nodes the spec has now, and the 44 it had before", () => {

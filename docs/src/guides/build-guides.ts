@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { allGuides } from "./all-guides.ts";
 import { escapeHtml, type Guide } from "./guide.ts";
 import { renderSequenceDiagram } from "./sequence-diagram.ts";
-import { siteNav, type NavPlace, type SearchEntry } from "./site-nav.ts";
+import { type NavPlace, type SearchEntry, siteNav } from "./site-nav.ts";
 
 const pageStyle = `<style>
   body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; }
@@ -45,7 +45,12 @@ ${body}
 
 /** The visible text of an HTML fragment, for the search index. */
 function plainText(html: string): string {
-  return html.replace(/<[^>]+>/g, " ").replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&[a-z]+;/g, " ").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&[a-z]+;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The distinct names a program uses (operations, fields, options), so a search for `cRes` finds its guide. */
@@ -102,15 +107,21 @@ export async function buildGuides(repoRoot: string, outDir: string): Promise<num
   await mkdir(outDir, { recursive: true });
   const index = await guideSearchIndex(repoRoot);
   const listNav = siteNav(allGuides, index, "../", "guides");
-  const list = allGuides.map((g) => `<li><a href="${g.slug}.html">${escapeHtml(g.title)}</a>: ${escapeHtml(g.summary)}</li>`).join("\n");
+  const list = allGuides
+    .map((g) => `<li><a href="${g.slug}.html">${escapeHtml(g.title)}</a>: ${escapeHtml(g.summary)}</li>`)
+    .join("\n");
   await writeFile(
     join(outDir, "index.html"),
-    page("Guides", listNav, `<h1>Guides</h1>
+    page(
+      "Guides",
+      listNav,
+      `<h1>Guides</h1>
 <p class="lead">Each integration flow, in order: what happens, what to store, what can go wrong, and a program
 you can paste. Every program runs against the sandbox in CI, so none of them goes stale.</p>
 <ul>
 ${list}
-</ul>`),
+</ul>`,
+    ),
   );
   for (const guide of allGuides) {
     const code = await readFile(join(repoRoot, guide.codeFile), "utf8");

@@ -27,6 +27,8 @@ describe("renderSequenceDiagram", () => {
   });
 
   it("refuses a message naming someone who is not a participant, naming them", () => {
-    expect(() => renderSequenceDiagram({ ...diagram, messages: [{ from: "Shop", to: "Bank", text: "x" }] })).toThrow(/"Bank", which is not a participant/);
+    expect(() => renderSequenceDiagram({ ...diagram, messages: [{ from: "Shop", to: "Bank", text: "x" }] })).toThrow(
+      /"Bank", which is not a participant/,
+    );
   });
 });

@@ -32,7 +32,8 @@ export function renderSequenceDiagram(diagram: SequenceDiagram): string {
   const column = new Map(diagram.participants.map((name, index) => [name, index]));
   const xOf = (name: string): number => {
     const index = column.get(name);
-    if (index === undefined) throw new Error(`diagram "${diagram.title}": message names "${name}", which is not a participant`);
+    if (index === undefined)
+      throw new Error(`diagram "${diagram.title}": message names "${name}", which is not a participant`);
     return MARGIN + COLUMN / 2 + index * COLUMN;
   };
   const width = MARGIN * 2 + COLUMN * diagram.participants.length;

@@ -69,10 +69,18 @@ const script = `<script>
  * the guides, as one self-contained HTML fragment: its own style, the index inline as JSON and a
  * small script. `root` is the path from the page to the site root (`""` or `"../"`).
  */
-export function siteNav(guides: readonly Guide[], index: readonly SearchEntry[], root: string, place: NavPlace): string {
+export function siteNav(
+  guides: readonly Guide[],
+  index: readonly SearchEntry[],
+  root: string,
+  place: NavPlace,
+): string {
   const current = (here: boolean): string => (here ? ' aria-current="page"' : "");
   const guideLinks = guides
-    .map((g) => `<li><a href="${root}guides/${g.slug}.html"${current(place === `guide:${g.slug}`)}>${escapeHtml(g.title)}</a></li>`)
+    .map(
+      (g) =>
+        `<li><a href="${root}guides/${g.slug}.html"${current(place === `guide:${g.slug}`)}>${escapeHtml(g.title)}</a></li>`,
+    )
     .join("\n");
   const indexJson = JSON.stringify(index.map((e) => ({ ...e, href: root + e.href }))).replace(/</g, "\\u003c");
   return `${style}

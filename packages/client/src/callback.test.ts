@@ -53,11 +53,16 @@ describe("parseCallback", () => {
 
   it("refuses a callback without control", async () => {
     const unsigned = query.replace(`&control=${control}`, "");
-    await expect(parseCallback(unsigned, controlKey)).rejects.toMatchObject({ name: "SignatureError", code: "ERR_SIGNATURE_MISSING" });
+    await expect(parseCallback(unsigned, controlKey)).rejects.toMatchObject({
+      name: "SignatureError",
+      code: "ERR_SIGNATURE_MISSING",
+    });
   });
 
   it("refuses a callback that lacks a signed parameter", async () => {
-    await expect(parseCallback({ status: "approved", client_orderid: "hf-abc", control }, controlKey)).rejects.toThrow(/lacks orderid/);
+    await expect(parseCallback({ status: "approved", client_orderid: "hf-abc", control }, controlKey)).rejects.toThrow(
+      /lacks orderid/,
+    );
   });
 });
 
@@ -73,10 +78,14 @@ describe("parseCustomerReturn", () => {
   });
 
   it("refuses a return with a wrong or missing control", async () => {
-    await expect(parseCustomerReturn({ status: "approved", orderid: "1234567", merchant_order: "hf-x", control }, controlKey)).rejects.toMatchObject({
+    await expect(
+      parseCustomerReturn({ status: "approved", orderid: "1234567", merchant_order: "hf-x", control }, controlKey),
+    ).rejects.toMatchObject({
       code: "ERR_SIGNATURE_INVALID",
     });
-    await expect(parseCustomerReturn({ status: "approved", orderid: "1234567", merchant_order: "hf-abc" }, controlKey)).rejects.toMatchObject({
+    await expect(
+      parseCustomerReturn({ status: "approved", orderid: "1234567", merchant_order: "hf-abc" }, controlKey),
+    ).rejects.toMatchObject({
       code: "ERR_SIGNATURE_MISSING",
     });
   });

@@ -1,6 +1,6 @@
 import { verifyCallback } from "@card-processing/signing";
-import { callbackSignature, type CallbackParams } from "@card-processing/types";
-import { paramsRecord, type ParamsInput } from "./params-input.js";
+import { type CallbackParams, callbackSignature } from "@card-processing/types";
+import { type ParamsInput, paramsRecord } from "./params-input.js";
 import { requireSignedParams } from "./signed-params.js";
 
 /**
@@ -30,7 +30,8 @@ export type CallbackSignedField = (typeof callbackSignature.terms)[number];
  */
 export type VerifiedCallback = Readonly<Pick<CallbackParams, CallbackSignedField>> & {
   /** Parameters the callback's `control` does not cover: confirm them with the status operation. */
-  readonly unsigned: Readonly<Partial<Omit<CallbackParams, CallbackSignedField | "control">>> & Readonly<Record<string, string | undefined>>;
+  readonly unsigned: Readonly<Partial<Omit<CallbackParams, CallbackSignedField | "control">>> &
+    Readonly<Record<string, string | undefined>>;
 };
 
 /**

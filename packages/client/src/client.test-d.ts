@@ -2,13 +2,18 @@ import type { FinalStatus, OperationId, TransactionStatus } from "@card-processi
 import { describe, expectTypeOf, it } from "vitest";
 import { createClient } from "./create-client.js";
 import { createGateway } from "./create-gateway.js";
-import type { GatewayFailure } from "./gateway-result.js";
 import type { GatewayBody, GatewayReply } from "./gateway-call.js";
+import type { GatewayFailure } from "./gateway-result.js";
 import type { GatewayOperations } from "./generated/gateway-operations.js";
-import { nextStep, type NextStep } from "./next-step.js";
+import { type NextStep, nextStep } from "./next-step.js";
 
 const client = createClient({ baseUrl: "https://sandbox.gateway.example/paynet" });
-const gateway = createGateway({ baseUrl: "https://sandbox.gateway.example/paynet", endpointId: 1111, login: "m", controlKey: "k" });
+const gateway = createGateway({
+  baseUrl: "https://sandbox.gateway.example/paynet",
+  endpointId: 1111,
+  login: "m",
+  controlKey: "k",
+});
 const params = { path: { endpointId: 1111 } };
 const sale = {
   client_orderid: "902B4FF5",

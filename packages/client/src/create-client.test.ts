@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { createSigningMiddleware, SigningError } from "@card-processing/signing";
 import type { Middleware } from "openapi-fetch";
 import { afterEach, describe, expect, it } from "vitest";
+import { asyncReply, saleBody, startTestServer, type TestServer } from "../test/test-server.js";
 import { createClient } from "./create-client.js";
 import { NetworkError } from "./network-error.js";
 import type { RequestLogEntry } from "./request-log.js";
 import { ServerError } from "./server-error.js";
-import { asyncReply, saleBody, startTestServer, type TestServer } from "../test/test-server.js";
 import { TimeoutError } from "./timeout-error.js";
 import { UsageError } from "./usage-error.js";
 
@@ -39,7 +39,10 @@ describe("createClient", () => {
   it("returns the JSON reply as data with paynet-order-id as a string", async () => {
     server = await startTestServer(() => ({ body: asyncReply({ "paynet-order-id": 1234567 }) }));
     const client = createClient({ baseUrl: server.url });
-    const { data, error, response } = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
+    const { data, error, response } = await client.POST(salePath, {
+      params: { path: { endpointId: 1111 } },
+      body: saleBody,
+    });
     expect(error).toBeUndefined();
     expect(response.status).toBe(200);
     expect(data?.["paynet-order-id"]).toBe("1234567");
@@ -57,7 +60,12 @@ describe("createClient", () => {
   });
 
   it("returns a 200 reply of type validation-error as data, as openapi-fetch returns every 2xx", async () => {
-    const refusal = { type: "validation-error", "error-message": "email: is invalid", "error-code": 1, "serial-number": "s-9" };
+    const refusal = {
+      type: "validation-error",
+      "error-message": "email: is invalid",
+      "error-code": 1,
+      "serial-number": "s-9",
+    };
     server = await startTestServer(() => ({ status: 200, body: refusal }));
     const client = createClient({ baseUrl: server.url });
     const result = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
@@ -74,7 +82,12 @@ describe("createClient", () => {
     }));
     const client = createClient({ baseUrl: server.url });
     const { error } = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
-    expect(error).toEqual({ type: "error", "error-message": "Internal error", "error-code": 2, "serial-number": "s-5" });
+    expect(error).toEqual({
+      type: "error",
+      "error-message": "Internal error",
+      "error-code": 2,
+      "serial-number": "s-5",
+    });
   });
 
   it("throws ServerError ERR_REPLY_UNREADABLE for a 200 that is neither form", async () => {
@@ -92,7 +105,9 @@ describe("createClient", () => {
     const call = client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
     await expect(call).rejects.toBeInstanceOf(TimeoutError);
     await expect(call).rejects.toMatchObject({ code: "ERR_TIMEOUT", timeoutMs: 50 });
-    await expect(call).rejects.toThrow(/sale moves money and is never retried automatically: query the status by client_orderid "902B4FF5"/);
+    await expect(call).rejects.toThrow(
+      /sale moves money and is never retried automatically: query the status by client_orderid "902B4FF5"/,
+    );
     expect(Date.now() - started).toBeLessThan(450);
   });
 
@@ -100,7 +115,11 @@ describe("createClient", () => {
     server = await startTestServer(() => ({ body: asyncReply(), delayMs: 500 }));
     const client = createClient({ baseUrl: server.url, timeoutMs: 5_000 });
     const controller = new AbortController();
-    const call = client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody, signal: controller.signal });
+    const call = client.POST(salePath, {
+      params: { path: { endpointId: 1111 } },
+      body: saleBody,
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 20);
     const error = await call.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(TimeoutError);
@@ -110,7 +129,9 @@ describe("createClient", () => {
   it("throws NetworkError naming the client_orderid when the connection drops on a payment", async () => {
     server = await startTestServer(() => ({ destroy: true }));
     const client = createClient({ baseUrl: server.url });
-    const error = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody }).catch((e: unknown) => e);
+    const error = await client
+      .POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ code: "ERR_NETWORK", operationId: "sale", clientOrderId: "902B4FF5" });
     expect(server.requests).toHaveLength(1);
@@ -120,7 +141,10 @@ describe("createClient", () => {
     server = await startTestServer(() => ({ body: asyncReply() }));
     const client = createClient({ baseUrl: server.url });
     const { email: _email, ...withoutEmail } = saleBody;
-    const call = client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: withoutEmail as typeof saleBody });
+    const call = client.POST(salePath, {
+      params: { path: { endpointId: 1111 } },
+      body: withoutEmail as typeof saleBody,
+    });
     await expect(call).rejects.toBeInstanceOf(SigningError);
     await expect(call).rejects.toMatchObject({ code: "ERR_FIELD_MISSING", field: "email" });
     expect(server.requests).toHaveLength(0);
@@ -130,12 +154,29 @@ describe("createClient", () => {
     server = await startTestServer(() => ({ body: asyncReply() }));
     const client = createClient({ baseUrl: server.url });
     const send = (body: Record<string, unknown>) =>
-      client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: body as typeof saleBody }).catch((e: unknown) => e);
+      client
+        .POST(salePath, { params: { path: { endpointId: 1111 } }, body: body as typeof saleBody })
+        .catch((e: unknown) => e);
     const cases: Array<[Record<string, unknown>, string, string, RegExp]> = [
       [{ ...saleBody, email: "" }, "ERR_FIELD_MISSING", "email", /^sale: email: required$/],
-      [{ ...saleBody, currency: "XYZ" }, "ERR_CURRENCY_UNKNOWN", "currency", /^sale: currency: expected an ISO 4217 code such as USD$/],
-      [{ ...saleBody, amount: "1e3" }, "ERR_AMOUNT_INVALID", "amount", /^sale: amount: expected a plain non-negative decimal such as 10\.42$/],
-      [{ ...saleBody, amount: "10.425" }, "ERR_AMOUNT_INVALID", "amount", /^sale: amount: has 3 fraction digits; USD allows at most 2$/],
+      [
+        { ...saleBody, currency: "XYZ" },
+        "ERR_CURRENCY_UNKNOWN",
+        "currency",
+        /^sale: currency: expected an ISO 4217 code such as USD$/,
+      ],
+      [
+        { ...saleBody, amount: "1e3" },
+        "ERR_AMOUNT_INVALID",
+        "amount",
+        /^sale: amount: expected a plain non-negative decimal such as 10\.42$/,
+      ],
+      [
+        { ...saleBody, amount: "10.425" },
+        "ERR_AMOUNT_INVALID",
+        "amount",
+        /^sale: amount: has 3 fraction digits; USD allows at most 2$/,
+      ],
     ];
     for (const [body, code, field, message] of cases) {
       const error = await send(body);
@@ -144,8 +185,14 @@ describe("createClient", () => {
     }
     // capture takes an optional amount, which needs its currency.
     const capture = { client_orderid: "902B4FF5", orderid: "1234567", amount: "1.00" };
-    const error = await client.POST("/api/v2/capture/{endpointId}", { params: { path: { endpointId: 1111 } }, body: capture }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: "ERR_FIELD_MISSING", field: "currency", message: "capture: currency: required with amount" });
+    const error = await client
+      .POST("/api/v2/capture/{endpointId}", { params: { path: { endpointId: 1111 } }, body: capture })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "ERR_FIELD_MISSING",
+      field: "currency",
+      message: "capture: currency: required with amount",
+    });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -184,7 +231,11 @@ describe("createClient", () => {
 
   it("refuses a base address with user info, naming the option without repeating it, before any log", () => {
     const entries: RequestLogEntry[] = [];
-    const call = () => createClient({ baseUrl: "http://user:PASSWORD-CANARY@127.0.0.1:1/paynet", logger: (entry) => entries.push(entry) });
+    const call = () =>
+      createClient({
+        baseUrl: "http://user:PASSWORD-CANARY@127.0.0.1:1/paynet",
+        logger: (entry) => entries.push(entry),
+      });
     expect(call).toThrow(UsageError);
     const error = (() => {
       try {
@@ -196,7 +247,9 @@ describe("createClient", () => {
     expect(error).toMatchObject({ code: "ERR_OPTION_INVALID", field: "baseUrl" });
     expect(`${String(error)} ${JSON.stringify(error)} ${error?.stack}`).not.toContain("PASSWORD-CANARY");
     expect(entries).toEqual([]);
-    expect(() => createClient({ baseUrl: "not a url with PASSWORD-CANARY" })).toThrow(expect.objectContaining({ message: expect.not.stringContaining("PASSWORD-CANARY") }));
+    expect(() => createClient({ baseUrl: "not a url with PASSWORD-CANARY" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("PASSWORD-CANARY") }),
+    );
   });
 
   it("signs with the signing middleware: control over endpointId, client_orderid, minor-unit amount and email", async () => {
@@ -214,7 +267,11 @@ describe("createClient", () => {
     server = await startTestServer(() => ({ body: asyncReply() }));
     const entries: RequestLogEntry[] = [];
     const controlKey = "SECRET-CONTROL-KEY-0001";
-    const client = createClient({ baseUrl: server.url, logger: (entry) => entries.push(entry), headers: { Authorization: "Bearer nope" } });
+    const client = createClient({
+      baseUrl: server.url,
+      logger: (entry) => entries.push(entry),
+      headers: { Authorization: "Bearer nope" },
+    });
     client.use(createSigningMiddleware({ login: "merchant", controlKey }));
     await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
     expect(entries.map((e) => e.event)).toEqual(["request", "reply"]);
@@ -228,7 +285,13 @@ describe("createClient", () => {
     expect(request.body["amount"]).toBe("10.42");
     expect(reply).toMatchObject({ event: "reply", status: 200, body: { "paynet-order-id": "1234567" } });
     const everything = JSON.stringify(entries);
-    for (const secret of ["4111111111111111", "\"123\"", controlKey, "Bearer nope", server.requests[0]?.form.get("control") ?? "?"]) {
+    for (const secret of [
+      "4111111111111111",
+      '"123"',
+      controlKey,
+      "Bearer nope",
+      server.requests[0]?.form.get("control") ?? "?",
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -256,7 +319,8 @@ describe("createClient with other middleware", () => {
     },
   };
   const copiesWithHeader: Middleware = {
-    onRequest: ({ request }) => new Request(request, { headers: { ...Object.fromEntries(request.headers), "X-Trace": "copied" } }),
+    onRequest: ({ request }) =>
+      new Request(request, { headers: { ...Object.fromEntries(request.headers), "X-Trace": "copied" } }),
   };
   const replacesBody: Middleware = {
     async onRequest({ request }) {
@@ -269,23 +333,32 @@ describe("createClient with other middleware", () => {
   it.each([
     ["adds a header", addsHeader, "added"],
     ["returns new Request(request, { headers })", copiesWithHeader, "copied"],
-  ] as const)("sends a signed request through a middleware that %s, before or after the signer", async (_, other, trace) => {
-    server = await startTestServer(() => ({ body: asyncReply() }));
-    for (const order of [[other, signer()], [signer(), other]]) {
-      const client = createClient({ baseUrl: server.url });
-      client.use(...order);
-      const { data } = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
-      expect(data?.type).toBe("async-response");
-    }
-    expect(server.requests.map((r) => [r.headers["x-trace"], r.form.get("control")])).toEqual([
-      [trace, vector],
-      [trace, vector],
-    ]);
-  });
+  ] as const)(
+    "sends a signed request through a middleware that %s, before or after the signer",
+    async (_, other, trace) => {
+      server = await startTestServer(() => ({ body: asyncReply() }));
+      for (const order of [
+        [other, signer()],
+        [signer(), other],
+      ]) {
+        const client = createClient({ baseUrl: server.url });
+        client.use(...order);
+        const { data } = await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });
+        expect(data?.type).toBe("async-response");
+      }
+      expect(server.requests.map((r) => [r.headers["x-trace"], r.form.get("control")])).toEqual([
+        [trace, vector],
+        [trace, vector],
+      ]);
+    },
+  );
 
   it("sends the body a middleware replaced, signed when it ran before the signer", async () => {
     server = await startTestServer(() => ({ body: asyncReply() }));
-    for (const order of [[replacesBody, signer()], [signer(), replacesBody]]) {
+    for (const order of [
+      [replacesBody, signer()],
+      [signer(), replacesBody],
+    ]) {
       const client = createClient({ baseUrl: server.url });
       client.use(...order);
       await client.POST(salePath, { params: { path: { endpointId: 1111 } }, body: saleBody });

@@ -1,9 +1,15 @@
-import createFetchClient, { type Client, type FetchOptions, type FetchResponse, type HeadersOptions, type ParseAs } from "openapi-fetch";
+import createFetchClient, {
+  type Client,
+  type FetchOptions,
+  type FetchResponse,
+  type HeadersOptions,
+  type ParseAs,
+} from "openapi-fetch";
 import type { ClientPaths } from "./client-paths.js";
 import { serializeFormBody } from "./form-body.js";
 import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE, type VendorMediaType } from "./media-types.js";
 import { requestChecks } from "./request-checks.js";
-import { safeLogger, type RequestLogger } from "./request-log.js";
+import { type RequestLogger, safeLogger } from "./request-log.js";
 import { createTransport } from "./transport.js";
 import { usageError } from "./usage-error.js";
 
@@ -76,10 +82,18 @@ function checkBaseUrl(baseUrl: unknown): URL {
     // The parser's message quotes the address, which may hold a password: not passed on.
   }
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-    throw usageError("ERR_OPTION_INVALID", "baseUrl", "expected an http(s) address such as https://sandbox.gateway.example/paynet");
+    throw usageError(
+      "ERR_OPTION_INVALID",
+      "baseUrl",
+      "expected an http(s) address such as https://sandbox.gateway.example/paynet",
+    );
   }
   if (url.username !== "" || url.password !== "") {
-    throw usageError("ERR_OPTION_INVALID", "baseUrl", "must not hold user info (user:password@); the gateway authenticates by signature");
+    throw usageError(
+      "ERR_OPTION_INVALID",
+      "baseUrl",
+      "must not hold user info (user:password@); the gateway authenticates by signature",
+    );
   }
   return url;
 }
@@ -95,9 +109,11 @@ function checkTimeout(value: unknown): number {
 /** Extra headers in any form openapi-fetch takes, as one object. */
 function headersObject(headers: HeadersOptions | undefined): Record<string, string> {
   if (headers === undefined) return {};
-  if (headers instanceof Headers || Array.isArray(headers)) return Object.fromEntries(new Headers(headers as HeadersInit));
+  if (headers instanceof Headers || Array.isArray(headers))
+    return Object.fromEntries(new Headers(headers as HeadersInit));
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && value !== null) out[name] = String(value);
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && value !== null) out[name] = String(value);
   return out;
 }
 

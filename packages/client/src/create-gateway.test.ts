@@ -2,11 +2,11 @@ import { createHash, generateKeyPairSync } from "node:crypto";
 import { SigningError, verifyOAuth } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
 import { afterEach, describe, expect, it } from "vitest";
+import { asyncReply, saleBody, startTestServer, type TestReply, type TestServer } from "../test/test-server.js";
 import { createGateway } from "./create-gateway.js";
 import { NetworkError } from "./network-error.js";
 import type { PollClock } from "./polling-schedule.js";
 import { ServerError } from "./server-error.js";
-import { asyncReply, saleBody, startTestServer, type TestReply, type TestServer } from "../test/test-server.js";
 import { TimeoutError } from "./timeout-error.js";
 import { UsageError } from "./usage-error.js";
 import { ValidationError } from "./validation-error.js";
@@ -21,7 +21,10 @@ const login = "test-merchant";
 const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
 const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
 
-async function gatewayWith(handler: (path: string) => TestReply, extra: { timeoutMs?: number; privateKey?: string } = {}) {
+async function gatewayWith(
+  handler: (path: string) => TestReply,
+  extra: { timeoutMs?: number; privateKey?: string } = {},
+) {
   server = await startTestServer((request) => handler(request.path));
   return createGateway({ baseUrl: server.url, endpointId: 1111, login, controlKey, ...extra });
 }
@@ -45,7 +48,17 @@ describe("createGateway", () => {
     const ids = Object.values(operationTable).map((entry) => entry.operationId);
     expect(ids).toHaveLength(29);
     for (const id of ids) expect(typeof gateway[id]).toBe("function");
-    for (const id of ["sale", "preauth", "capture", "void", "return", "makeRebill", "createCardRef", "getCardInfo", "status"] as const) {
+    for (const id of [
+      "sale",
+      "preauth",
+      "capture",
+      "void",
+      "return",
+      "makeRebill",
+      "createCardRef",
+      "getCardInfo",
+      "status",
+    ] as const) {
       expect(typeof gateway[id]).toBe("function");
     }
     expect(typeof gateway.statusByClientOrderId).toBe("function");
@@ -82,7 +95,12 @@ describe("createGateway", () => {
 
   it("signs the v2 payout with an OAuth HMAC-SHA1 header the verifier accepts", async () => {
     const gateway = await gatewayWith(() => ({ body: asyncReply() }));
-    await gateway.payout({ client_orderid: "P-1", amount: "5.00", currency: "USD", "destination-card-no": "4111111111111111" });
+    await gateway.payout({
+      client_orderid: "P-1",
+      amount: "5.00",
+      currency: "USD",
+      "destination-card-no": "4111111111111111",
+    });
     const request = server?.requests[0];
     const authorization = String(request?.headers["authorization"]);
     expect(authorization).toMatch(/^OAuth /);
@@ -145,7 +163,9 @@ describe("createGateway", () => {
   });
 
   it("returns a 200 of type validation-error as ValidationError", async () => {
-    const gateway = await gatewayWith(() => ({ body: { type: "validation-error", "error-message": "email: is invalid", "serial-number": "s-7" } }));
+    const gateway = await gatewayWith(() => ({
+      body: { type: "validation-error", "error-message": "email: is invalid", "serial-number": "s-7" },
+    }));
     const { error } = await gateway.sale(saleBody);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error?.serialNumber).toBe("s-7");
@@ -167,14 +187,18 @@ describe("createGateway", () => {
   });
 
   it("returns a decline as data, not as an error", async () => {
-    const gateway = await gatewayWith(() => ({ body: statusReply("declined", { "error-message": "Insufficient funds", "error-code": 5 }) }));
+    const gateway = await gatewayWith(() => ({
+      body: statusReply("declined", { "error-message": "Insufficient funds", "error-code": 5 }),
+    }));
     const { data, error } = await gateway.status({ client_orderid: "902B4FF5", orderid: "1234567" });
     expect(error).toBeUndefined();
     expect(data?.status).toBe("declined");
   });
 
   it("returns a NetworkError without retrying a payment, then answers the status by client_orderid", async () => {
-    const gateway = await gatewayWith((path) => (path.includes("/sale/") ? { destroy: true } : { body: statusReply("approved") }));
+    const gateway = await gatewayWith((path) =>
+      path.includes("/sale/") ? { destroy: true } : { body: statusReply("approved") },
+    );
     const { error } = await gateway.sale(saleBody);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ clientOrderId: "902B4FF5", operationId: "sale" });
@@ -186,7 +210,11 @@ describe("createGateway", () => {
 
   it("returns a TimeoutError as the error value when the reply is late", async () => {
     const gateway = await gatewayWith(() => ({ body: asyncReply(), delayMs: 300 }), { timeoutMs: 30 });
-    const { error, response } = await gateway.void({ client_orderid: "902B4FF5", orderid: "1234567", comment: "Customer cancelled" });
+    const { error, response } = await gateway.void({
+      client_orderid: "902B4FF5",
+      orderid: "1234567",
+      comment: "Customer cancelled",
+    });
     expect(error).toBeInstanceOf(TimeoutError);
     expect(response).toBeUndefined();
   });
@@ -249,8 +277,17 @@ describe("createGateway", () => {
   });
 
   it("says the base URL needs the path prefix when nothing answers at the address (HTTP 404)", async () => {
-    server = await startTestServer(() => ({ status: 404, headers: { "content-type": "text/plain" }, body: "Not found" }));
-    const gateway = createGateway({ baseUrl: server.url.replace(/\/paynet$/, ""), endpointId: 1111, login, controlKey });
+    server = await startTestServer(() => ({
+      status: 404,
+      headers: { "content-type": "text/plain" },
+      body: "Not found",
+    }));
+    const gateway = createGateway({
+      baseUrl: server.url.replace(/\/paynet$/, ""),
+      endpointId: 1111,
+      login,
+      controlKey,
+    });
     const { error } = await gateway.status({ client_orderid: "902B4FF5", orderid: "1234567" });
     expect(error).toBeInstanceOf(ValidationError);
     expect(error?.message).toBe(
@@ -260,14 +297,21 @@ describe("createGateway", () => {
   });
 
   it("keeps the gateway's own 404 refusal as it is", async () => {
-    const gateway = await gatewayWith(() => ({ status: 404, body: { type: "validation-error", "error-message": "unknown endpoint", "serial-number": "s" } }));
+    const gateway = await gatewayWith(() => ({
+      status: 404,
+      body: { type: "validation-error", "error-message": "unknown endpoint", "serial-number": "s" },
+    }));
     const { error } = await gateway.status({ client_orderid: "902B4FF5", orderid: "1234567" });
     expect(error?.message).toBe("status: the gateway refused the request (HTTP 404): unknown endpoint.");
   });
 
   it("waits for one request of the order when given its serial-number, sent as by-request-sn", async () => {
     const gateway = await gatewayWith(() => ({ body: statusReply("approved", { "by-request-sn": "s-return" }) }));
-    const { data } = await gateway.waitForFinalStatus({ client_orderid: "902B4FF5", orderid: "1234567", "serial-number": "s-return" });
+    const { data } = await gateway.waitForFinalStatus({
+      client_orderid: "902B4FF5",
+      orderid: "1234567",
+      "serial-number": "s-return",
+    });
     expect(data?.status).toBe("approved");
     const form = server?.requests[0]?.form;
     expect(form?.get("by-request-sn")).toBe("s-return");

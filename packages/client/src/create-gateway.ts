@@ -1,9 +1,15 @@
-import { checkBody, createSigningMiddleware, signatureSchemes, signRequest, type SigningKeys } from "@card-processing/signing";
-import { operationTable, type OperationEntry } from "@card-processing/types";
+import {
+  checkBody,
+  createSigningMiddleware,
+  type SigningKeys,
+  signatureSchemes,
+  signRequest,
+} from "@card-processing/signing";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient, createUncheckedClient } from "./create-client.js";
 import { formParams } from "./form-body.js";
-import type { GatewayResult } from "./gateway-result.js";
 import type { CallOptions } from "./gateway-call.js";
+import type { GatewayResult } from "./gateway-result.js";
 import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 import { NetworkError } from "./network-error.js";
 import type { PollingSchedule } from "./polling-schedule.js";
@@ -50,7 +56,8 @@ const statusEntry = operationTable["/api/v2/status/{endpointId}"];
 function checkKeys(options: CreateGatewayOptions): SigningKeys {
   for (const field of ["login", "controlKey"] as const) {
     const value = options[field];
-    if (typeof value !== "string" || value === "") throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
+    if (typeof value !== "string" || value === "")
+      throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
   }
   const keys: SigningKeys = { login: options.login, controlKey: options.controlKey, privateKey: options.privateKey };
   if (keys.privateKey !== undefined) signatureSchemes["oauth-rsa-sha256"].requireSecrets(keys);
@@ -80,8 +87,11 @@ function checkKeys(options: CreateGatewayOptions): SigningKeys {
 export function createGateway(options: CreateGatewayOptions): Gateway {
   const { endpointId } = options;
   const validId =
-    typeof endpointId === "number" ? Number.isSafeInteger(endpointId) && endpointId > 0 : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
-  if (!validId) throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
+    typeof endpointId === "number"
+      ? Number.isSafeInteger(endpointId) && endpointId > 0
+      : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
+  if (!validId)
+    throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
   const keys = checkKeys(options);
   // Named operations check and sign the body object themselves, then send it with a client that
   // does neither; `gateway.client` is the raw client with the checks and the signing middleware.
@@ -101,13 +111,16 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     const added = await signRequest({ entry, body: form, url, keys });
     for (const [name, value] of Object.entries(added.fields)) form.set(name, value);
     try {
-      const { data, error, response } = (await unsigned.POST(entry.path as "/api/v2/status/{endpointId}", {
-        params: { path: { endpointId } },
-        // The form already read, checked and signed is the body sent (the serializer passes it on).
-        body: form,
-        headers: added.headers,
-        signal: call.signal,
-      } as never)) as { data?: unknown; error?: unknown; response: Response };
+      const { data, error, response } = (await unsigned.POST(
+        entry.path as "/api/v2/status/{endpointId}",
+        {
+          params: { path: { endpointId } },
+          // The form already read, checked and signed is the body sent (the serializer passes it on).
+          body: form,
+          headers: added.headers,
+          signal: call.signal,
+        } as never,
+      )) as { data?: unknown; error?: unknown; response: Response };
       if (error !== undefined || !response.ok || data === undefined || isErrorReply(data)) {
         return { error: errorFromReply(error ?? data, response, entry, body as Record<string, unknown>), response };
       }
@@ -124,7 +137,8 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   for (const entry of Object.values<OperationEntry>(operationTable)) {
     gateway[entry.operationId] = (body: unknown, call?: CallOptions) => invoke(entry, body, call);
   }
-  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) => invoke(statusEntry, { client_orderid: clientOrderId }, call);
+  gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) =>
+    invoke(statusEntry, { client_orderid: clientOrderId }, call);
   gateway["waitForFinalStatus"] = (transaction: TransactionRef, wait: WaitOptions = {}) => {
     const serial = transaction?.["serial-number"];
     const body = {

@@ -1,6 +1,6 @@
 import { verifyCustomerReturn } from "@card-processing/signing";
-import { customerReturnSignature, type CustomerReturnParams } from "@card-processing/types";
-import { paramsRecord, type ParamsInput } from "./params-input.js";
+import { type CustomerReturnParams, customerReturnSignature } from "@card-processing/types";
+import { type ParamsInput, paramsRecord } from "./params-input.js";
 import { requireSignedParams } from "./signed-params.js";
 
 /**

@@ -9,9 +9,9 @@ describe("serializeFormBody", () => {
   });
 
   it("writes booleans as true/false and leaves undefined and null out", () => {
-    expect(serializeFormBody({ deposit2card: true, recurring: false, state: undefined, ssn: null, city: "Seattle" })).toBe(
-      "deposit2card=true&recurring=false&city=Seattle",
-    );
+    expect(
+      serializeFormBody({ deposit2card: true, recurring: false, state: undefined, ssn: null, city: "Seattle" }),
+    ).toBe("deposit2card=true&recurring=false&city=Seattle");
   });
 
   it("percent-encodes strings the form way", () => {
@@ -22,7 +22,9 @@ describe("serializeFormBody", () => {
 
   it("refuses a nested object and names the field", () => {
     expect(() => serializeFormBody({ customer: { name: "x" } })).toThrow(UsageError);
-    expect(() => serializeFormBody({ customer: { name: "x" } })).toThrow(/^customer: expected a string, a finite number or a boolean, not an object$/);
+    expect(() => serializeFormBody({ customer: { name: "x" } })).toThrow(
+      /^customer: expected a string, a finite number or a boolean, not an object$/,
+    );
   });
 
   it("refuses an array and names the field", () => {
@@ -38,7 +40,9 @@ describe("serializeFormBody", () => {
   });
 
   it("refuses non-finite numbers", () => {
-    expect(() => serializeFormBody({ amount: Number.NaN })).toThrow(/^amount: expected a string, a finite number or a boolean, not NaN$/);
+    expect(() => serializeFormBody({ amount: Number.NaN })).toThrow(
+      /^amount: expected a string, a finite number or a boolean, not NaN$/,
+    );
     expect(() => serializeFormBody({ amount: Infinity })).toThrow(UsageError);
   });
 });

@@ -1,5 +1,5 @@
 import { numberToDecimal } from "./exact-decimal.js";
-import { usageError, type UsageError } from "./usage-error.js";
+import { type UsageError, usageError } from "./usage-error.js";
 
 /**
  * Turns a request body into `application/x-www-form-urlencoded` text, predictably: strings as
@@ -57,6 +57,13 @@ function formValue(field: string, value: unknown): string | undefined {
       if (value === null) return undefined;
   }
   // NaN and infinities are named as they are; anything else only by its kind.
-  const got = typeof value === "number" ? String(value) : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : `a ${typeof value}`;
+  const got =
+    typeof value === "number"
+      ? String(value)
+      : Array.isArray(value)
+        ? "an array"
+        : typeof value === "object"
+          ? "an object"
+          : `a ${typeof value}`;
   throw usageError("ERR_FIELD_INVALID", field, `expected a string, a finite number or a boolean, not ${got}`);
 }

@@ -32,7 +32,11 @@ interface Hover {
 /** A language service over the client's sources plus one file that is not on disk. */
 function languageService(files: Map<string, string>): ts.LanguageService {
   const configFile = join(srcDir, "../tsconfig.json");
-  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configFile, ts.sys.readFile).config, ts.sys, dirname(configFile));
+  const config = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(configFile, ts.sys.readFile).config,
+    ts.sys,
+    dirname(configFile),
+  );
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => config.options,
     getScriptFileNames: () => [...files.keys()],
@@ -81,40 +85,56 @@ describe("hovering a named operation of the gateway", () => {
     expect([...hovers.keys()].sort()).toEqual(operations.map((op) => op.operationId).sort());
   });
 
-  it.each(operations.map((op) => [op.operationId, op] as const))("shows %s as a method with its summary first", (id, op) => {
-    const hover = hovers.get(id)!;
-    expect(hover.display).toContain(`(method) GatewayOperations.${id}(body: GatewayBody<"${id}">, options?: CallOptions)`);
-    expect(hover.documentation.startsWith(op.summary)).toBe(true);
-  });
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    "shows %s as a method with its summary first",
+    (id, op) => {
+      const hover = hovers.get(id)!;
+      expect(hover.display).toContain(
+        `(method) GatewayOperations.${id}(body: GatewayBody<"${id}">, options?: CallOptions)`,
+      );
+      expect(hover.documentation.startsWith(op.summary)).toBe(true);
+    },
+  );
 
-  it.each(operations.map((op) => [op.operationId, op] as const))("spells out how %s is signed and whether it moves money", (id, op) => {
-    const { documentation } = hovers.get(id)!;
-    const { scheme, terms } = op["x-signature"];
-    const words: Record<string, string> = {
-      control: `SHA-1 of ${[...terms.map((t) => (t === "amount" ? "`amount` (minor units)" : `\`${t}\``)), "merchant control key"].join(" + ")}`,
-      "oauth-hmac-sha1": "OAuth 1.0a HMAC-SHA1 in the `Authorization` header, keyed with the merchant control key followed by `&`",
-      "oauth-rsa-sha256": "OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key",
-      none: "Not signed.",
-    };
-    expect(documentation).toContain(words[scheme]);
-    expect(documentation).toContain(op["x-moves-money"] ? "**Moves money**, so it is never retried" : "Moves no money.");
-  });
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    "spells out how %s is signed and whether it moves money",
+    (id, op) => {
+      const { documentation } = hovers.get(id)!;
+      const { scheme, terms } = op["x-signature"];
+      const words: Record<string, string> = {
+        control: `SHA-1 of ${[...terms.map((t) => (t === "amount" ? "`amount` (minor units)" : `\`${t}\``)), "merchant control key"].join(" + ")}`,
+        "oauth-hmac-sha1":
+          "OAuth 1.0a HMAC-SHA1 in the `Authorization` header, keyed with the merchant control key followed by `&`",
+        "oauth-rsa-sha256": "OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key",
+        none: "Not signed.",
+      };
+      expect(documentation).toContain(words[scheme]);
+      expect(documentation).toContain(
+        op["x-moves-money"] ? "**Moves money**, so it is never retried" : "Moves no money.",
+      );
+    },
+  );
 
-  it.each(operations.map((op) => [op.operationId, op] as const))("shows the spec's example of %s without the signer's fields", (id, op) => {
-    // A comment cannot hold `*/`, so a string value holding it reads `*\/`: the same string in JS.
-    const example = (hovers.get(id)!.tags.get("example") ?? "").replaceAll("*\\/", "*/");
-    expect(example).toContain(`await gateway.${id}({`);
-    const value = Object.values(Object.values(op.requestBody.content)[0]!.examples)[0]!.value;
-    const signerFields = op["x-signature"].terms.includes("login") ? ["control", "login"] : ["control"];
-    for (const [field, fieldValue] of Object.entries(value)) {
-      const line = `${/^[A-Za-z_$][\w$]*$/.test(field) ? field : JSON.stringify(field)}: ${JSON.stringify(fieldValue)},`;
-      if (signerFields.includes(field)) expect(example, field).not.toContain(line);
-      else expect(example, field).toContain(line);
-    }
-  });
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    "shows the spec's example of %s without the signer's fields",
+    (id, op) => {
+      // A comment cannot hold `*/`, so a string value holding it reads `*\/`: the same string in JS.
+      const example = (hovers.get(id)!.tags.get("example") ?? "").replaceAll("*\\/", "*/");
+      expect(example).toContain(`await gateway.${id}({`);
+      const value = Object.values(Object.values(op.requestBody.content)[0]!.examples)[0]!.value;
+      const signerFields = op["x-signature"].terms.includes("login") ? ["control", "login"] : ["control"];
+      for (const [field, fieldValue] of Object.entries(value)) {
+        const line = `${/^[A-Za-z_$][\w$]*$/.test(field) ? field : JSON.stringify(field)}: ${JSON.stringify(fieldValue)},`;
+        if (signerFields.includes(field)) expect(example, field).not.toContain(line);
+        else expect(example, field).toContain(line);
+      }
+    },
+  );
 
   it.each(operations.map((op) => [op.operationId, op] as const))("links %s to its page in the API reference", (id) => {
-    expect(hovers.get(id)!.tags.get("see")).toMatch(new RegExp(`^\\{@link https://\\S+/api/index\\.html#/[a-z0-9-]+/${id.toLowerCase()}\\b`));
+    expect(hovers.get(id)!.tags.get("see")).toMatch(
+      new RegExp(`^\\{@link https://\\S+/api/index\\.html#/[a-z0-9-]+/${id.toLowerCase()}\\b`),
+    );
   });
 
   it("shows examples that compile against the gateway's types", () => {

@@ -1,5 +1,8 @@
-export { createClient } from "./create-client.js";
-export type { CardProcessingClient, CreateClientOptions, PostInit } from "./create-client.js";
+export type { SigningErrorCode } from "@card-processing/signing";
+export { SigningError } from "@card-processing/signing";
+export type { CallbackSignedField, VerifiedCallback } from "./callback.js";
+export { parseCallback } from "./callback.js";
+export { parseClassicReply } from "./classic-reply.js";
 export type {
   ClientOperation,
   ClientPaths,
@@ -10,45 +13,38 @@ export type {
   SpecRequestBody,
   WithOptional,
 } from "./client-paths.js";
-export { createGateway } from "./create-gateway.js";
+export type { CardProcessingClient, CreateClientOptions, PostInit } from "./create-client.js";
+export { createClient } from "./create-client.js";
 export type { CreateGatewayOptions } from "./create-gateway.js";
-export type { CallOptions, GatewayBody, GatewayReply, PathOf } from "./gateway-call.js";
-export type { GatewayOperations } from "./generated/gateway-operations.js";
-export type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
-export type { GatewayFailure, GatewayResult } from "./gateway-result.js";
-
-export { GatewayError } from "./gateway-error.js";
-export type { GatewayErrorCode, GatewayErrorOptions } from "./gateway-error.js";
-export { ValidationError } from "./validation-error.js";
-export { ServerError } from "./server-error.js";
-export { TimeoutError } from "./timeout-error.js";
-export { NetworkError } from "./network-error.js";
-export { SignatureError } from "./signature-error.js";
-export { UsageError } from "./usage-error.js";
-export { SigningError } from "@card-processing/signing";
-export type { SigningErrorCode } from "@card-processing/signing";
-export type { UsageErrorCode } from "./usage-error.js";
-
-export { parseClassicReply } from "./classic-reply.js";
-export { parseReplyBody } from "./reply-body.js";
-export type { ReplyRecord } from "./reply-body.js";
-export { nextStep } from "./next-step.js";
-export type { NextStep, NextStepReply } from "./next-step.js";
-export { parseCallback } from "./callback.js";
-export type { CallbackSignedField, VerifiedCallback } from "./callback.js";
+export { createGateway } from "./create-gateway.js";
 export { parseCustomerReturn } from "./customer-return.js";
-export { signCallback } from "./sign-callback.js";
-export type { CallbackToSign } from "./sign-callback.js";
-export type { ParamsInput } from "./params-input.js";
-
-export { pollForFinalStatus } from "./status-poller.js";
-export type { PollOptions, PollProgress } from "./status-poller.js";
-export { documentedPollingSchedule, systemClock } from "./polling-schedule.js";
-export type { PollClock, PollingSchedule } from "./polling-schedule.js";
-
 export { serializeFormBody } from "./form-body.js";
-export { maskCardNumber, redactFields, redactHeaders } from "./redaction.js";
-export type { RedactionRules } from "./redaction.js";
-export type { RequestLogEntry, RequestLogger } from "./request-log.js";
-export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./media-types.js";
+export type { CallOptions, GatewayBody, GatewayReply, PathOf } from "./gateway-call.js";
+export type { GatewayErrorCode, GatewayErrorOptions } from "./gateway-error.js";
+export { GatewayError } from "./gateway-error.js";
+export type { GatewayFailure, GatewayResult } from "./gateway-result.js";
+export type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
+export type { GatewayOperations } from "./generated/gateway-operations.js";
 export type { VendorMediaType } from "./media-types.js";
+export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./media-types.js";
+export { NetworkError } from "./network-error.js";
+export type { NextStep, NextStepReply } from "./next-step.js";
+export { nextStep } from "./next-step.js";
+export type { ParamsInput } from "./params-input.js";
+export type { PollClock, PollingSchedule } from "./polling-schedule.js";
+export { documentedPollingSchedule, systemClock } from "./polling-schedule.js";
+export type { RedactionRules } from "./redaction.js";
+export { maskCardNumber, redactFields, redactHeaders } from "./redaction.js";
+export type { ReplyRecord } from "./reply-body.js";
+export { parseReplyBody } from "./reply-body.js";
+export type { RequestLogEntry, RequestLogger } from "./request-log.js";
+export { ServerError } from "./server-error.js";
+export type { CallbackToSign } from "./sign-callback.js";
+export { signCallback } from "./sign-callback.js";
+export { SignatureError } from "./signature-error.js";
+export type { PollOptions, PollProgress } from "./status-poller.js";
+export { pollForFinalStatus } from "./status-poller.js";
+export { TimeoutError } from "./timeout-error.js";
+export type { UsageErrorCode } from "./usage-error.js";
+export { UsageError } from "./usage-error.js";
+export { ValidationError } from "./validation-error.js";

@@ -20,14 +20,19 @@ describe("nextStep", () => {
   });
 
   it("says redirect to redirect-url for a hosted page", () => {
-    expect(nextStep({ ...base, type: "async-form-response", status: "processing", "redirect-url": "https://pay.example/1" })).toEqual({
+    expect(
+      nextStep({ ...base, type: "async-form-response", status: "processing", "redirect-url": "https://pay.example/1" }),
+    ).toEqual({
       action: "redirect",
       url: "https://pay.example/1",
     });
   });
 
   it("says done with a final status, a decline included", () => {
-    expect(nextStep({ ...base, type: "status-response", status: "declined" })).toEqual({ action: "done", status: "declined" });
+    expect(nextStep({ ...base, type: "status-response", status: "declined" })).toEqual({
+      action: "done",
+      status: "declined",
+    });
     expect(nextStep({ ...base, type: "status-response", status: "approved", html: "<p>ignored</p>" })).toEqual({
       action: "done",
       status: "approved",
@@ -35,7 +40,9 @@ describe("nextStep", () => {
   });
 
   it("says failed for a refusal reply", () => {
-    expect(nextStep({ type: "validation-error", "error-message": "amount: is required", "serial-number": "s-2" })).toEqual({
+    expect(
+      nextStep({ type: "validation-error", "error-message": "amount: is required", "serial-number": "s-2" }),
+    ).toEqual({
       action: "failed",
       message: "amount: is required",
       serialNumber: "s-2",
@@ -43,6 +50,9 @@ describe("nextStep", () => {
   });
 
   it("says done for a reply without a status", () => {
-    expect(nextStep({ type: "get-card-info-response", "serial-number": "s-3" })).toEqual({ action: "done", status: undefined });
+    expect(nextStep({ type: "get-card-info-response", "serial-number": "s-3" })).toEqual({
+      action: "done",
+      status: undefined,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { isFinalStatus, type FinalStatus } from "@card-processing/types";
+import { type FinalStatus, isFinalStatus } from "@card-processing/types";
 
 /**
  * What to do after a reply, as the gateway's official libraries decide it.

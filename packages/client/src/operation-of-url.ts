@@ -1,8 +1,11 @@
-import { operationTable, type OperationEntry } from "@card-processing/types";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 
 // Every path template ends in "/{endpointId}": what comes before it names the operation.
 const byPrefix: ReadonlyMap<string, OperationEntry> = new Map(
-  Object.values(operationTable).map((entry): [string, OperationEntry] => [entry.path.slice(0, entry.path.lastIndexOf("/")), entry]),
+  Object.values(operationTable).map((entry): [string, OperationEntry] => [
+    entry.path.slice(0, entry.path.lastIndexOf("/")),
+    entry,
+  ]),
 );
 
 /**

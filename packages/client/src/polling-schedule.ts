@@ -92,7 +92,9 @@ export function resolveSchedule(partial: Partial<PollingSchedule> = {}): Polling
     const range = key.endsWith("DelayMs");
     const [min, max] = Array.isArray(value) ? value : [0, value];
     if (range !== Array.isArray(value) || !(min >= 0 && max >= min && Number.isFinite(max))) {
-      throw new RangeError(`schedule.${key}: expected milliseconds >= 0${range ? " as [min, max] with min <= max" : ""}`);
+      throw new RangeError(
+        `schedule.${key}: expected milliseconds >= 0${range ? " as [min, max] with min <= max" : ""}`,
+      );
     }
   }
   return schedule;

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { createGateway } from "./create-gateway.js";
-import { asyncReply, startTestServer, type RecordedRequest, type TestServer } from "../test/test-server.js";
 import { SigningError } from "@card-processing/signing";
+import { afterEach, describe, expect, it } from "vitest";
+import { asyncReply, type RecordedRequest, startTestServer, type TestServer } from "../test/test-server.js";
+import { createGateway } from "./create-gateway.js";
 import { ValidationError } from "./validation-error.js";
 
 // Issue #19: what the client sends and refuses follows the spec read against the gateway's
@@ -16,9 +16,14 @@ afterEach(async () => {
 
 const login = "test-merchant";
 const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
-const privateKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+const privateKey = generateKeyPairSync("rsa", { modulusLength: 2048 })
+  .privateKey.export({ type: "pkcs8", format: "pem" })
+  .toString();
 
-async function gatewayRecording(seen: RecordedRequest[], reply: () => { body: string | object; headers?: Record<string, string> } = () => ({ body: asyncReply() })) {
+async function gatewayRecording(
+  seen: RecordedRequest[],
+  reply: () => { body: string | object; headers?: Record<string, string> } = () => ({ body: asyncReply() }),
+) {
   server = await startTestServer((request) => {
     seen.push(request);
     return reply();
@@ -75,7 +80,13 @@ describe("the client against the published docs", () => {
   });
 
   it("refuses a payout-pay without login, which the docs require in the body (finding 5)", async () => {
-    const gateway = createGateway({ baseUrl: "http://127.0.0.1:9/paynet", endpointId: 1111, login, controlKey, privateKey });
+    const gateway = createGateway({
+      baseUrl: "http://127.0.0.1:9/paynet",
+      endpointId: 1111,
+      login,
+      controlKey,
+      privateKey,
+    });
     const error = await bodyErrorOf(() => gateway.payoutPay({ client_orderid: "PO-1", orderid: "1234610" } as never));
     expect(error.field).toBe("login");
   });
@@ -105,8 +116,12 @@ describe("the client against the published docs", () => {
 
   it("treats a classic HTTP 200 reply of type validation-error as an error (finding 9)", async () => {
     const seen: RecordedRequest[] = [];
-    const classic = "type=validation-error\n&serial-number=00000000-0000-0000-0000-000000000001\n&error-message=comment%3A+is+required\n&error-code=1\n";
-    const gateway = await gatewayRecording(seen, () => ({ body: classic, headers: { "content-type": "text/html;charset=utf-8" } }));
+    const classic =
+      "type=validation-error\n&serial-number=00000000-0000-0000-0000-000000000001\n&error-message=comment%3A+is+required\n&error-code=1\n";
+    const gateway = await gatewayRecording(seen, () => ({
+      body: classic,
+      headers: { "content-type": "text/html;charset=utf-8" },
+    }));
     const { data, error, response } = await gateway.void({ client_orderid: "VD-3", orderid: "1234567", comment: "x" });
     expect(response?.status).toBe(200);
     expect(data).toBeUndefined();
@@ -116,7 +131,14 @@ describe("the client against the published docs", () => {
   it("has make-rebill-sale and make-rebill-preauth signed like make-rebill (finding 10)", async () => {
     const seen: RecordedRequest[] = [];
     const gateway = await gatewayRecording(seen);
-    const body = { client_orderid: "RB-1", cardrefid: "4726390", amount: "10.42", currency: "USD", order_desc: "Monthly", ipaddress: "65.153.12.232" };
+    const body = {
+      client_orderid: "RB-1",
+      cardrefid: "4726390",
+      amount: "10.42",
+      currency: "USD",
+      order_desc: "Monthly",
+      ipaddress: "65.153.12.232",
+    };
     await gateway.makeRebill(body);
     await gateway.makeRebillSale(body);
     await gateway.makeRebillPreauth(body);

@@ -21,16 +21,26 @@ describe("redaction", () => {
       },
       { cardNumberFields: ["credit_card_number"], secretFields: ["cvv2", "control"] },
     );
-    expect(out).toEqual({ credit_card_number: "411111******1111", "destination-card-no": "555555******4444", amount: "10.42" });
+    expect(out).toEqual({
+      credit_card_number: "411111******1111",
+      "destination-card-no": "555555******4444",
+      amount: "10.42",
+    });
   });
 
   it("masks card numbers inside free text but not other digit runs", () => {
-    expect(maskCardNumbersInText("credit_card_number 4111111111111111 is invalid")).toBe("credit_card_number 411111******1111 is invalid");
+    expect(maskCardNumbersInText("credit_card_number 4111111111111111 is invalid")).toBe(
+      "credit_card_number 411111******1111 is invalid",
+    );
     expect(maskCardNumbersInText("order 1234567890123 failed")).toBe("order 1234567890123 failed");
   });
 
   it("drops Authorization and cookies from headers", () => {
-    const headers = new Headers({ Authorization: "OAuth oauth_signature=x", Cookie: "a=b", Accept: "application/vnd.pay+json" });
+    const headers = new Headers({
+      Authorization: "OAuth oauth_signature=x",
+      Cookie: "a=b",
+      Accept: "application/vnd.pay+json",
+    });
     expect(redactHeaders(headers)).toEqual({ accept: "application/vnd.pay+json" });
   });
 });

@@ -74,7 +74,10 @@ export function maskCardNumbersInText(text: string): string {
  * // { credit_card_number: "411111******1111", amount: "10.42" }
  * ```
  */
-export function redactFields(body: Readonly<Record<string, unknown>>, rules: RedactionRules = {}): Record<string, unknown> {
+export function redactFields(
+  body: Readonly<Record<string, unknown>>,
+  rules: RedactionRules = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     if (rules.secretFields?.includes(field) || SECRET_NAME.test(field)) continue;

@@ -37,18 +37,29 @@ describe("parseClassicReply", () => {
 
 describe("parseReplyBody", () => {
   it("reads JSON and hands paynet-order-id over as a string", () => {
-    const reply = parseReplyBody('{"type":"async-response","paynet-order-id":1234567,"end-point-id":1111}', "application/vnd.pay+json");
+    const reply = parseReplyBody(
+      '{"type":"async-response","paynet-order-id":1234567,"end-point-id":1111}',
+      "application/vnd.pay+json",
+    );
     expect(reply).toEqual({ type: "async-response", "paynet-order-id": "1234567", "end-point-id": 1111 });
   });
 
   it("keeps every digit of a paynet-order-id too long for a double", () => {
-    const reply = parseReplyBody('{"type":"async-response","paynet-order-id":12345678901234567890}', "application/json");
+    const reply = parseReplyBody(
+      '{"type":"async-response","paynet-order-id":12345678901234567890}',
+      "application/json",
+    );
     expect(reply?.["paynet-order-id"]).toBe("12345678901234567890");
   });
 
   it("reads the classic form into the same object as JSON", () => {
     const fromJson = parseReplyBody(
-      JSON.stringify({ type: "validation-error", "error-message": "amount: is required", "error-code": 1, "serial-number": "s-1" }),
+      JSON.stringify({
+        type: "validation-error",
+        "error-message": "amount: is required",
+        "error-code": 1,
+        "serial-number": "s-1",
+      }),
       "application/vnd.pay+json",
     );
     const fromText = parseReplyBody(

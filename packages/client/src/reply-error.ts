@@ -1,6 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
-import { maskCardNumbersInText } from "./redaction.js";
 import { moneyAdvice } from "./money-advice.js";
+import { maskCardNumbersInText } from "./redaction.js";
 import { ServerError, unreadableReply } from "./server-error.js";
 import { ValidationError } from "./validation-error.js";
 
@@ -26,7 +26,12 @@ export function errorFromReply(
     if (response.ok) return unreadableReply(response, entry.operationId);
     reply = {};
   }
-  const { type, "error-message": message, "error-code": code, "serial-number": serial } = reply as Record<string, unknown>;
+  const {
+    type,
+    "error-message": message,
+    "error-code": code,
+    "serial-number": serial,
+  } = reply as Record<string, unknown>;
   const gatewayMessage = typeof message === "string" ? maskCardNumbersInText(message) : undefined;
   const details = {
     response,
@@ -47,5 +52,8 @@ export function errorFromReply(
   if (type === "validation-error" || (status >= 400 && status < 500 && type !== "error")) {
     return new ValidationError(`${entry.operationId}: the gateway refused the request ${said}`, details);
   }
-  return new ServerError(`${entry.operationId}: the gateway failed to process the request ${said}${moneyAdvice(entry, body)}`, details);
+  return new ServerError(
+    `${entry.operationId}: the gateway failed to process the request ${said}${moneyAdvice(entry, body)}`,
+    details,
+  );
 }

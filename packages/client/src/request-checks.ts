@@ -1,5 +1,5 @@
 import { checkBody } from "@card-processing/signing";
-import { operationTable, type OperationEntry } from "@card-processing/types";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
 
 const entries: Readonly<Record<string, OperationEntry>> = operationTable;

@@ -2,11 +2,17 @@ import { generateKeyPairSync } from "node:crypto";
 import { inspect } from "node:util";
 import { createSigningMiddleware } from "@card-processing/signing";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  type RecordedRequest,
+  saleBody,
+  startTestServer,
+  type TestReply,
+  type TestServer,
+} from "../test/test-server.js";
 import { parseCallback } from "./callback.js";
 import { createClient } from "./create-client.js";
 import { createGateway } from "./create-gateway.js";
 import type { RequestLogEntry } from "./request-log.js";
-import { saleBody, startTestServer, type RecordedRequest, type TestReply, type TestServer } from "../test/test-server.js";
 
 // Secret canaries: values that must never come back to the caller in any error, in any form, nor
 // reach the logger, even from a gateway that repeats the whole request in its error replies.
@@ -14,8 +20,14 @@ const CARD = "4000056655665556"; // Luhn-valid
 const CVV = "913";
 const CONTROL_KEY = "CANARY-CONTROL-KEY-7f3a";
 const PASSWORD = "CANARY-PASSWORD-9b1c";
-const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
-const shortRsa = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
+const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
+  type: "pkcs8",
+  format: "pem",
+}) as string;
+const shortRsa = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({
+  type: "pkcs8",
+  format: "pem",
+}) as string;
 const login = "canary-merchant";
 
 let server: TestServer | undefined;
@@ -38,7 +50,8 @@ function expectNoCanary(where: string, text: string): void {
   expect(text, `${where}: control key`).not.toContain(CONTROL_KEY);
   expect(text, `${where}: password`).not.toContain(PASSWORD);
   for (const body of [pemBody, shortBody]) {
-    for (let at = 40; at + 40 < body.length; at += 200) expect(flat, `${where}: RSA private key`).not.toContain(body.slice(at, at + 40));
+    for (let at = 40; at + 40 < body.length; at += 200)
+      expect(flat, `${where}: RSA private key`).not.toContain(body.slice(at, at + 40));
   }
   for (const control of sentControls()) expect(text, `${where}: control value`).not.toContain(control);
 }
@@ -59,7 +72,12 @@ const echo =
   (status: number, type: "validation-error" | "error") =>
   (request: RecordedRequest): TestReply => ({
     status,
-    body: { type, "error-message": `bad request: ${request.body} ${decodeURIComponent(request.body)}`, "error-code": 1, "serial-number": "s-1" },
+    body: {
+      type,
+      "error-message": `bad request: ${request.body} ${decodeURIComponent(request.body)}`,
+      "error-code": 1,
+      "serial-number": "s-1",
+    },
   });
 
 const canarySale = { ...saleBody, credit_card_number: CARD, cvv2: CVV };
@@ -68,7 +86,15 @@ describe("secret canaries", () => {
   const log: RequestLogEntry[] = [];
   const logger = (entry: RequestLogEntry) => void log.push(entry);
   const gatewayAt = (url: string, extra: { timeoutMs?: number } = {}) =>
-    createGateway({ baseUrl: url, endpointId: 1111, login, controlKey: CONTROL_KEY, privateKey: rsa, logger, ...extra });
+    createGateway({
+      baseUrl: url,
+      endpointId: 1111,
+      login,
+      controlKey: CONTROL_KEY,
+      privateKey: rsa,
+      logger,
+      ...extra,
+    });
 
   afterEach(() => {
     expectNoCanary("logger", JSON.stringify(log));
@@ -94,7 +120,10 @@ describe("secret canaries", () => {
     server = await startTestServer(echo(400, "validation-error"));
     const client = createClient({ baseUrl: server.url, logger });
     client.use(createSigningMiddleware({ login, controlKey: CONTROL_KEY, privateKey: rsa }));
-    const { error } = await client.POST("/api/v2/sale/{endpointId}", { params: { path: { endpointId: 1111 } }, body: canarySale });
+    const { error } = await client.POST("/api/v2/sale/{endpointId}", {
+      params: { path: { endpointId: 1111 } },
+      body: canarySale,
+    });
     expectNoCanary("raw error value", JSON.stringify(error));
     const transfer = await gatewayAt(server.url).transferByRef({
       "client-order-id": "T-1",
@@ -136,8 +165,28 @@ describe("secret canaries", () => {
       ["password in a broken baseUrl", () => gatewayAt(`http://user:${PASSWORD}@[bad/paynet`)],
       ["bad amount", () => gatewayAt(server!.url).sale({ ...canarySale, amount: "10.425" })],
       ["missing field", () => gatewayAt(server!.url).sale({ ...canarySale, email: "" })],
-      ["short RSA key", () => createGateway({ baseUrl: server!.url, endpointId: 1, login, controlKey: CONTROL_KEY, privateKey: shortRsa }).payoutV4({} as never)],
-      ["broken RSA key", () => createGateway({ baseUrl: server!.url, endpointId: 1, login, controlKey: CONTROL_KEY, privateKey: rsa.slice(0, 200) })],
+      [
+        "short RSA key",
+        () =>
+          createGateway({
+            baseUrl: server!.url,
+            endpointId: 1,
+            login,
+            controlKey: CONTROL_KEY,
+            privateKey: shortRsa,
+          }).payoutV4({} as never),
+      ],
+      [
+        "broken RSA key",
+        () =>
+          createGateway({
+            baseUrl: server!.url,
+            endpointId: 1,
+            login,
+            controlKey: CONTROL_KEY,
+            privateKey: rsa.slice(0, 200),
+          }),
+      ],
     ];
     for (const [kind, run] of failures) {
       const error = await (async () => run())().then(

@@ -1,5 +1,5 @@
 import type { OperationEntry } from "@card-processing/types";
-import { isSecretName, maskCardNumber, maskCardNumbersInText, isCardNumberName } from "./redaction.js";
+import { isCardNumberName, isSecretName, maskCardNumber, maskCardNumbersInText } from "./redaction.js";
 
 /**
  * The secret values one request sent (security codes, `control`, OAuth signatures, card

@@ -35,7 +35,9 @@ export interface CallbackToSign {
 export async function signCallback(params: CallbackToSign, controlKey: string): Promise<URLSearchParams> {
   for (const field of ["status", "orderid", "client_orderid"] as const) {
     if (typeof params[field] !== "string" || params[field] === "") {
-      throw new TypeError(`signCallback: field '${field}' is required (a non-empty string): the callback's control covers it`);
+      throw new TypeError(
+        `signCallback: field '${field}' is required (a non-empty string): the callback's control covers it`,
+      );
     }
   }
   const query = new URLSearchParams();

@@ -19,7 +19,10 @@ export class SignatureError extends GatewayError {
   override name = "SignatureError" as const;
   declare readonly code: "ERR_SIGNATURE_MISSING" | "ERR_SIGNATURE_INVALID";
 
-  constructor(message: string, options: GatewayErrorOptions & { code: "ERR_SIGNATURE_MISSING" | "ERR_SIGNATURE_INVALID" }) {
+  constructor(
+    message: string,
+    options: GatewayErrorOptions & { code: "ERR_SIGNATURE_MISSING" | "ERR_SIGNATURE_INVALID" },
+  ) {
     super(options.code, message, options);
   }
 }

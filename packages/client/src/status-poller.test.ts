@@ -3,7 +3,7 @@ import type { GatewayResult } from "./gateway-result.js";
 import { NetworkError } from "./network-error.js";
 import type { PollClock } from "./polling-schedule.js";
 import { ServerError } from "./server-error.js";
-import { pollForFinalStatus, type PollProgress } from "./status-poller.js";
+import { type PollProgress, pollForFinalStatus } from "./status-poller.js";
 import { TimeoutError } from "./timeout-error.js";
 import { ValidationError } from "./validation-error.js";
 
@@ -24,9 +24,15 @@ function fakeClock() {
   return clock satisfies PollClock;
 }
 
-const ok = (status: string): GatewayResult<Reply> => ({ data: { status }, response: new Response(null, { status: 200 }) });
+const ok = (status: string): GatewayResult<Reply> => ({
+  data: { status },
+  response: new Response(null, { status: 200 }),
+});
 
-function queryFrom(clock: ReturnType<typeof fakeClock>, answer: (attempt: number, time: number) => GatewayResult<Reply>) {
+function queryFrom(
+  clock: ReturnType<typeof fakeClock>,
+  answer: (attempt: number, time: number) => GatewayResult<Reply>,
+) {
   let attempt = 0;
   return async () => {
     clock.queriedAt.push(clock.time);
@@ -37,7 +43,10 @@ function queryFrom(clock: ReturnType<typeof fakeClock>, answer: (attempt: number
 describe("pollForFinalStatus", () => {
   it("polls every 3 s for 5 minutes, then every 5 minutes, and gives up after an hour without change", async () => {
     const clock = fakeClock();
-    const result = await pollForFinalStatus(queryFrom(clock, () => ok("processing")), { clock, random: () => 0 });
+    const result = await pollForFinalStatus(
+      queryFrom(clock, () => ok("processing")),
+      { clock, random: () => 0 },
+    );
     expect(result.error).toBeInstanceOf(TimeoutError);
     expect(result.error).toMatchObject({ code: "ERR_STATUS_UNCHANGED", timeoutMs: 3_600_000 });
     expect(clock.sleeps.slice(0, 100)).toEqual(Array(100).fill(3_000));
@@ -48,7 +57,10 @@ describe("pollForFinalStatus", () => {
 
   it("uses the top of each delay range when random gives 1", async () => {
     const clock = fakeClock();
-    await pollForFinalStatus(queryFrom(clock, () => ok("processing")), { clock, random: () => 1 });
+    await pollForFinalStatus(
+      queryFrom(clock, () => ok("processing")),
+      { clock, random: () => 1 },
+    );
     expect(clock.sleeps.slice(0, 60)).toEqual(Array(60).fill(5_000));
     expect(clock.sleeps[60]).toBe(600_000);
     // The last wait is cut short so the final query lands exactly at the hour.
@@ -57,10 +69,13 @@ describe("pollForFinalStatus", () => {
 
   it("returns the final status reply as soon as it comes", async () => {
     const clock = fakeClock();
-    const result = await pollForFinalStatus(queryFrom(clock, (attempt) => ok(attempt < 4 ? "processing" : "approved")), {
-      clock,
-      random: () => 0.5,
-    });
+    const result = await pollForFinalStatus(
+      queryFrom(clock, (attempt) => ok(attempt < 4 ? "processing" : "approved")),
+      {
+        clock,
+        random: () => 0.5,
+      },
+    );
     expect(result.data?.status).toBe("approved");
     expect(clock.sleeps).toEqual([4_000, 4_000, 4_000]);
   });
@@ -97,15 +112,24 @@ describe("pollForFinalStatus", () => {
   it("returns a refusal at once instead of polling on", async () => {
     const clock = fakeClock();
     const refusal: GatewayResult<Reply> = { error: new ValidationError("unknown order"), response: undefined };
-    const result = await pollForFinalStatus(queryFrom(clock, () => refusal), { clock });
+    const result = await pollForFinalStatus(
+      queryFrom(clock, () => refusal),
+      { clock },
+    );
     expect(result).toBe(refusal);
     expect(clock.queriedAt).toEqual([0]);
   });
 
   it("does not retry a 200 reply of type error", async () => {
     const clock = fakeClock();
-    const failure: GatewayResult<Reply> = { error: new ServerError("failed", { response: new Response(null, { status: 200 }) }), response: undefined };
-    const result = await pollForFinalStatus(queryFrom(clock, () => failure), { clock });
+    const failure: GatewayResult<Reply> = {
+      error: new ServerError("failed", { response: new Response(null, { status: 200 }) }),
+      response: undefined,
+    };
+    const result = await pollForFinalStatus(
+      queryFrom(clock, () => failure),
+      { clock },
+    );
     expect(result).toBe(failure);
     expect(clock.queriedAt).toHaveLength(1);
   });
@@ -113,30 +137,41 @@ describe("pollForFinalStatus", () => {
   it("stops when the signal aborts", async () => {
     const clock = fakeClock();
     const controller = new AbortController();
-    const polling = pollForFinalStatus(queryFrom(clock, () => ok("processing")), {
-      clock,
-      signal: controller.signal,
-      onProgress: (p) => {
-        if (p.attempt === 2) controller.abort();
+    const polling = pollForFinalStatus(
+      queryFrom(clock, () => ok("processing")),
+      {
+        clock,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.attempt === 2) controller.abort();
+        },
       },
-    });
+    );
     await expect(polling).rejects.toMatchObject({ name: "AbortError" });
     expect(clock.queriedAt).toHaveLength(2);
   });
 
   it("follows a configured schedule", async () => {
     const clock = fakeClock();
-    const result = await pollForFinalStatus(queryFrom(clock, () => ok("processing")), {
-      clock,
-      schedule: { firstDelayMs: [1_000, 1_000], firstPhaseMs: 3_000, laterDelayMs: [10_000, 10_000], giveUpAfterUnchangedMs: 30_000 },
-    });
+    const result = await pollForFinalStatus(
+      queryFrom(clock, () => ok("processing")),
+      {
+        clock,
+        schedule: {
+          firstDelayMs: [1_000, 1_000],
+          firstPhaseMs: 3_000,
+          laterDelayMs: [10_000, 10_000],
+          giveUpAfterUnchangedMs: 30_000,
+        },
+      },
+    );
     expect(result.error).toMatchObject({ code: "ERR_STATUS_UNCHANGED", timeoutMs: 30_000 });
     expect(clock.sleeps).toEqual([1_000, 1_000, 1_000, 10_000, 10_000, 7_000]);
   });
 
   it("refuses an impossible schedule", async () => {
-    await expect(pollForFinalStatus(async () => ok("approved"), { schedule: { firstDelayMs: [5_000, 1_000] } })).rejects.toThrow(
-      /firstDelayMs/,
-    );
+    await expect(
+      pollForFinalStatus(async () => ok("approved"), { schedule: { firstDelayMs: [5_000, 1_000] } }),
+    ).rejects.toThrow(/firstDelayMs/);
   });
 });

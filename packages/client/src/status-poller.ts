@@ -1,6 +1,6 @@
-import { isFinalStatus, type FinalStatus } from "@card-processing/types";
+import { type FinalStatus, isFinalStatus } from "@card-processing/types";
 import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
-import { resolveSchedule, systemClock, type PollClock, type PollingSchedule } from "./polling-schedule.js";
+import { type PollClock, type PollingSchedule, resolveSchedule, systemClock } from "./polling-schedule.js";
 import { ServerError } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
 
@@ -96,13 +96,21 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
     if (unchangedFor >= schedule.giveUpAfterUnchangedMs) {
       const error = new TimeoutError(
         `The status stayed ${lastStatus ?? "unknown"} for ${Math.round(unchangedFor / 60_000)} min, so polling gave up.`,
-        { code: "ERR_STATUS_UNCHANGED", timeoutMs: schedule.giveUpAfterUnchangedMs, response: lastResponse, cause: failure },
+        {
+          code: "ERR_STATUS_UNCHANGED",
+          timeoutMs: schedule.giveUpAfterUnchangedMs,
+          response: lastResponse,
+          cause: failure,
+        },
       );
       return { error, response: lastResponse };
     }
     const [min, max] = now - started < schedule.firstPhaseMs ? schedule.firstDelayMs : schedule.laterDelayMs;
     // The last query lands exactly when the give-up window closes rather than up to one delay late.
-    const nextDelayMs = Math.min(min + Math.round(random() * (max - min)), schedule.giveUpAfterUnchangedMs - unchangedFor);
+    const nextDelayMs = Math.min(
+      min + Math.round(random() * (max - min)),
+      schedule.giveUpAfterUnchangedMs - unchangedFor,
+    );
     options.onProgress?.({ attempt, elapsedMs: now - started, status: lastStatus, error: failure, nextDelayMs });
     await clock.sleep(nextDelayMs, signal);
   }

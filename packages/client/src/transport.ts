@@ -1,14 +1,14 @@
 import type { OperationEntry } from "@card-processing/types";
 import { GatewayError } from "./gateway-error.js";
 import { VENDOR_MEDIA_TYPE } from "./media-types.js";
+import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";
 import { redactFields, redactHeaders } from "./redaction.js";
-import { requestDeadline } from "./request-deadline.js";
-import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
 import { isErrorReply, parseReplyBody } from "./reply-body.js";
+import { requestDeadline } from "./request-deadline.js";
 import { describeError, type RequestLogger } from "./request-log.js";
-import { scrubReply, sentSecrets, type SentSecrets } from "./sent-secrets.js";
+import { type SentSecrets, scrubReply, sentSecrets } from "./sent-secrets.js";
 import { unreadableReply } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
 
@@ -66,11 +66,30 @@ export function createTransport(options: TransportOptions): (request: Request) =
       // The body read above goes out again as the same text, with the deadline's signal.
       const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
       const { reply, normalized } = readReply(response, await response.text(), secrets, operationId);
-      options.log?.({ event: "reply", requestId, operationId, status: response.status, durationMs: performance.now() - started, body: reply });
+      options.log?.({
+        event: "reply",
+        requestId,
+        operationId,
+        status: response.status,
+        durationMs: performance.now() - started,
+        body: reply,
+      });
       return normalized;
     } catch (error) {
-      const failure = classifyFailure(error, { timedOut: deadline.timedOut(), cancelled: request.signal.aborted, timeoutMs: options.timeoutMs, entry, fields });
-      options.log?.({ event: "failure", requestId, operationId, durationMs: performance.now() - started, error: describeError(failure) });
+      const failure = classifyFailure(error, {
+        timedOut: deadline.timedOut(),
+        cancelled: request.signal.aborted,
+        timeoutMs: options.timeoutMs,
+        entry,
+        fields,
+      });
+      options.log?.({
+        event: "failure",
+        requestId,
+        operationId,
+        durationMs: performance.now() - started,
+        error: describeError(failure),
+      });
       throw failure;
     } finally {
       deadline.dispose();
@@ -91,7 +110,10 @@ function readReply(response: Response, text: string, secrets: SentSecrets, opera
   const body = reply === undefined ? secrets.scrub(text) : JSON.stringify(reply);
   // The log sees every reply scrubbed, data too.
   const logged = parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets));
-  return { reply: logged, normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }) };
+  return {
+    reply: logged,
+    normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }),
+  };
 }
 
 /** How far a failed request is known to have got. */
@@ -110,9 +132,13 @@ interface FailureContext {
 function classifyFailure(error: unknown, context: FailureContext): unknown {
   if (error instanceof GatewayError || context.cancelled) return error;
   const { entry, fields } = context;
-  const unsure = (what: string) => `${entry?.operationId ?? "The request"}: ${what}; it may or may not have reached the gateway.${moneyAdvice(entry, fields)}`;
+  const unsure = (what: string) =>
+    `${entry?.operationId ?? "The request"}: ${what}; it may or may not have reached the gateway.${moneyAdvice(entry, fields)}`;
   if (context.timedOut) {
-    return new TimeoutError(unsure(`no complete reply within ${context.timeoutMs} ms`), { timeoutMs: context.timeoutMs, cause: error });
+    return new TimeoutError(unsure(`no complete reply within ${context.timeoutMs} ms`), {
+      timeoutMs: context.timeoutMs,
+      cause: error,
+    });
   }
   return new NetworkError(unsure("the connection failed before a complete reply"), {
     cause: error,

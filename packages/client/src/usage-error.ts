@@ -33,7 +33,11 @@ export class UsageError extends GatewayError {
   /** The request field or option at fault. */
   readonly field: string | undefined;
 
-  constructor(code: UsageErrorCode, message: string, options: GatewayErrorOptions & { field?: string | undefined } = {}) {
+  constructor(
+    code: UsageErrorCode,
+    message: string,
+    options: GatewayErrorOptions & { field?: string | undefined } = {},
+  ) {
     super(code, message, options);
     this.field = options.field;
   }
@@ -48,6 +52,12 @@ export class UsageError extends GatewayError {
  * throw usageError("ERR_FIELD_MISSING", "email", "required", "sale"); // "sale: email: required"
  * ```
  */
-export function usageError(code: UsageErrorCode, field: string, rule: string, where?: string, cause?: unknown): UsageError {
+export function usageError(
+  code: UsageErrorCode,
+  field: string,
+  rule: string,
+  where?: string,
+  cause?: unknown,
+): UsageError {
   return new UsageError(code, `${where === undefined ? "" : `${where}: `}${field}: ${rule}`, { field, cause });
 }

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { bench, describe } from "vitest";
 import { createSigningMiddleware } from "@card-processing/signing";
+import { bench, describe } from "vitest";
 import { createClient } from "../src/create-client.js";
 import { createGateway } from "../src/create-gateway.js";
 import { asyncReply, saleBody } from "./test-server.js";
@@ -30,7 +30,10 @@ const raw = createClient({ baseUrl });
 raw.use(createSigningMiddleware({ login: "test-merchant", controlKey }));
 
 async function bareSale(): Promise<void> {
-  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(`1111${sale.client_orderid}1042${sale.email}${controlKey}`));
+  const digest = await crypto.subtle.digest(
+    "SHA-1",
+    new TextEncoder().encode(`1111${sale.client_orderid}1042${sale.email}${controlKey}`),
+  );
   const control = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
   const response = await fetch(`${baseUrl}/api/v2/sale/1111`, {
     method: "POST",
@@ -78,10 +81,14 @@ async function printRatios(rounds = 2_000, warmup = 500): Promise<void> {
     }
   }
   const bare = median(times.get("bare fetch")!);
-  console.log(`[client bench] ${rounds} interleaved rounds after ${warmup} warm-up rounds; bare fetch median ${(bare * 1000).toFixed(0)} µs`);
+  console.log(
+    `[client bench] ${rounds} interleaved rounds after ${warmup} warm-up rounds; bare fetch median ${(bare * 1000).toFixed(0)} µs`,
+  );
   for (const { name, target } of contenders) {
     const ratio = median(times.get(name)!) / bare;
-    console.log(`[client bench] ${name}: median ${(median(times.get(name)!) * 1000).toFixed(0)} µs, ratio ${ratio.toFixed(2)}x (target <= ${target}x): ${ratio <= target ? "ok" : "OVER"}`);
+    console.log(
+      `[client bench] ${name}: median ${(median(times.get(name)!) * 1000).toFixed(0)} µs, ratio ${ratio.toFixed(2)}x (target <= ${target}x): ${ratio <= target ? "ok" : "OVER"}`,
+    );
   }
 }
 

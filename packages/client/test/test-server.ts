@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { createRequire } from "node:module";
-import type { SaleRequest } from "@card-processing/types";
 import type { AddressInfo, Socket } from "node:net";
+import type { SaleRequest } from "@card-processing/types";
 
 /** A request as the test server received it. */
 export interface RecordedRequest {
@@ -34,7 +34,9 @@ export interface TestServer {
 const VENDOR = "application/vnd.pay+json";
 
 /** Starts a tiny gateway stand-in on 127.0.0.1 with a random port. */
-export async function startTestServer(handler: (request: RecordedRequest) => TestReply | Promise<TestReply>): Promise<TestServer> {
+export async function startTestServer(
+  handler: (request: RecordedRequest) => TestReply | Promise<TestReply>,
+): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer(async (req, res) => {
@@ -55,7 +57,8 @@ export async function startTestServer(handler: (request: RecordedRequest) => Tes
       req.socket.destroy();
       return;
     }
-    const text = typeof reply.body === "string" ? reply.body : reply.body === undefined ? "" : JSON.stringify(reply.body);
+    const text =
+      typeof reply.body === "string" ? reply.body : reply.body === undefined ? "" : JSON.stringify(reply.body);
     res.writeHead(reply.status ?? 200, { "content-type": VENDOR, ...reply.headers });
     res.end(text);
   });
@@ -92,8 +95,13 @@ export function asyncReply(overrides: Record<string, unknown> = {}): Record<stri
 /** A complete sale body (test card data): the spec's own sale example, without its `control`. */
 export const saleBody: Omit<SaleRequest, "control"> = (() => {
   const spec = createRequire(import.meta.url)("@card-processing/types/openapi.json") as {
-    paths: Record<string, { post: { requestBody: { content: Record<string, { examples: { sale: { value: SaleRequest } } }> } } }>;
+    paths: Record<
+      string,
+      { post: { requestBody: { content: Record<string, { examples: { sale: { value: SaleRequest } } }> } } }
+    >;
   };
-  const { control: _control, ...body } = spec.paths["/api/v2/sale/{endpointId}"]!.post.requestBody.content["application/x-www-form-urlencoded"]!.examples.sale.value;
+  const { control: _control, ...body } =
+    spec.paths["/api/v2/sale/{endpointId}"]!.post.requestBody.content["application/x-www-form-urlencoded"]!.examples
+      .sale.value;
   return body;
 })();

@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runTrigger, triggerUsage } from "./server/cli-trigger.js";
 import { writePrivateKeyFile } from "./server/private-key-file.js";
-import { startSandbox } from "./start-sandbox.js";
 import { stopWithParent } from "./server/stop-with-parent.js";
 import { cvv2TestValues } from "./spec/cvv2-test-values.js";
 import { testCards } from "./spec/test-cards.js";
+import { startSandbox } from "./start-sandbox.js";
 
 const usage = `Usage: card-processing-sandbox [options]
        card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]
@@ -46,7 +46,8 @@ function clockMode(text: string): "real" | "manual" {
 function number(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name}: expected a number, got ${JSON.stringify(text)}`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`--${name}: expected a number, got ${JSON.stringify(text)}`);
   return value;
 }
 
@@ -130,8 +131,12 @@ async function main(): Promise<void> {
   }
   console.log(`card-processing sandbox
 url:          ${sandbox.url}
-dashboard:    ${sandbox.dashboardUrl}${sandbox.adminToken === undefined ? "" : `?token=${sandbox.adminToken}
-admin token:  ${sandbox.adminToken} (admin routes: Authorization: Bearer TOKEN)`}
+dashboard:    ${sandbox.dashboardUrl}${
+    sandbox.adminToken === undefined
+      ? ""
+      : `?token=${sandbox.adminToken}
+admin token:  ${sandbox.adminToken} (admin routes: Authorization: Bearer TOKEN)`
+  }
 endpoint ids: ${sandbox.endpointIds.join(", ")}
 login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}
@@ -139,9 +144,15 @@ ${keyLine}
 clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
 admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle,
               POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments
-test CVV2:    ${Object.entries(cvv2TestValues).map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`).join("\n              ")}
+test CVV2:    ${Object.entries(cvv2TestValues)
+    .map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`)
+    .join("\n              ")}
               any other: declined
-test cards:   ${Object.entries(testCards).map(([n, c]) => `${n} ${c.description}`).join("\n              ")}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
+test cards:   ${Object.entries(testCards)
+    .map(([n, c]) => `${n} ${c.description}`)
+    .join(
+      "\n              ",
+    )}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
 }
 
 main().catch((error: unknown) => {

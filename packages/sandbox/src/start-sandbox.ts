@@ -1,26 +1,26 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { acsPage } from "./server/acs-page.js";
-import { adminRoute } from "./server/admin-routes.js";
-import { ApiRoute } from "./server/api-route.js";
 import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
-import { sandboxControls, type SandboxClockControl } from "./engine/sandbox-controls.js";
-import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
-import { BodyError, readBody } from "./server/form-body.js";
+import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.js";
 import { GatewayEngine } from "./engine/gateway-engine.js";
-import { hostedPage, type PageReply } from "./server/hosted-page.js";
-import { sendClassicReply, replyFormOf } from "./server/classic-reply.js";
-import { errorCodes, refuse, serialNumber, type Reply } from "./operations/replies.js";
-import { sendReply } from "./server/send-reply.js";
-import { RequestValidator } from "./spec/request-validator.js";
+import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
 import { resolveOptions } from "./engine/resolve-options.js";
+import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
 import type { SandboxOptions } from "./engine/sandbox-options.js";
+import { errorCodes, type Reply, refuse, serialNumber } from "./operations/replies.js";
+import { acsPage } from "./server/acs-page.js";
 import { accessRefusal, adminTokenFor, sendAccessRefusal } from "./server/admin-access.js";
 import { adminEngineRoute } from "./server/admin-engine-routes.js";
-import { waitForCallback, type CallbackMatch } from "./delivery/callback-waiter.js";
-import { payHostedPage, type CustomerReturn, type HostedPagePayment } from "./server/pay-hosted-page.js";
+import { adminRoute } from "./server/admin-routes.js";
+import { ApiRoute } from "./server/api-route.js";
+import { replyFormOf, sendClassicReply } from "./server/classic-reply.js";
 import { dashboardRoute } from "./server/dashboard-routes.js";
+import { BodyError, readBody } from "./server/form-body.js";
+import { hostedPage, type PageReply } from "./server/hosted-page.js";
 import { recordPageRequest } from "./server/page-request-record.js";
+import { type CustomerReturn, type HostedPagePayment, payHostedPage } from "./server/pay-hosted-page.js";
+import { sendReply } from "./server/send-reply.js";
+import { RequestValidator } from "./spec/request-validator.js";
 
 /**
  * A running sandbox: its address, the merchant credentials it accepts, and `close()`.
@@ -130,7 +130,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       sendReply(response, reply);
       return "- 400 request target is not a valid URL";
     }
-    if (!url.pathname.startsWith("/paynet/") ) {
+    if (!url.pathname.startsWith("/paynet/")) {
       response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       response.end(`Not found. The API lives under ${engine.baseUrl}\n`);
       return "404";
@@ -149,14 +149,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (page !== null) {
       if (method !== "GET" && method !== "POST") {
         // Only GET shows a page and only POST submits it; anything else would read as an empty submission.
-        response.writeHead(405, { allow: "GET, POST", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        response.writeHead(405, {
+          allow: "GET, POST",
+          "content-type": "text/plain; charset=utf-8",
+          "cache-control": "no-store",
+        });
         response.end(`${method} is not allowed here: use GET to show the page, POST to submit it\n`);
         return "405";
       }
       const body = method === "POST" ? await readBody(request) : "";
-      const reply = page[1] === "hosted"
-        ? await hostedPage(engine, validator, page[2] ?? "", method, body)
-        : await acsPage(engine, page[2] ?? "", method, body);
+      const reply =
+        page[1] === "hosted"
+          ? await hostedPage(engine, validator, page[2] ?? "", method, body)
+          : await acsPage(engine, page[2] ?? "", method, body);
       sendPage(response, reply);
       recordPageRequest(engine, page[1] === "hosted" ? "hosted" : "acs", page[2] ?? "", method, body, reply.httpStatus);
       return String(reply.httpStatus);
@@ -175,9 +180,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (replyFormOf(request.headers.accept, resolved.classicReplies) === "classic") sendClassicReply(response, reply);
     else sendReply(response, reply);
     const b = reply.body;
-    const detail = reply.httpStatus === 200
-      ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
-      : String(b["error-message"] ?? "");
+    const detail =
+      reply.httpStatus === 200
+        ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
+        : String(b["error-message"] ?? "");
     return `${operationId ?? "-"} ${reply.httpStatus} ${detail}`;
   }
 
@@ -185,20 +191,31 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const started = performance.now();
     const where = (request.url ?? "").split("?")[0] ?? "";
     dispatch(request, response)
-      .then((summary) => log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`))
+      .then((summary) =>
+        log(`${request.method ?? "?"} ${where} ${summary} (${(performance.now() - started).toFixed(1)} ms)`),
+      )
       .catch((error: unknown) => {
         if (error instanceof BodyError) {
           if (!response.headersSent) sendReply(response, refuse(error.message));
           log(`${request.method ?? "?"} ${where} 400 ${error.message}`);
           return;
         }
-        log(`${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        log(
+          `${request.method ?? "?"} ${where} 500 ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         if (!response.headersSent) {
           const fault: Reply = {
             httpStatus: 500,
-            body: { type: "error", "error-message": "internal sandbox error", "error-code": errorCodes.serverFault, "serial-number": serialNumber() },
+            body: {
+              type: "error",
+              "error-message": "internal sandbox error",
+              "error-code": errorCodes.serverFault,
+              "serial-number": serialNumber(),
+            },
           };
-          const classic = where.startsWith("/paynet/api/") && replyFormOf(request.headers.accept, resolved.classicReplies) === "classic";
+          const classic =
+            where.startsWith("/paynet/api/") &&
+            replyFormOf(request.headers.accept, resolved.classicReplies) === "classic";
           if (classic) sendClassicReply(response, fault);
           else sendReply(response, fault);
         } else {

@@ -15,7 +15,8 @@ describe("byte encodings", () => {
   });
 
   it("writes lowercase hex", () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
         expect(toHex(bytes)).toBe(Buffer.from(bytes).toString("hex"));
       }),
     );

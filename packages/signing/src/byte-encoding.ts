@@ -5,7 +5,9 @@ export const utf8 = new TextEncoder();
 
 /** Lowercase hexadecimal form of bytes. */
 export function toHex(bytes: ArrayBuffer | Uint8Array): string {
-  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
 }
 
 /** Standard base64 (with padding) of bytes; for signatures and other short values. */

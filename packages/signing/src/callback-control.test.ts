@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { callbackControl, verifyCallback, verifyCustomerReturn } from "./callback-control.js";
 import { refSha1Hex } from "../test/node-reference.js";
+import { callbackControl, verifyCallback, verifyCustomerReturn } from "./callback-control.js";
 
 const key = "test-merchant-control";
 const callback = {
@@ -15,9 +15,9 @@ const callback = {
 
 describe("callbackControl", () => {
   it("matches the callback vector of gateway-facts.md", async () => {
-    await expect(callbackControl({ status: "approved", orderid: "1234567", client_orderid: "hf-abc" }, key)).resolves.toBe(
-      "652ace404c4dfe8bba069ecee594ec23a89340e1",
-    );
+    await expect(
+      callbackControl({ status: "approved", orderid: "1234567", client_orderid: "hf-abc" }, key),
+    ).resolves.toBe("652ace404c4dfe8bba069ecee594ec23a89340e1");
   });
 });
 

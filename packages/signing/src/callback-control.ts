@@ -1,7 +1,7 @@
 import { callbackSignature, customerReturnSignature, type SignatureRule } from "@card-processing/types";
+import { readerOf } from "./body-rules.js";
 import { constantTimeEqual } from "./constant-time-equal.js";
 import { controlDigest, requireControlKey } from "./control-digest.js";
-import { readerOf } from "./body-rules.js";
 
 /**
  * The parameters of a callback or customer return, to verify: `URLSearchParams` or a plain object.
@@ -17,7 +17,10 @@ type Params = SignedParams;
 
 function digestOf(rule: SignatureRule, params: Params, controlKey: string): Promise<string> {
   const read = readerOf(params);
-  return controlDigest(rule.terms.map((term) => read(term) ?? ""), requireControlKey(controlKey));
+  return controlDigest(
+    rule.terms.map((term) => read(term) ?? ""),
+    requireControlKey(controlKey),
+  );
 }
 
 async function verify(rule: SignatureRule, params: Params, controlKey: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { refSha1Hex } from "../test/node-reference.js";
 import { controlDigest } from "./control-digest.js";
 import { toMinorUnits } from "./minor-units.js";
-import { refSha1Hex } from "../test/node-reference.js";
 
 describe("controlDigest", () => {
   it("matches the first sale vector of gateway-facts.md", async () => {

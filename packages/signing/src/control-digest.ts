@@ -25,6 +25,9 @@ export async function sha1Hex(text: string): Promise<string> {
 }
 
 /** The merchant control key, or the error that names it: the check of every `controlKey` input. */
-export function requireControlKey(key: unknown, code: "ERR_KEY_INVALID" | "ERR_KEY_MISSING" = "ERR_KEY_INVALID"): string {
+export function requireControlKey(
+  key: unknown,
+  code: "ERR_KEY_INVALID" | "ERR_KEY_MISSING" = "ERR_KEY_INVALID",
+): string {
   return requireText(key, code, "controlKey", "the merchant control key");
 }

@@ -1,5 +1,5 @@
 import type { OperationEntry } from "@card-processing/types";
-import { readerOf, type BodyFields } from "./body-rules.js";
+import { type BodyFields, readerOf } from "./body-rules.js";
 import { constantTimeEqual } from "./constant-time-equal.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { controlString } from "./control-terms.js";
@@ -44,7 +44,10 @@ export async function verifyControl(entry: OperationEntry, input: VerifyControlI
   // be read (a missing field, a bad amount) is simply not verified.
   const key = requireControlKey(input.controlKey);
   if (entry.signature.scheme !== "control") {
-    throw new SigningError("ERR_OPERATION_UNKNOWN", `${entry.operationId}: signed with ${entry.signature.scheme}, not control`);
+    throw new SigningError(
+      "ERR_OPERATION_UNKNOWN",
+      `${entry.operationId}: signed with ${entry.signature.scheme}, not control`,
+    );
   }
   let text: string;
   try {

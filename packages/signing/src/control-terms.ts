@@ -1,5 +1,5 @@
 import type { OperationEntry } from "@card-processing/types";
-import { amountInMinorUnits, isAmountField, requiredField, type FieldReader } from "./body-rules.js";
+import { amountInMinorUnits, type FieldReader, isAmountField, requiredField } from "./body-rules.js";
 
 /**
  * Concatenates the values of a control-signed operation's terms in order: `endpointId` from the

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { refMinorUnits } from "../test/node-reference.js";
 import { currencyExponent } from "./currency-exponents.js";
 import { toMinorUnits } from "./minor-units.js";
-import { refMinorUnits } from "../test/node-reference.js";
 import { SigningError } from "./signing-error.js";
 
 const codeOf = (fn: () => unknown): string | undefined => {
@@ -56,7 +56,9 @@ describe("currencyExponent", () => {
     // Every other three-letter code is refused.
     const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     let known = 0;
-    for (const a of letters) for (const b of letters) for (const c of letters) if (codeOf(() => currencyExponent(a + b + c)) === undefined) known++;
+    for (const a of letters)
+      for (const b of letters)
+        for (const c of letters) if (codeOf(() => currencyExponent(a + b + c)) === undefined) known++;
     expect(known).toBe(listed.size);
   });
 
@@ -128,10 +130,17 @@ describe("toMinorUnits", () => {
 
   it("names the amount field it is given", () => {
     expect(() => toMinorUnits("1.001", "USD", "fee_amount")).toThrow(
-      expect.objectContaining({ code: "ERR_AMOUNT_INVALID", field: "fee_amount", message: "fee_amount: has 3 fraction digits; USD allows at most 2" }),
+      expect.objectContaining({
+        code: "ERR_AMOUNT_INVALID",
+        field: "fee_amount",
+        message: "fee_amount: has 3 fraction digits; USD allows at most 2",
+      }),
     );
     expect(() => toMinorUnits(Number.NaN, "USD", "fee_amount")).toThrow(
-      expect.objectContaining({ field: "fee_amount", message: "fee_amount: expected a plain non-negative decimal such as 10.42" }),
+      expect.objectContaining({
+        field: "fee_amount",
+        message: "fee_amount: expected a plain non-negative decimal such as 10.42",
+      }),
     );
   });
 

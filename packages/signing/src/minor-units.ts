@@ -22,10 +22,16 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 export function toMinorUnits(amount: string | number, currency: string, field = "amount", where = ""): string {
   const exponent = currencyExponent(currency, where);
   const match = PLAIN_DECIMAL.exec(String(amount));
-  if (!match) throw fieldError("ERR_AMOUNT_INVALID", field, "expected a plain non-negative decimal such as 10.42", where);
+  if (!match)
+    throw fieldError("ERR_AMOUNT_INVALID", field, "expected a plain non-negative decimal such as 10.42", where);
   const [, whole = "", fraction = ""] = match;
   if (fraction.length > exponent) {
-    throw fieldError("ERR_AMOUNT_INVALID", field, `has ${fraction.length} fraction digits; ${currency} allows at most ${exponent}`, where);
+    throw fieldError(
+      "ERR_AMOUNT_INVALID",
+      field,
+      `has ${fraction.length} fraction digits; ${currency} allows at most ${exponent}`,
+      where,
+    );
   }
   return (whole + fraction.padEnd(exponent, "0")).replace(/^0+(?=\d)/, "");
 }

@@ -70,7 +70,8 @@ function byNameThenValue(a: readonly [string, string], b: readonly [string, stri
 export function oauthBaseString(input: OAuthBaseStringInput): string {
   const url = parseUrl(input.url);
   const encoded: Array<readonly [string, string]> = [];
-  for (const [name, value] of [...input.params, ...url.searchParams]) encoded.push([percentEncode(name), percentEncode(value)]);
+  for (const [name, value] of [...input.params, ...url.searchParams])
+    encoded.push([percentEncode(name), percentEncode(value)]);
   encoded.sort(byNameThenValue);
   const params = encoded.map(([name, value]) => `${name}=${value}`).join("&");
   return [input.method.toUpperCase(), normalizeOAuthUrl(url), params].map(percentEncode).join("&");

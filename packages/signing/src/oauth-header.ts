@@ -7,13 +7,16 @@ import { percentEncode } from "./percent-encode.js";
  */
 export function formatOAuthHeader(params: Iterable<readonly [string, string]>, realm?: string): string {
   const pairs = oauthHeaderPairs(params);
-  return realm === undefined ? `OAuth ${pairs}` : `OAuth realm="${percentEncode(realm)}"${pairs === "" ? "" : ", "}${pairs}`;
+  return realm === undefined
+    ? `OAuth ${pairs}`
+    : `OAuth realm="${percentEncode(realm)}"${pairs === "" ? "" : ", "}${pairs}`;
 }
 
 /** `name="value", ...` with names and values percent-encoded: the header after `OAuth `, or a continuation of it. */
 export function oauthHeaderPairs(params: Iterable<readonly [string, string]>): string {
   let out = "";
-  for (const [name, value] of params) out += `${out === "" ? "" : ", "}${percentEncode(name)}="${percentEncode(value)}"`;
+  for (const [name, value] of params)
+    out += `${out === "" ? "" : ", "}${percentEncode(name)}="${percentEncode(value)}"`;
   return out;
 }
 

@@ -2,7 +2,7 @@ import { utf8 } from "./byte-encoding.js";
 import { requireControlKey } from "./control-digest.js";
 import { importedOnce } from "./imported-keys.js";
 import { percentEncode } from "./percent-encode.js";
-import { importRsaPrivateKey, importRsaPublicKey, readPem, RSA_SHA256 } from "./rsa-key.js";
+import { importRsaPrivateKey, importRsaPublicKey, RSA_SHA256, readPem } from "./rsa-key.js";
 import { fieldError } from "./signing-error.js";
 
 /**

@@ -58,7 +58,11 @@ export async function oauthSignature(input: OAuthSignatureInput): Promise<OAuthS
   ];
   const { body } = input.request;
   const bodyPairs = body === undefined ? [] : typeof body === "string" ? new URLSearchParams(body) : body;
-  const baseString = oauthBaseString({ method: input.request.method, url: input.request.url, params: [...oauthParams, ...bodyPairs] });
+  const baseString = oauthBaseString({
+    method: input.request.method,
+    url: input.request.url,
+    params: [...oauthParams, ...bodyPairs],
+  });
   const signature = toBase64(await crypto.subtle.sign(input.algorithm, input.key, utf8.encode(baseString)));
   oauthParams.push(["oauth_signature", signature]);
   return { authorization: formatOAuthHeader(oauthParams, input.realm), oauthParams, baseString, signature };

@@ -11,25 +11,45 @@ const pkcs8 = pair.privateKey.export({ type: "pkcs8", format: "pem" }) as string
 const pkcs1 = pair.privateKey.export({ type: "pkcs1", format: "pem" }) as string;
 
 const url = "https://sandbox.gateway.example/paynet/api/v2/payout/1111";
-const body = new URLSearchParams({ client_orderid: "PO-7781", amount: "25.00", currency: "USD", order_desc: "Refund & more" });
+const body = new URLSearchParams({
+  client_orderid: "PO-7781",
+  amount: "25.00",
+  currency: "USD",
+  order_desc: "Refund & more",
+});
 
 describe("signOAuth", () => {
   it("signs form-encoded text exactly as it signs the same pairs", async () => {
-    const signer = createOAuthSigner({ scheme: "oauth-hmac-sha1", consumerKey: "test-merchant", controlKey: "k", now: () => 0, nonce: () => "n" });
-    const pairs = fc.array(fc.tuple(fc.string({ unit: "grapheme" }), fc.string({ unit: "grapheme" })), { maxLength: 6 });
+    const signer = createOAuthSigner({
+      scheme: "oauth-hmac-sha1",
+      consumerKey: "test-merchant",
+      controlKey: "k",
+      now: () => 0,
+      nonce: () => "n",
+    });
+    const pairs = fc.array(fc.tuple(fc.string({ unit: "grapheme" }), fc.string({ unit: "grapheme" })), {
+      maxLength: 6,
+    });
     await fc.assert(
       fc.asyncProperty(pairs, async (list) => {
         const params = new URLSearchParams(list);
         const fromText = await signer.sign({ method: "POST", url, body: params.toString() });
         const fromPairs = await signer.sign({ method: "POST", url, body: params });
         expect(fromText.baseString).toBe(fromPairs.baseString);
-        expect(fromText.baseString).toBe(refBaseString("POST", url, [...params, ...fromText.oauthParams.filter(([n]) => n !== "oauth_signature").map(([n, v]): [string, string] => [n, v])]));
+        expect(fromText.baseString).toBe(
+          refBaseString("POST", url, [
+            ...params,
+            ...fromText.oauthParams.filter(([n]) => n !== "oauth_signature").map(([n, v]): [string, string] => [n, v]),
+          ]),
+        );
       }),
       { numRuns: 200 },
     );
     // A stray "%" in hand-written text is read the way URLSearchParams reads it.
     const stray = await signer.sign({ method: "POST", url, body: "a=100%&b=%zz+1" });
-    expect(stray.baseString).toBe((await signer.sign({ method: "POST", url, body: new URLSearchParams("a=100%&b=%zz+1") })).baseString);
+    expect(stray.baseString).toBe(
+      (await signer.sign({ method: "POST", url, body: new URLSearchParams("a=100%&b=%zz+1") })).baseString,
+    );
   });
 
   it("reproduces the RFC 5849 §1.2 HMAC-SHA1 vector exactly", async () => {
@@ -54,7 +74,13 @@ describe("signOAuth", () => {
 
   it("signs HMAC-SHA1 with key controlKey& over body and oauth parameters, checked by node:crypto", async () => {
     const signed = await signOAuth(
-      { scheme: "oauth-hmac-sha1", consumerKey: "test-merchant", controlKey: "merchant-control-key", now: () => 1_700_000_000_999, nonce: () => "n/+ =" },
+      {
+        scheme: "oauth-hmac-sha1",
+        consumerKey: "test-merchant",
+        controlKey: "merchant-control-key",
+        now: () => 1_700_000_000_999,
+        nonce: () => "n/+ =",
+      },
       { method: "POST", url, body },
     );
     const header = refParseHeader(signed.authorization);
@@ -70,33 +96,69 @@ describe("signOAuth", () => {
     expect(signed.baseString).toBe(
       refBaseString("POST", url, [...body, ...Object.entries(header).filter(([n]) => n !== "oauth_signature")]),
     );
-    expect(refVerifyOAuth({ method: "POST", url, body: body.toString(), authorization: signed.authorization }, { hmacSecret: "merchant-control-key" })).toBe(true);
-    expect(refVerifyOAuth({ method: "POST", url, body: body.toString(), authorization: signed.authorization }, { hmacSecret: "other-key" })).toBe(false);
+    expect(
+      refVerifyOAuth(
+        { method: "POST", url, body: body.toString(), authorization: signed.authorization },
+        { hmacSecret: "merchant-control-key" },
+      ),
+    ).toBe(true);
+    expect(
+      refVerifyOAuth(
+        { method: "POST", url, body: body.toString(), authorization: signed.authorization },
+        { hmacSecret: "other-key" },
+      ),
+    ).toBe(false);
   });
 
   it("signs RSA-SHA256 identically from PKCS#8 and PKCS#1 PEM, checked by node:crypto", async () => {
     const fixed = { now: () => 1_700_000_000_000, nonce: () => "abc" };
-    const a = await signOAuth({ scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: pkcs8, ...fixed }, { method: "POST", url, body });
-    const b = await signOAuth({ scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: pkcs1, ...fixed }, { method: "POST", url, body });
+    const a = await signOAuth(
+      { scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: pkcs8, ...fixed },
+      { method: "POST", url, body },
+    );
+    const b = await signOAuth(
+      { scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: pkcs1, ...fixed },
+      { method: "POST", url, body },
+    );
     expect(a.signature).toBe(b.signature);
     expect(refParseHeader(a.authorization)["oauth_signature_method"]).toBe("RSA-SHA256");
-    expect(refVerifyOAuth({ method: "POST", url, body: body.toString(), authorization: a.authorization }, { publicKey: pair.publicKey })).toBe(true);
+    expect(
+      refVerifyOAuth(
+        { method: "POST", url, body: body.toString(), authorization: a.authorization },
+        { publicKey: pair.publicKey },
+      ),
+    ).toBe(true);
     const other = generateKeyPairSync("rsa", { modulusLength: 2048 }).publicKey;
-    expect(refVerifyOAuth({ method: "POST", url, body: body.toString(), authorization: a.authorization }, { publicKey: other })).toBe(false);
+    expect(
+      refVerifyOAuth(
+        { method: "POST", url, body: body.toString(), authorization: a.authorization },
+        { publicKey: other },
+      ),
+    ).toBe(false);
   });
 
   it("refuses a 1024-bit RSA key with ERR_KEY_TOO_SHORT", async () => {
     const pem = short.privateKey.export({ type: "pkcs1", format: "pem" }) as string;
-    await expect(signOAuth({ scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: pem }, { method: "POST", url })).rejects.toMatchObject({
+    await expect(
+      signOAuth({ scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: pem }, { method: "POST", url }),
+    ).rejects.toMatchObject({
       code: "ERR_KEY_TOO_SHORT",
     });
   });
 
   it("throws at once for a missing key or login, before anything is signed", () => {
-    expect(() => createOAuthSigner({ scheme: "oauth-hmac-sha1", consumerKey: "m" })).toThrow(expect.objectContaining({ code: "ERR_KEY_MISSING", field: "controlKey" }));
-    expect(() => createOAuthSigner({ scheme: "oauth-rsa-sha256", consumerKey: "m" })).toThrow(expect.objectContaining({ code: "ERR_KEY_MISSING", field: "privateKey" }));
-    expect(() => createOAuthSigner({ scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: "nope" })).toThrow(expect.objectContaining({ code: "ERR_KEY_INVALID" }));
-    expect(() => createOAuthSigner({ scheme: "oauth-hmac-sha1", consumerKey: "", controlKey: "k" })).toThrow(expect.objectContaining({ field: "consumerKey" }));
+    expect(() => createOAuthSigner({ scheme: "oauth-hmac-sha1", consumerKey: "m" })).toThrow(
+      expect.objectContaining({ code: "ERR_KEY_MISSING", field: "controlKey" }),
+    );
+    expect(() => createOAuthSigner({ scheme: "oauth-rsa-sha256", consumerKey: "m" })).toThrow(
+      expect.objectContaining({ code: "ERR_KEY_MISSING", field: "privateKey" }),
+    );
+    expect(() => createOAuthSigner({ scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: "nope" })).toThrow(
+      expect.objectContaining({ code: "ERR_KEY_INVALID" }),
+    );
+    expect(() => createOAuthSigner({ scheme: "oauth-hmac-sha1", consumerKey: "", controlKey: "k" })).toThrow(
+      expect.objectContaining({ field: "consumerKey" }),
+    );
   });
 
   it("draws a fresh random nonce and the current time by default", async () => {
@@ -121,7 +183,10 @@ describe("parseOAuthHeader", () => {
     ]);
   });
 
-  it.each(['Basic abc', 'OAuth a="1", a="2"', 'OAuth a=1', 'OAuth a="%E0"', 'OAuth a="1" b="2"'])("refuses %j", (header) => {
-    expect(parseOAuthHeader(header)).toBeUndefined();
-  });
+  it.each(["Basic abc", 'OAuth a="1", a="2"', "OAuth a=1", 'OAuth a="%E0"', 'OAuth a="1" b="2"'])(
+    "refuses %j",
+    (header) => {
+      expect(parseOAuthHeader(header)).toBeUndefined();
+    },
+  );
 });

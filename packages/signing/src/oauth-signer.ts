@@ -1,6 +1,6 @@
+import { type OAuthScheme, oauthMethodOf } from "./oauth-methods.js";
 import { randomNonce } from "./oauth-nonce.js";
-import { oauthSignature, type OAuthRequest, type OAuthSignature } from "./oauth-signature.js";
-import { oauthMethodOf, type OAuthScheme } from "./oauth-methods.js";
+import { type OAuthRequest, type OAuthSignature, oauthSignature } from "./oauth-signature.js";
 import { requireText } from "./signing-error.js";
 
 /**

@@ -2,7 +2,7 @@ import { fromBase64, utf8 } from "./byte-encoding.js";
 import type { NonceStore } from "./nonce-store.js";
 import { oauthBaseString } from "./oauth-base-string.js";
 import { parseOAuthHeader } from "./oauth-header.js";
-import { oauthMethodOf, type OAuthScheme } from "./oauth-methods.js";
+import { type OAuthScheme, oauthMethodOf } from "./oauth-methods.js";
 
 /**
  * An incoming OAuth 1.0a request and what to check it with.
@@ -42,7 +42,9 @@ export interface VerifyOAuthInput {
  * const refused: VerifyOAuthResult = { ok: false, reason: "timestamp outside the accepted window" };
  * ```
  */
-export type VerifyOAuthResult = { readonly ok: true; readonly consumerKey: string } | { readonly ok: false; readonly reason: string };
+export type VerifyOAuthResult =
+  | { readonly ok: true; readonly consumerKey: string }
+  | { readonly ok: false; readonly reason: string };
 
 const REQUIRED = ["oauth_consumer_key", "oauth_signature_method", "oauth_signature", "oauth_timestamp", "oauth_nonce"];
 
@@ -89,7 +91,8 @@ export async function verifyOAuth(input: VerifyOAuthInput): Promise<VerifyOAuthR
   if (!/^[0-9]{1,12}$/.test(timestampText)) return refuse("oauth_timestamp must be whole seconds");
   const timestamp = Number(timestampText);
   const nowSeconds = Math.floor((input.now ?? Date.now)() / 1000);
-  if (Math.abs(nowSeconds - timestamp) > (input.windowSeconds ?? 300)) return refuse("oauth_timestamp outside the accepted window");
+  if (Math.abs(nowSeconds - timestamp) > (input.windowSeconds ?? 300))
+    return refuse("oauth_timestamp outside the accepted window");
 
   const params: Array<readonly [string, string]> = [];
   for (const [name, value] of header) if (name !== "oauth_signature" && name !== "realm") params.push([name, value]);

@@ -63,7 +63,12 @@ describe("importRsaPrivateKey / importRsaPublicKey", () => {
   });
 
   it("refuses an encrypted key, a public key where a private one is needed, and garbage, without quoting the key", async () => {
-    const encrypted = pair.privateKey.export({ type: "pkcs8", format: "pem", cipher: "aes-256-cbc", passphrase: "x" }) as string;
+    const encrypted = pair.privateKey.export({
+      type: "pkcs8",
+      format: "pem",
+      cipher: "aes-256-cbc",
+      passphrase: "x",
+    }) as string;
     const spki = pair.publicKey.export({ type: "spki", format: "pem" }) as string;
     const broken = "-----BEGIN PRIVATE KEY-----\nAAAAAAAA\n-----END PRIVATE KEY-----";
     for (const pem of [encrypted, spki, broken, "not a key", 42]) {

@@ -41,12 +41,19 @@ export function readPem(pem: unknown, field: string, label: KeyLabel): Pem {
 }
 
 /** Imports an RSA key in either of its two PEM forms, wrapping PKCS#1 first; at least 2048 bits. */
-async function importRsaKey(pem: unknown, field: string, label: KeyLabel, wrap: (der: Uint8Array) => Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+async function importRsaKey(
+  pem: unknown,
+  field: string,
+  label: KeyLabel,
+  wrap: (der: Uint8Array) => Uint8Array<ArrayBuffer>,
+): Promise<CryptoKey> {
   const { pkcs1, der } = readPem(pem, field, label);
   const isPrivate = label === "PRIVATE KEY";
   let key: CryptoKey;
   try {
-    key = await crypto.subtle.importKey(isPrivate ? "pkcs8" : "spki", pkcs1 ? wrap(der) : der, RSA_SHA256, false, [isPrivate ? "sign" : "verify"]);
+    key = await crypto.subtle.importKey(isPrivate ? "pkcs8" : "spki", pkcs1 ? wrap(der) : der, RSA_SHA256, false, [
+      isPrivate ? "sign" : "verify",
+    ]);
   } catch (cause) {
     throw badKey(field, label, cause);
   }

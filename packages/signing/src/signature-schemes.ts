@@ -3,7 +3,7 @@ import { readerOf } from "./body-rules.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { verifyControl } from "./control-signature.js";
 import { controlString } from "./control-terms.js";
-import { oauthMethods, type OAuthMethod, type OAuthScheme, type SchemeSecrets } from "./oauth-methods.js";
+import { type OAuthMethod, type OAuthScheme, oauthMethods, type SchemeSecrets } from "./oauth-methods.js";
 import { randomNonce } from "./oauth-nonce.js";
 import { oauthSignature } from "./oauth-signature.js";
 import { verifyOAuth } from "./oauth-verifier.js";
@@ -47,7 +47,8 @@ function endpointIdOf(entry: OperationEntry, url: string | URL): string {
   } catch {
     // A malformed escape reads as no endpoint id, refused below.
   }
-  if (id === "" || id.includes("/")) throw fieldError("ERR_URL_INVALID", "url", `expected a URL ending in ${entry.path}`, entry.operationId);
+  if (id === "" || id.includes("/"))
+    throw fieldError("ERR_URL_INVALID", "url", `expected a URL ending in ${entry.path}`, entry.operationId);
   return id;
 }
 
@@ -70,9 +71,18 @@ const control: SchemeBehaviour = {
       // The URL came from a request: a verifier refuses it, where a signer's caller has misused the API.
       return { ok: false, reason: `the request URL does not end in ${entry.path}` };
     }
-    const valid = await verifyControl(entry, { endpointId, login: keys.login, body, controlKey: keys.controlKey, control });
+    const valid = await verifyControl(entry, {
+      endpointId,
+      login: keys.login,
+      body,
+      controlKey: keys.controlKey,
+      control,
+    });
     if (valid) return { ok: true, signer: keys.login };
-    return { ok: false, reason: `control does not match: expected SHA-1 of ${[...entry.signature.terms, "merchant control key"].join(" + ")}` };
+    return {
+      ok: false,
+      reason: `control does not match: expected SHA-1 of ${[...entry.signature.terms, "merchant control key"].join(" + ")}`,
+    };
   },
 };
 
@@ -113,7 +123,8 @@ function oauth(scheme: OAuthScheme): SchemeBehaviour {
     },
     async verify({ entry, body, url, method: httpMethod, authorization, keys, now, windowSeconds, nonceStore }) {
       const name = `OAuth 1.0a ${method.signatureMethod}`;
-      if (authorization === undefined) return { ok: false, reason: `missing Authorization header: ${entry.operationId} is signed with ${name}` };
+      if (authorization === undefined)
+        return { ok: false, reason: `missing Authorization header: ${entry.operationId} is signed with ${name}` };
       const result = await verifyOAuth({
         method: httpMethod ?? "POST",
         url,
@@ -126,7 +137,9 @@ function oauth(scheme: OAuthScheme): SchemeBehaviour {
         windowSeconds,
         nonceStore,
       });
-      return result.ok ? { ok: true, signer: result.consumerKey } : { ok: false, reason: `${name} signature refused: ${result.reason}` };
+      return result.ok
+        ? { ok: true, signer: result.consumerKey }
+        : { ok: false, reason: `${name} signature refused: ${result.reason}` };
     },
   };
 }
@@ -151,4 +164,3 @@ export const signatureSchemes: Readonly<Record<SignatureScheme, SchemeBehaviour>
     verify: async ({ keys }) => ({ ok: true, signer: keys.login }),
   },
 };
-

@@ -54,7 +54,13 @@ export class SigningError extends Error {
  * The error of one field or option, worded as every message of this package is:
  * `where: field: rule` (`where`, the operation, when known).
  */
-export function fieldError(code: SigningErrorCode, field: string, rule: string, where = "", cause?: unknown): SigningError {
+export function fieldError(
+  code: SigningErrorCode,
+  field: string,
+  rule: string,
+  where = "",
+  cause?: unknown,
+): SigningError {
   return new SigningError(code, `${where === "" ? "" : `${where}: `}${field}: ${rule}`, { field, cause });
 }
 

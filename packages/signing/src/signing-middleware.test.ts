@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { operationTable, type OperationEntry } from "@card-processing/types";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 import createClient, { type Middleware } from "openapi-fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { refMinorUnits, refSha1Hex, refVerifyOAuth } from "../test/node-reference.js";
@@ -64,7 +64,13 @@ function sampleBody(entry: OperationEntry): Record<string, string> {
   for (const name of [...entry.requiredFields, ...entry.signature.terms]) {
     if (name === "endpointId" || name === "login" || name === "control") continue;
     body[name] =
-      name === "amount" ? "10.42" : name === "currency" ? "USD" : name === "email" ? "john.smith+1@gmail.com" : `${name} value/ü&=*`;
+      name === "amount"
+        ? "10.42"
+        : name === "currency"
+          ? "USD"
+          : name === "email"
+            ? "john.smith+1@gmail.com"
+            : `${name} value/ü&=*`;
   }
   return body;
 }
@@ -99,7 +105,13 @@ describe("createSigningMiddleware over every operation of the table", () => {
   it.each(entries.map((entry) => [entry.operationId, entry.signature.scheme, entry] as const))(
     "signs %s (%s) so that an independent node:crypto check accepts it",
     async (_, scheme, entry) => {
-      const middleware = createSigningMiddleware({ login, controlKey, privateKey, now: () => Date.now(), nonce: () => "fixed nonce/+" });
+      const middleware = createSigningMiddleware({
+        login,
+        controlKey,
+        privateKey,
+        now: () => Date.now(),
+        nonce: () => "fixed nonce/+",
+      });
       const { response } = await send(middleware, entry.path, sampleBody(entry), 1111);
       expect(response.status).toBe(200);
       expect(received).toHaveLength(1);
@@ -118,14 +130,26 @@ describe("createSigningMiddleware over every operation of the table", () => {
         expect(body.get("control")).toBeNull();
         expect([...body.keys()].some((name) => name.startsWith("oauth_"))).toBe(false);
         const key = scheme === "oauth-hmac-sha1" ? { hmacSecret: controlKey } : { publicKey: pair.publicKey };
-        expect(refVerifyOAuth({ method: got.method, url: got.url, body: got.body, authorization: got.authorization ?? "" }, key)).toBe(true);
+        expect(
+          refVerifyOAuth(
+            { method: got.method, url: got.url, body: got.body, authorization: got.authorization ?? "" },
+            key,
+          ),
+        ).toBe(true);
         expect(got.authorization).toContain(`oauth_consumer_key="${login}"`);
-        expect(got.authorization).toContain(`oauth_signature_method="${scheme === "oauth-hmac-sha1" ? "HMAC-SHA1" : "RSA-SHA256"}"`);
+        expect(got.authorization).toContain(
+          `oauth_signature_method="${scheme === "oauth-hmac-sha1" ? "HMAC-SHA1" : "RSA-SHA256"}"`,
+        );
         expect(got.authorization).toContain('oauth_version="1.0"');
         expect(got.authorization).toContain('oauth_nonce="fixed%20nonce%2F%2B"');
         // A tampered body fails the same independent check.
         body.set("tampered", "1");
-        expect(refVerifyOAuth({ method: got.method, url: got.url, body: body.toString(), authorization: got.authorization ?? "" }, key)).toBe(false);
+        expect(
+          refVerifyOAuth(
+            { method: got.method, url: got.url, body: body.toString(), authorization: got.authorization ?? "" },
+            key,
+          ),
+        ).toBe(false);
       }
     },
   );
@@ -133,7 +157,9 @@ describe("createSigningMiddleware over every operation of the table", () => {
   it.each(entries.filter((e) => e.signature.scheme === "control").map((e) => [e.operationId, e] as const))(
     "signs %s with only its required fields, absent optional terms as empty strings",
     async (_, entry) => {
-      const body = Object.fromEntries(Object.entries(sampleBody(entry)).filter(([name]) => entry.requiredFields.includes(name)));
+      const body = Object.fromEntries(
+        Object.entries(sampleBody(entry)).filter(([name]) => entry.requiredFields.includes(name)),
+      );
       await send(createSigningMiddleware({ login, controlKey }), entry.path, body, "42");
       const got = new URLSearchParams(received[0]!.body);
       expect(got.get("control")).toBe(expectedControl(entry, got, "42"));
@@ -143,7 +169,13 @@ describe("createSigningMiddleware over every operation of the table", () => {
 
 describe("createSigningMiddleware", () => {
   const sale = "/api/v2/sale/{endpointId}";
-  const saleBody = { client_orderid: "902B4FF5", amount: "10.42", currency: "USD", email: "john.smith@gmail.com", order_desc: "x" };
+  const saleBody = {
+    client_orderid: "902B4FF5",
+    amount: "10.42",
+    currency: "USD",
+    email: "john.smith@gmail.com",
+    order_desc: "x",
+  };
 
   it("produces the sale vector through the client, endpointId from the path", async () => {
     await send(createSigningMiddleware({ login, controlKey }), sale, { ...saleBody, amount: 10.42 }, 1111);
@@ -152,7 +184,11 @@ describe("createSigningMiddleware", () => {
 
   it("keeps a login already in the body, and replaces a stale control", async () => {
     const status = "/api/v2/status/{endpointId}";
-    await send(createSigningMiddleware({ login, controlKey }), status, { login: "other", client_orderid: "A-1", control: "stale" });
+    await send(createSigningMiddleware({ login, controlKey }), status, {
+      login: "other",
+      client_orderid: "A-1",
+      control: "stale",
+    });
     const body = new URLSearchParams(received[0]!.body);
     expect(body.getAll("login")).toEqual(["other"]);
     expect(body.getAll("control")).toEqual([refSha1Hex(`otherA-1${controlKey}`)]);
@@ -160,14 +196,22 @@ describe("createSigningMiddleware", () => {
 
   it("copies the oauth_* parameters into the body when asked", async () => {
     const payout = "/api/v2/payout/{endpointId}";
-    const middleware = createSigningMiddleware({ login, controlKey, oauthParamsInBody: true, now: () => 1_700_000_000_000, nonce: () => "n1" });
+    const middleware = createSigningMiddleware({
+      login,
+      controlKey,
+      oauthParamsInBody: true,
+      now: () => 1_700_000_000_000,
+      nonce: () => "n1",
+    });
     await send(middleware, payout, sampleBody(table[payout]!));
     const got = received[0]!;
     const body = new URLSearchParams(got.body);
     expect(body.get("oauth_consumer_key")).toBe(login);
     expect(body.get("oauth_nonce")).toBe("n1");
     expect(body.get("oauth_timestamp")).toBe("1700000000");
-    expect(body.get("oauth_signature")).toBe(decodeURIComponent(/oauth_signature="([^"]+)"/.exec(got.authorization!)![1]!));
+    expect(body.get("oauth_signature")).toBe(
+      decodeURIComponent(/oauth_signature="([^"]+)"/.exec(got.authorization!)![1]!),
+    );
     expect(refVerifyOAuth({ ...got, authorization: got.authorization! }, { hmacSecret: controlKey })).toBe(true);
   });
 
@@ -180,7 +224,10 @@ describe("createSigningMiddleware", () => {
 
   it("imports each key once, not per request", async () => {
     const freshControlKey = `fresh-${Math.random()}`;
-    const freshPrivateKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
+    const freshPrivateKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
+      type: "pkcs8",
+      format: "pem",
+    }) as string;
     const importKey = vi.spyOn(crypto.subtle, "importKey");
     try {
       const middleware = createSigningMiddleware({ login, controlKey: freshControlKey, privateKey: freshPrivateKey });
@@ -204,13 +251,23 @@ describe("createSigningMiddleware", () => {
     ["a path outside the table", "/api/v9/nope/{endpointId}", saleBody, "ERR_OPERATION_UNKNOWN"],
     ["an RSA operation without a private key", "/api/v4/payout/{endpointId}", saleBody, "ERR_KEY_MISSING"],
   ])("throws before the request leaves for %s", async (_, path, body, code) => {
-    await expect(send(createSigningMiddleware({ login, controlKey }), path, body)).rejects.toMatchObject({ name: "SigningError", code });
+    await expect(send(createSigningMiddleware({ login, controlKey }), path, body)).rejects.toMatchObject({
+      name: "SigningError",
+      code,
+    });
     expect(received).toHaveLength(0);
   });
 
   it("throws before the request leaves for a 1024-bit key, without quoting it", async () => {
-    const pem = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
-    const error = await send(createSigningMiddleware({ login, controlKey, privateKey: pem }), "/api/v4/payout/{endpointId}", saleBody).catch((e: unknown) => e);
+    const pem = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({
+      type: "pkcs8",
+      format: "pem",
+    }) as string;
+    const error = await send(
+      createSigningMiddleware({ login, controlKey, privateKey: pem }),
+      "/api/v4/payout/{endpointId}",
+      saleBody,
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "ERR_KEY_TOO_SHORT" });
     expect((error as Error).message).not.toContain(pem.slice(40, 80));
     expect(received).toHaveLength(0);
@@ -219,23 +276,39 @@ describe("createSigningMiddleware", () => {
   it("refuses a JSON body, which it cannot sign", async () => {
     const client = createClient({ baseUrl, headers: { "Content-Type": "application/json" } });
     client.use(createSigningMiddleware({ login, controlKey }));
-    await expect(client.POST(sale as never, { params: { path: { endpointId: 1 } }, body: saleBody } as never)).rejects.toMatchObject({
+    await expect(
+      client.POST(sale as never, { params: { path: { endpointId: 1 } }, body: saleBody } as never),
+    ).rejects.toMatchObject({
       code: "ERR_BODY_INVALID",
     });
   });
 
   it("throws at creation for missing credentials or a malformed key", () => {
-    expect(() => createSigningMiddleware({ login: "", controlKey })).toThrow(expect.objectContaining({ field: "login" }));
-    expect(() => createSigningMiddleware({ login, controlKey: "" })).toThrow(expect.objectContaining({ code: "ERR_KEY_INVALID", field: "controlKey" }));
-    expect(() => createSigningMiddleware({ login, controlKey, privateKey: "-----BEGIN PRIVATE KEY-----\n!!\n-----END PRIVATE KEY-----" })).toThrow(
-      expect.objectContaining({ code: "ERR_KEY_INVALID", field: "privateKey" }),
+    expect(() => createSigningMiddleware({ login: "", controlKey })).toThrow(
+      expect.objectContaining({ field: "login" }),
     );
+    expect(() => createSigningMiddleware({ login, controlKey: "" })).toThrow(
+      expect.objectContaining({ code: "ERR_KEY_INVALID", field: "controlKey" }),
+    );
+    expect(() =>
+      createSigningMiddleware({
+        login,
+        controlKey,
+        privateKey: "-----BEGIN PRIVATE KEY-----\n!!\n-----END PRIVATE KEY-----",
+      }),
+    ).toThrow(expect.objectContaining({ code: "ERR_KEY_INVALID", field: "privateKey" }));
   });
 });
 
 describe("createSigningMiddleware among other middleware", () => {
   const sale = "/api/v2/sale/{endpointId}";
-  const saleBody = { client_orderid: "902B4FF5", amount: "10.42", currency: "USD", email: "john.smith@gmail.com", order_desc: "x" };
+  const saleBody = {
+    client_orderid: "902B4FF5",
+    amount: "10.42",
+    currency: "USD",
+    email: "john.smith@gmail.com",
+    order_desc: "x",
+  };
   const vector = "c6bdd88a78834ef4b863b088827a459f039e8257";
   const signer = () => createSigningMiddleware({ login, controlKey });
 
@@ -245,7 +318,8 @@ describe("createSigningMiddleware among other middleware", () => {
     },
   };
   const copiesWithHeader: Middleware = {
-    onRequest: ({ request }) => new Request(request, { headers: { ...Object.fromEntries(request.headers), "X-Trace": "t-2" } }),
+    onRequest: ({ request }) =>
+      new Request(request, { headers: { ...Object.fromEntries(request.headers), "X-Trace": "t-2" } }),
   };
   /** Replaces the body with the same fields plus one that no signature term covers. */
   const replacesBody: Middleware = {
@@ -260,11 +334,17 @@ describe("createSigningMiddleware among other middleware", () => {
     ["adds a header", addsHeader, "X-Trace", "t-1"],
     ["returns new Request(request, { headers })", copiesWithHeader, "X-Trace", "t-2"],
   ] as const)("works with a middleware that %s, before or after the signer", async (_, other, header, value) => {
-    for (const order of [[other, signer()], [signer(), other]]) {
+    for (const order of [
+      [other, signer()],
+      [signer(), other],
+    ]) {
       received = [];
       const seen: string[] = [];
       const recorder: Middleware = { onRequest: ({ request }) => void seen.push(request.headers.get(header) ?? "") };
-      const { response } = await clientWith(...order, recorder).POST(sale as never, { params: { path: { endpointId: 1111 } }, body: saleBody } as never);
+      const { response } = await clientWith(...order, recorder).POST(
+        sale as never,
+        { params: { path: { endpointId: 1111 } }, body: saleBody } as never,
+      );
       expect(response.status).toBe(200);
       expect(seen).toEqual([value]);
       expect(new URLSearchParams(received[0]!.body).get("control")).toBe(vector);
@@ -272,13 +352,19 @@ describe("createSigningMiddleware among other middleware", () => {
   });
 
   it("signs the body a middleware before it put in place, and sends the one a middleware after it put in place", async () => {
-    await clientWith(replacesBody, signer()).POST(sale as never, { params: { path: { endpointId: 1111 } }, body: saleBody } as never);
+    await clientWith(replacesBody, signer()).POST(
+      sale as never,
+      { params: { path: { endpointId: 1111 } }, body: saleBody } as never,
+    );
     const before = new URLSearchParams(received[0]!.body);
     expect(before.get("order_desc")).toBe("replaced");
     expect(before.get("control")).toBe(vector);
 
     received = [];
-    await clientWith(signer(), replacesBody).POST(sale as never, { params: { path: { endpointId: 1111 } }, body: saleBody } as never);
+    await clientWith(signer(), replacesBody).POST(
+      sale as never,
+      { params: { path: { endpointId: 1111 } }, body: saleBody } as never,
+    );
     const after = new URLSearchParams(received[0]!.body);
     expect(after.get("order_desc")).toBe("replaced");
     expect(after.get("control")).toBe(vector);
@@ -291,7 +377,13 @@ describe("createSigningMiddleware among other middleware", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(saleBody).toString(),
     });
-    const result = await middleware!.onRequest!({ request, schemaPath: sale, params: {}, options: {} as never, id: "1" });
+    const result = await middleware!.onRequest!({
+      request,
+      schemaPath: sale,
+      params: {},
+      options: {} as never,
+      id: "1",
+    });
     expect(result).toBeInstanceOf(Request);
     expect(Object.getPrototypeOf(result)).toBe(Request.prototype);
     expect(new URLSearchParams(await (result as Request).text()).get("control")).toBe(vector);

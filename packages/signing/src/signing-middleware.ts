@@ -1,4 +1,4 @@
-import { operationTable, type OperationEntry } from "@card-processing/types";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
 import { requireControlKey } from "./control-digest.js";
 import type { SignInput, SigningKeys } from "./sign-input.js";
@@ -57,11 +57,18 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
   return {
     async onRequest({ request, schemaPath }) {
       const entry = Object.hasOwn(operations, schemaPath) ? operations[schemaPath] : undefined;
-      if (!entry) throw new SigningError("ERR_OPERATION_UNKNOWN", `${schemaPath}: not in the operation table, so it cannot be signed`);
+      if (!entry)
+        throw new SigningError(
+          "ERR_OPERATION_UNKNOWN",
+          `${schemaPath}: not in the operation table, so it cannot be signed`,
+        );
       if (entry.signature.scheme === "none") return undefined;
       const contentType = request.headers.get("content-type");
       if (!contentType?.startsWith(FORM)) {
-        throw new SigningError("ERR_BODY_INVALID", `${schemaPath}: content-type must be ${FORM} to sign (got ${contentType ?? "none"})`);
+        throw new SigningError(
+          "ERR_BODY_INVALID",
+          `${schemaPath}: content-type must be ${FORM} to sign (got ${contentType ?? "none"})`,
+        );
       }
       const body = new URLSearchParams(await request.text());
       const added = await signRequest({ ...options, entry, body, url: request.url, method: request.method, keys });

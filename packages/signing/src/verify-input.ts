@@ -63,4 +63,6 @@ export interface VerifyRequestInput {
  * const refused: VerifyRequestResult = { ok: false, reason: "missing required field 'control'" };
  * ```
  */
-export type VerifyRequestResult = { readonly ok: true; readonly signer: string } | { readonly ok: false; readonly reason: string };
+export type VerifyRequestResult =
+  | { readonly ok: true; readonly signer: string }
+  | { readonly ok: false; readonly reason: string };

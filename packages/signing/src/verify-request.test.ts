@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { operationTable, type OperationEntry } from "@card-processing/types";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 import { describe, expect, it } from "vitest";
 import { createMemoryNonceStore } from "./nonce-store.js";
 import { signRequest } from "./sign-request.js";
@@ -34,28 +34,44 @@ async function received(entry: OperationEntry, body: Record<string, string>) {
 describe("verifyRequest", () => {
   it("accepts a control-signed request and names its signer", async () => {
     const { form, authorization } = await received(sale, saleBody);
-    await expect(verifyRequest({ entry: sale, url: urlOf(sale), body: form, authorization, keys })).resolves.toEqual({ ok: true, signer: "test-merchant" });
+    await expect(verifyRequest({ entry: sale, url: urlOf(sale), body: form, authorization, keys })).resolves.toEqual({
+      ok: true,
+      signer: "test-merchant",
+    });
   });
 
   it("refuses a control-signed request whose amount was changed, naming the terms", async () => {
     const { form } = await received(sale, saleBody);
     form.set("amount", "104.20");
-    await expect(verifyRequest({ entry: sale, url: urlOf(sale), body: form, authorization: undefined, keys })).resolves.toEqual({
+    await expect(
+      verifyRequest({ entry: sale, url: urlOf(sale), body: form, authorization: undefined, keys }),
+    ).resolves.toEqual({
       ok: false,
-      reason: "control does not match: expected SHA-1 of endpointId + client_orderid + amount + email + merchant control key",
+      reason:
+        "control does not match: expected SHA-1 of endpointId + client_orderid + amount + email + merchant control key",
     });
   });
 
   it("refuses a control-signed request sent to another endpoint", async () => {
     const { form } = await received(sale, saleBody);
-    const result = await verifyRequest({ entry: sale, url: urlOf(sale).replace("/1111", "/2222"), body: form, authorization: undefined, keys });
+    const result = await verifyRequest({
+      entry: sale,
+      url: urlOf(sale).replace("/1111", "/2222"),
+      body: form,
+      authorization: undefined,
+      keys,
+    });
     expect(result.ok).toBe(false);
   });
 
   it("refuses a request without control, and one whose URL names no endpoint", async () => {
-    await expect(verifyRequest({ entry: sale, url: urlOf(sale), body: saleBody, authorization: undefined, keys })).resolves.toEqual({ ok: false, reason: "missing required field 'control'" });
+    await expect(
+      verifyRequest({ entry: sale, url: urlOf(sale), body: saleBody, authorization: undefined, keys }),
+    ).resolves.toEqual({ ok: false, reason: "missing required field 'control'" });
     const { form } = await received(sale, saleBody);
-    await expect(verifyRequest({ entry: sale, url: `${base}/elsewhere`, body: form, authorization: undefined, keys })).resolves.toEqual({
+    await expect(
+      verifyRequest({ entry: sale, url: `${base}/elsewhere`, body: form, authorization: undefined, keys }),
+    ).resolves.toEqual({
       ok: false,
       reason: "the request URL does not end in /api/v2/sale/{endpointId}",
     });
@@ -64,12 +80,18 @@ describe("verifyRequest", () => {
   it("accepts an HMAC-SHA1 request once, and refuses its replay and a request without Authorization", async () => {
     const { form, authorization } = await received(payout, payoutBody);
     const nonceStore = createMemoryNonceStore();
-    await expect(verifyRequest({ entry: payout, url: urlOf(payout), body: form, authorization, keys, nonceStore })).resolves.toEqual({ ok: true, signer: "test-merchant" });
-    await expect(verifyRequest({ entry: payout, url: urlOf(payout), body: form, authorization, keys, nonceStore })).resolves.toEqual({
+    await expect(
+      verifyRequest({ entry: payout, url: urlOf(payout), body: form, authorization, keys, nonceStore }),
+    ).resolves.toEqual({ ok: true, signer: "test-merchant" });
+    await expect(
+      verifyRequest({ entry: payout, url: urlOf(payout), body: form, authorization, keys, nonceStore }),
+    ).resolves.toEqual({
       ok: false,
       reason: "OAuth 1.0a HMAC-SHA1 signature refused: oauth_nonce was already used",
     });
-    await expect(verifyRequest({ entry: payout, url: urlOf(payout), body: form, authorization: undefined, keys })).resolves.toEqual({
+    await expect(
+      verifyRequest({ entry: payout, url: urlOf(payout), body: form, authorization: undefined, keys }),
+    ).resolves.toEqual({
       ok: false,
       reason: "missing Authorization header: payout is signed with OAuth 1.0a HMAC-SHA1",
     });
@@ -78,15 +100,21 @@ describe("verifyRequest", () => {
   it("checks an RSA-SHA256 request with the public key, and refuses a changed body", async () => {
     const body = { "client-order-id": "PO4-1", amount: "8.00", currency: "EUR" };
     const { form, authorization } = await received(payoutV4, body);
-    await expect(verifyRequest({ entry: payoutV4, url: urlOf(payoutV4), body: form, authorization, keys })).resolves.toEqual({ ok: true, signer: "test-merchant" });
+    await expect(
+      verifyRequest({ entry: payoutV4, url: urlOf(payoutV4), body: form, authorization, keys }),
+    ).resolves.toEqual({ ok: true, signer: "test-merchant" });
     form.set("amount", "80.00");
-    await expect(verifyRequest({ entry: payoutV4, url: urlOf(payoutV4), body: form, authorization, keys })).resolves.toEqual({
+    await expect(
+      verifyRequest({ entry: payoutV4, url: urlOf(payoutV4), body: form, authorization, keys }),
+    ).resolves.toEqual({
       ok: false,
       reason: "OAuth 1.0a RSA-SHA256 signature refused: oauth_signature does not match the request",
     });
   });
 
   it("accepts an operation signed with none as the verifier's own login", async () => {
-    await expect(verifyRequest({ entry: unsigned, url: urlOf(unsigned), body: {}, authorization: undefined, keys })).resolves.toEqual({ ok: true, signer: "test-merchant" });
+    await expect(
+      verifyRequest({ entry: unsigned, url: urlOf(unsigned), body: {}, authorization: undefined, keys }),
+    ).resolves.toEqual({ ok: true, signer: "test-merchant" });
   });
 });

@@ -1,10 +1,16 @@
 // A second implementation of every signature, written on node:crypto and Buffer without any code
 // from src/, so tests compare two programs instead of checking the signer against itself. It lives
 // outside src/ because src/ imports nothing from node: (test files excepted).
-import { createHash, createHmac, verify as rsaVerify, type KeyObject } from "node:crypto";
+import { createHash, createHmac, type KeyObject, verify as rsaVerify } from "node:crypto";
 
 const UNRESERVED_BYTE = (b: number) =>
-  (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e;
+  (b >= 0x41 && b <= 0x5a) ||
+  (b >= 0x61 && b <= 0x7a) ||
+  (b >= 0x30 && b <= 0x39) ||
+  b === 0x2d ||
+  b === 0x2e ||
+  b === 0x5f ||
+  b === 0x7e;
 
 /** RFC 3986 encoding byte by byte over UTF-8. */
 export function refPercentEncode(value: string): string {
@@ -31,9 +37,14 @@ export function refBaseString(method: string, url: string, params: Array<[string
   const defaultPort = (u.protocol === "http:" && u.port === "80") || (u.protocol === "https:" && u.port === "443");
   const authority = u.port === "" || defaultPort ? u.hostname : `${u.hostname}:${u.port}`;
   const all = [...params, ...u.searchParams].map(([n, v]) => [refPercentEncode(n), refPercentEncode(v)] as const);
-  all.sort((a, b) => Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])) || Buffer.compare(Buffer.from(a[1]), Buffer.from(b[1])));
+  all.sort(
+    (a, b) =>
+      Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])) || Buffer.compare(Buffer.from(a[1]), Buffer.from(b[1])),
+  );
   const joined = all.map(([n, v]) => `${n}=${v}`).join("&");
-  return [method.toUpperCase(), `${u.protocol}//${authority.toLowerCase()}${u.pathname}`, joined].map(refPercentEncode).join("&");
+  return [method.toUpperCase(), `${u.protocol}//${authority.toLowerCase()}${u.pathname}`, joined]
+    .map(refPercentEncode)
+    .join("&");
 }
 
 /** Splits `OAuth a="b", c="d"` naively. */
@@ -58,12 +69,17 @@ export interface RefRequest {
 /** Checks an OAuth-signed request: HMAC-SHA1 with `secret&` or RSA-SHA256 with the public key. */
 export function refVerifyOAuth(request: RefRequest, key: { hmacSecret: string } | { publicKey: KeyObject }): boolean {
   const header = refParseHeader(request.authorization);
-  const params: Array<[string, string]> = Object.entries(header).filter(([n]) => n !== "oauth_signature" && n !== "realm");
+  const params: Array<[string, string]> = Object.entries(header).filter(
+    ([n]) => n !== "oauth_signature" && n !== "realm",
+  );
   for (const [n, v] of new URLSearchParams(request.body)) if (!n.startsWith("oauth_")) params.push([n, v]);
   const base = refBaseString(request.method, request.url, params);
   const signature = Buffer.from(header["oauth_signature"] ?? "", "base64");
   if ("hmacSecret" in key) {
-    return createHmac("sha1", `${refPercentEncode(key.hmacSecret)}&`).update(base).digest().equals(signature);
+    return createHmac("sha1", `${refPercentEncode(key.hmacSecret)}&`)
+      .update(base)
+      .digest()
+      .equals(signature);
   }
   return rsaVerify("sha256", Buffer.from(base), key.publicKey, signature);
 }

@@ -1,13 +1,13 @@
-export type { components, operations, paths, webhooks, $defs } from "./generated/openapi.js";
 export type * from "./generated/openapi.js";
+export type { $defs, components, operations, paths, webhooks } from "./generated/openapi.js";
+export type { OperationTable } from "./generated/operation-table.js";
 export {
-  operationTable,
-  transactionStatuses,
-  finalStatuses,
   callbackSignature,
   customerReturnSignature,
+  finalStatuses,
+  operationTable,
+  transactionStatuses,
 } from "./generated/operation-table.js";
-export type { OperationTable } from "./generated/operation-table.js";
 export type { OperationEntry, SignatureRule, SignatureScheme } from "./operation-entry.js";
-export type { OperationPath, OperationId, OperationById, FinalStatus } from "./operation-names.js";
-export { operationById, isFinalStatus } from "./operation-names.js";
+export type { FinalStatus, OperationById, OperationId, OperationPath } from "./operation-names.js";
+export { isFinalStatus, operationById } from "./operation-names.js";

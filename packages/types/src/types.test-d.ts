@@ -2,13 +2,14 @@ import { describe, expectTypeOf, it } from "vitest";
 import {
   type OperationById,
   type OperationPath,
+  operationTable,
+  type paths,
   type SaleRequest,
   type StatusResponse,
-  type paths,
-  operationTable,
 } from "./index.js";
 
-type SaleBody = paths["/api/v2/sale/{endpointId}"]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"];
+type SaleBody =
+  paths["/api/v2/sale/{endpointId}"]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"];
 type StatusOk = paths["/api/v2/status/{endpointId}"]["post"]["responses"]["200"]["content"]["application/vnd.pay+json"];
 
 describe("generated types", () => {

@@ -27,7 +27,11 @@ function sectionTag(section, components) {
  *
  * @param {{ sections?: Array<{ tag: string; schema: string; description?: string }>; operationsGroup?: string; sectionsGroup?: string }} [options]
  */
-export function referenceSections({ sections = [], operationsGroup = "Operations", sectionsGroup = "Statuses, callback and return" } = {}) {
+export function referenceSections({
+  sections = [],
+  operationsGroup = "Operations",
+  sectionsGroup = "Statuses, callback and return",
+} = {}) {
   return {
     Root: {
       leave(root) {
@@ -35,7 +39,9 @@ export function referenceSections({ sections = [], operationsGroup = "Operations
         const present = sections.filter((section) => section && schemas[section.schema]);
         const missing = sections.filter((section) => section && !schemas[section.schema]);
         if (missing.length > 0) {
-          throw new Error(`reference-sections: no schema named ${missing.map((s) => s.schema).join(", ")} in components.schemas.`);
+          throw new Error(
+            `reference-sections: no schema named ${missing.map((s) => s.schema).join(", ")} in components.schemas.`,
+          );
         }
         const operationTags = (root.tags ?? []).map((tag) => tag.name);
         root.tags = [...(root.tags ?? []), ...present.map((section) => sectionTag(section, root.components))];

@@ -11,7 +11,9 @@ function resolve(schema, components) {
 }
 
 function cell(text) {
-  return String(text ?? "").replace(/\s*\n\s*/g, " ").trim();
+  return String(text ?? "")
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
 }
 
 function firstSentence(text) {
@@ -22,7 +24,7 @@ function firstSentence(text) {
 }
 
 function typeOf(schema, ref) {
-  const base = Array.isArray(schema.type) ? schema.type.join(" or ") : schema.type ?? "any";
+  const base = Array.isArray(schema.type) ? schema.type.join(" or ") : (schema.type ?? "any");
   const name = ref ? ref.split("/").pop() : undefined;
   if (Array.isArray(schema.enum)) return `${base}, one of ${schema.enum.map((v) => `\`${v}\``).join(", ")}`;
   return name && name !== base ? `${base} (${name})` : base;
@@ -30,7 +32,9 @@ function typeOf(schema, ref) {
 
 function valuesTable(schema) {
   const final = new Set(Array.isArray(schema["x-final-statuses"]) ? schema["x-final-statuses"] : []);
-  const rows = schema.enum.map((value) => `| \`${value}\` | ${final.size > 0 ? (final.has(value) ? "yes" : "no") : ""} |`);
+  const rows = schema.enum.map(
+    (value) => `| \`${value}\` | ${final.size > 0 ? (final.has(value) ? "yes" : "no") : ""} |`,
+  );
   const head = final.size > 0 ? "| value | final |\n| --- | --- |" : "| value | |\n| --- | --- |";
   return `${head}\n${rows.join("\n")}`;
 }

@@ -6,8 +6,10 @@ const TERM_NOTES = {
 };
 
 const OAUTH = {
-  "oauth-hmac-sha1": "Signed with OAuth 1.0a HMAC-SHA1 in the `Authorization` header, keyed with the merchant control key followed by `&`.",
-  "oauth-rsa-sha256": "Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.",
+  "oauth-hmac-sha1":
+    "Signed with OAuth 1.0a HMAC-SHA1 in the `Authorization` header, keyed with the merchant control key followed by `&`.",
+  "oauth-rsa-sha256":
+    "Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.",
 };
 
 function term(name) {
@@ -41,9 +43,10 @@ export function signatureProse(rule, { verified = false } = {}) {
     return undefined;
   }
   if (rule["x-assumed"] === true) {
-    const why = typeof rule.description === "string" && rule.description.trim() !== ""
-      ? rule.description.trim()
-      : "no source states this rule.";
+    const why =
+      typeof rule.description === "string" && rule.description.trim() !== ""
+        ? rule.description.trim()
+        : "no source states this rule.";
     sentence += ` **Assumed rule:** ${why}`;
   }
   return `**Signature.** ${sentence}`;

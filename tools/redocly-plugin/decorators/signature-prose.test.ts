@@ -20,7 +20,12 @@ describe("signatureProse", () => {
   });
 
   it("flags an assumed rule with its reason", () => {
-    const prose = signatureProse({ scheme: "oauth-hmac-sha1", terms: [], "x-assumed": true, description: "Semantics as for payout." });
+    const prose = signatureProse({
+      scheme: "oauth-hmac-sha1",
+      terms: [],
+      "x-assumed": true,
+      description: "Semantics as for payout.",
+    });
     expect(prose).toMatch(/\*\*Assumed rule:\*\* Semantics as for payout\.$/);
     expect(signatureProse({ scheme: "control", terms: ["login"] })).not.toContain("Assumed");
   });
@@ -41,7 +46,9 @@ describe("x-signature-prose decorator", () => {
   it("puts the prose before the operation's own description", () => {
     const operation = { description: "Sale.", "x-signature": { scheme: "control", terms: ["login"] } };
     xSignatureProse().Operation.leave(operation);
-    expect(operation.description).toMatch(/^\*\*Signature\.\*\* Signed with the control digest: SHA-1 of `login` \+ merchant control key.*\n\nSale\.$/s);
+    expect(operation.description).toMatch(
+      /^\*\*Signature\.\*\* Signed with the control digest: SHA-1 of `login` \+ merchant control key.*\n\nSale\.$/s,
+    );
   });
 });
 
@@ -50,12 +57,20 @@ describe("reference-sections decorator", () => {
     tags: [{ name: "Payments" }],
     components: {
       schemas: {
-        TransactionStatus: { type: "string", enum: ["processing", "approved"], "x-final-statuses": ["approved"], description: "Status." },
+        TransactionStatus: {
+          type: "string",
+          enum: ["processing", "approved"],
+          "x-final-statuses": ["approved"],
+          description: "Status.",
+        },
         CallbackParams: {
           type: "object",
           description: "Callback.",
           required: ["status"],
-          properties: { status: { $ref: "#/components/schemas/TransactionStatus" }, orderid: { type: "string", description: "Id." } },
+          properties: {
+            status: { $ref: "#/components/schemas/TransactionStatus" },
+            orderid: { type: "string", description: "Id." },
+          },
         },
       },
     },
@@ -75,11 +90,15 @@ describe("reference-sections decorator", () => {
     ]);
     expect(doc.tags[1]["x-traitTag"]).toBe(true);
     expect(doc.tags[1].description).toContain("| `processing` | no |\n| `approved` | yes |");
-    expect(doc.tags[2].description).toContain("- `status` (string, one of `processing`, `approved`, required): Status.");
+    expect(doc.tags[2].description).toContain(
+      "- `status` (string, one of `processing`, `approved`, required): Status.",
+    );
     expect(doc.tags[2].description).toContain("- `orderid` (string, optional): Id.");
   });
 
   it("fails the build when a configured schema does not exist", () => {
-    expect(() => referenceSections({ sections: [{ tag: "Gone", schema: "Nope" }] }).Root.leave(root())).toThrow(/no schema named Nope/);
+    expect(() => referenceSections({ sections: [{ tag: "Gone", schema: "Nope" }] }).Root.leave(root())).toThrow(
+      /no schema named Nope/,
+    );
   });
 });

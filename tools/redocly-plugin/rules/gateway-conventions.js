@@ -24,7 +24,7 @@ export function gatewayConventions() {
       ]) {
         const response = resolveNode(operation.responses?.[code], ctx);
         const ref = response?.content?.[VENDOR]?.schema?.$ref;
-        if (typeof ref !== "string" || !ref.endsWith(`/${schemaName}.yaml`) && !ref.endsWith(`/${schemaName}`)) {
+        if (typeof ref !== "string" || (!ref.endsWith(`/${schemaName}.yaml`) && !ref.endsWith(`/${schemaName}`))) {
           ctx.report({
             message: `Every operation must answer ${code} with ${schemaName} as ${VENDOR}.`,
             location: ctx.location.child(["responses"]),
@@ -33,7 +33,10 @@ export function gatewayConventions() {
       }
       const ok = operation.responses?.["200"];
       if (!resolveNode(ok, ctx)?.content?.[VENDOR]) {
-        ctx.report({ message: `Every operation must answer 200 as ${VENDOR}.`, location: ctx.location.child(["responses"]) });
+        ctx.report({
+          message: `Every operation must answer 200 as ${VENDOR}.`,
+          location: ctx.location.child(["responses"]),
+        });
       }
     },
   };

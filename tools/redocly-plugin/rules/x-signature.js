@@ -26,7 +26,10 @@ export function xSignature() {
       const sig = operation["x-signature"];
       const at = ctx.location.child(["x-signature"]);
       if (!sig || typeof sig !== "object") {
-        ctx.report({ message: "Every operation must declare `x-signature` with `scheme` and `terms`.", location: ctx.location.key() });
+        ctx.report({
+          message: "Every operation must declare `x-signature` with `scheme` and `terms`.",
+          location: ctx.location.key(),
+        });
         return;
       }
       if (!SCHEMES.includes(sig.scheme)) {
@@ -41,7 +44,10 @@ export function xSignature() {
         return;
       }
       if (sig.scheme !== "control" && sig.terms.length > 0) {
-        ctx.report({ message: `The ${sig.scheme} scheme signs the whole request; \`terms\` must be empty.`, location: at.child(["terms"]) });
+        ctx.report({
+          message: `The ${sig.scheme} scheme signs the whole request; \`terms\` must be empty.`,
+          location: at.child(["terms"]),
+        });
       }
       const fields = bodyFields(operation, ctx);
       sig.terms.forEach((term, index) => {

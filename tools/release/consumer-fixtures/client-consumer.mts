@@ -1,5 +1,5 @@
 // Installed with @card-processing/client, /signing and /types: the README's usage, type-checked.
-import { createClient, createGateway, GatewayError, type CardProcessingClient } from "@card-processing/client";
+import { type CardProcessingClient, createClient, createGateway, GatewayError } from "@card-processing/client";
 import { createSigningMiddleware, SigningError, type SigningErrorCode } from "@card-processing/signing";
 import type { StatusResponse } from "@card-processing/types";
 
@@ -21,6 +21,11 @@ export async function wrongPath(): Promise<void> {
   await client.POST("/api/v2/no-such-operation/{endpointId}", { params: { path: { endpointId: 1 } }, body: {} });
 }
 
-export const gateway = createGateway({ baseUrl: "https://sandbox.gateway.example/paynet", endpointId: 1111, login: "shop", controlKey: "secret" });
+export const gateway = createGateway({
+  baseUrl: "https://sandbox.gateway.example/paynet",
+  endpointId: 1111,
+  login: "shop",
+  controlKey: "secret",
+});
 export const code: SigningErrorCode = "ERR_KEY_INVALID";
 export const errors = [GatewayError, SigningError];

@@ -8,7 +8,9 @@ try {
     headers: { accept: "application/vnd.pay+json", "content-type": "application/x-www-form-urlencoded" },
     body: "login=nobody&client_orderid=X&orderid=1&control=0",
   });
-  console.log(JSON.stringify({ url: sandbox.url, status: response.status, contentType: response.headers.get("content-type") }));
+  console.log(
+    JSON.stringify({ url: sandbox.url, status: response.status, contentType: response.headers.get("content-type") }),
+  );
 } finally {
   await sandbox.close();
 }

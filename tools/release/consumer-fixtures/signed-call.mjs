@@ -15,4 +15,11 @@ const payout = await client.POST("/api/v2/payout/{endpointId}", {
   params: { path: { endpointId: 1111 } },
   body: { client_orderid: "PO-7781", amount: "25.00", currency: "USD" },
 });
-console.log(JSON.stringify({ status: data?.status, final: isFinalStatus(data?.status), error, payout: payout.data?.type ?? payout.error }));
+console.log(
+  JSON.stringify({
+    status: data?.status,
+    final: isFinalStatus(data?.status),
+    error,
+    payout: payout.data?.type ?? payout.error,
+  }),
+);

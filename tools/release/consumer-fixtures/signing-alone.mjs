@@ -1,7 +1,10 @@
 // Installed with @card-processing/signing only: a control digest and an OAuth signature.
 import { controlDigest, createMemoryNonceStore, signOAuth, verifyOAuth } from "@card-processing/signing";
 
-const control = await controlDigest(["1111", "902B4FF5", "1042", "john.smith@gmail.com"], "B17F59B4-A7DC-41B4-8FF9-37D986B43D20");
+const control = await controlDigest(
+  ["1111", "902B4FF5", "1042", "john.smith@gmail.com"],
+  "B17F59B4-A7DC-41B4-8FF9-37D986B43D20",
+);
 const rfc5849 = await signOAuth(
   {
     scheme: "oauth-hmac-sha1",
@@ -17,7 +20,10 @@ const rfc5849 = await signOAuth(
 );
 const url = "https://sandbox.gateway.example/paynet/api/v2/payout/1111";
 const body = new URLSearchParams({ client_orderid: "PO-1", amount: "25.00", currency: "USD" });
-const { authorization } = await signOAuth({ scheme: "oauth-hmac-sha1", consumerKey: "shop", controlKey: "k3y" }, { method: "POST", url, body });
+const { authorization } = await signOAuth(
+  { scheme: "oauth-hmac-sha1", consumerKey: "shop", controlKey: "k3y" },
+  { method: "POST", url, body },
+);
 const verified = await verifyOAuth({
   method: "POST",
   url,

@@ -1,12 +1,33 @@
 // Installed with @card-processing/types only: a consumer that types its own HTTP layer.
-import { isFinalStatus, operationById, operationTable, type OperationId, type SaleRequest, type StatusResponse, type paths } from "@card-processing/types";
+import {
+  isFinalStatus,
+  type OperationId,
+  operationById,
+  operationTable,
+  type paths,
+  type SaleRequest,
+  type StatusResponse,
+} from "@card-processing/types";
 
 const sale: SaleRequest = {
-  client_orderid: "902B4FF5", order_desc: "Order 902B4FF5", amount: "10.42", currency: "USD",
-  address1: "100 Main st", city: "Seattle", zip_code: "98102", country: "US", phone: "+12063582043",
-  ipaddress: "65.153.12.232", email: "john.smith@gmail.com", card_printed_name: "JOHN SMITH",
-  credit_card_number: "4111111111111111", expire_month: "12", expire_year: "2030", cvv2: "123",
-  redirect_url: "https://shop.example.com/return", control: "c6bdd88a78834ef4b863b088827a459f039e8257",
+  client_orderid: "902B4FF5",
+  order_desc: "Order 902B4FF5",
+  amount: "10.42",
+  currency: "USD",
+  address1: "100 Main st",
+  city: "Seattle",
+  zip_code: "98102",
+  country: "US",
+  phone: "+12063582043",
+  ipaddress: "65.153.12.232",
+  email: "john.smith@gmail.com",
+  card_printed_name: "JOHN SMITH",
+  credit_card_number: "4111111111111111",
+  expire_month: "12",
+  expire_year: "2030",
+  cvv2: "123",
+  redirect_url: "https://shop.example.com/return",
+  control: "c6bdd88a78834ef4b863b088827a459f039e8257",
 };
 
 // @ts-expect-error a sale without its required fields is refused, so the types are not `any`

@@ -29,17 +29,24 @@ async function check(name, body) {
     console.log(`ok - ${name}`);
   } catch (error) {
     failed += 1;
-    console.log(`not ok - ${name}\n  ${String(error?.stack ?? error).split("\n").join("\n  ")}`);
+    console.log(
+      `not ok - ${name}\n  ${String(error?.stack ?? error)
+        .split("\n")
+        .join("\n  ")}`,
+    );
   }
 }
 function equal(actual, expected, what) {
-  if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  if (actual !== expected)
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
 
 function pem(label, der) {
   let binary = "";
   for (const byte of new Uint8Array(der)) binary += String.fromCharCode(byte);
-  const lines = btoa(binary).match(/.{1,64}/g).join("\n");
+  const lines = btoa(binary)
+    .match(/.{1,64}/g)
+    .join("\n");
   return `-----BEGIN ${label}-----\n${lines}\n-----END ${label}-----\n`;
 }
 
@@ -58,14 +65,23 @@ await check("control digests match the published vectors", async () => {
         entry: sale,
         url: "https://gateway.example/paynet/api/v2/sale/789",
         keys: { login: "unused", controlKey: "D5F82EC1-8575-4482-AD89-97X6X0X20X22" },
-        body: { client_orderid: "CLIENT-112233", order_desc: "x", amount: "0.99", currency: "USD", email: "vass.pupkin@example.com" },
+        body: {
+          client_orderid: "CLIENT-112233",
+          order_desc: "x",
+          amount: "0.99",
+          currency: "USD",
+          email: "vass.pupkin@example.com",
+        },
       })
     ).fields.control,
     "9ae745207ca7de4543703ea8c334286d57b5d1d4",
     "sale control from the operation table",
   );
   equal(
-    await callbackControl({ status: "approved", orderid: "1234567", client_orderid: "hf-abc" }, "test-merchant-control"),
+    await callbackControl(
+      { status: "approved", orderid: "1234567", client_orderid: "hf-abc" },
+      "test-merchant-control",
+    ),
     "652ace404c4dfe8bba069ecee594ec23a89340e1",
     "callback control",
   );
@@ -90,15 +106,37 @@ await check("OAuth HMAC-SHA1 reproduces the RFC 5849 §1.2 vector", async () => 
 });
 
 const url = "https://sandbox.gateway.example/paynet/api/v2/payout/1111";
-const body = new URLSearchParams({ client_orderid: "PO-1", amount: "25.00", currency: "USD", order_desc: "Refund & more" });
+const body = new URLSearchParams({
+  client_orderid: "PO-1",
+  amount: "25.00",
+  currency: "USD",
+  order_desc: "Refund & more",
+});
 
 await check("OAuth HMAC-SHA1 signs and verifies, and refuses a changed body", async () => {
-  const { authorization } = await signOAuth({ scheme: "oauth-hmac-sha1", consumerKey: "shop", controlKey: "k3y" }, { method: "POST", url, body });
-  const good = await verifyOAuth({ method: "POST", url, body, authorization, scheme: "oauth-hmac-sha1", controlKey: "k3y" });
+  const { authorization } = await signOAuth(
+    { scheme: "oauth-hmac-sha1", consumerKey: "shop", controlKey: "k3y" },
+    { method: "POST", url, body },
+  );
+  const good = await verifyOAuth({
+    method: "POST",
+    url,
+    body,
+    authorization,
+    scheme: "oauth-hmac-sha1",
+    controlKey: "k3y",
+  });
   equal(good.ok, true, "verify");
   const changed = new URLSearchParams(body);
   changed.set("amount", "26.00");
-  const bad = await verifyOAuth({ method: "POST", url, body: changed, authorization, scheme: "oauth-hmac-sha1", controlKey: "k3y" });
+  const bad = await verifyOAuth({
+    method: "POST",
+    url,
+    body: changed,
+    authorization,
+    scheme: "oauth-hmac-sha1",
+    controlKey: "k3y",
+  });
   equal(bad.ok, false, "verify a changed body");
 });
 
@@ -116,13 +154,22 @@ await check("OAuth RSA-SHA256 signs and verifies with a key made by this runtime
   equal(good.ok, true, "verify");
   const changed = new URLSearchParams(body);
   changed.set("currency", "EUR");
-  const bad = await verifyOAuth({ method: "POST", url, body: changed, authorization, scheme: "oauth-rsa-sha256", publicKey });
+  const bad = await verifyOAuth({
+    method: "POST",
+    url,
+    body: changed,
+    authorization,
+    scheme: "oauth-rsa-sha256",
+    publicKey,
+  });
   equal(bad.ok, false, "verify a changed body");
 });
 
 if (gatewayUrl) {
   const client = createClient({ baseUrl: gatewayUrl });
-  client.use(createSigningMiddleware({ login, controlKey, privateKey: privateKeyBase64 ? atob(privateKeyBase64) : undefined }));
+  client.use(
+    createSigningMiddleware({ login, controlKey, privateKey: privateKeyBase64 ? atob(privateKeyBase64) : undefined }),
+  );
 
   await check("client signs a status call with control, accepted by a Node gateway", async () => {
     const { data, error } = await client.POST("/api/v2/status/{endpointId}", {

@@ -3,7 +3,8 @@ import type { Guide } from "../guide.ts";
 export const callbacksInProduction: Guide = {
   slug: "callbacks-in-production",
   title: "Callbacks in production",
-  summary: "Verify each callback, answer 200, book each event once by status, type, orderid and client_orderid, and know the retry schedule.",
+  summary:
+    "Verify each callback, answer 200, book each event once by status, type, orderid and client_orderid, and know the retry schedule.",
   intro: `<p>The gateway calls your <code>server_callback_url</code> with an HTTP GET each time an order reaches a final
 status: the payment, then each capture, void, return, and later events such as a chargeback. Your handler:</p>
 <ol>

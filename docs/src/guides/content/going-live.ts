@@ -3,7 +3,8 @@ import type { Guide } from "../guide.ts";
 export const goingLive: Guide = {
   slug: "going-live",
   title: "Going live",
-  summary: "What changes (base URL, endpoint ids, keys), timeouts, the never-retry rule for money-moving calls, and logging without card data.",
+  summary:
+    "What changes (base URL, endpoint ids, keys), timeouts, the never-retry rule for money-moving calls, and logging without card data.",
   intro: `<p>Code that passes against the sandbox needs four settings changed for production, all from your secret store,
 never from the code: the <strong>base URL</strong> (the gateway's https address, with its <code>/paynet</code>
 prefix), the <strong>endpoint ids</strong> (often one per currency or per 3-D Secure mode; the gateway assigns them),

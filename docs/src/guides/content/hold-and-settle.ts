@@ -3,7 +3,8 @@ import type { Guide } from "../guide.ts";
 export const holdAndSettle: Guide = {
   slug: "hold-and-settle",
   title: "Hold and settle",
-  summary: "preauth holds the funds, capture takes what you ship, void cancels, return refunds; the rules of which may follow which.",
+  summary:
+    "preauth holds the funds, capture takes what you ship, void cancels, return refunds; the rules of which may follow which.",
   intro: `<p>Take the money when you ship, not when the customer orders: <code>preauth</code> holds the amount on the card,
 <code>capture</code> takes all of it or part of it (several partial captures may follow, never more than was held),
 <code>void</code> cancels an authorized payment that has not settled, and <code>return</code> refunds in full (no

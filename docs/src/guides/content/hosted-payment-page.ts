@@ -3,7 +3,8 @@ import type { Guide } from "../guide.ts";
 export const hostedPaymentPage: Guide = {
   slug: "hosted-payment-page",
   title: "The hosted payment page",
-  summary: "sale-form sends the customer to the gateway's own card page; their return to your site is not proof of payment.",
+  summary:
+    "sale-form sends the customer to the gateway's own card page; their return to your site is not proof of payment.",
   intro: `<p>With <code>sale-form</code> your server never sees the card: the reply's <code>redirect-url</code> is a page
 of the gateway where the customer types it (and passes 3-D Secure when the issuer asks). Afterwards the customer's
 browser comes back to your <code>redirect_url</code> with a POST of <code>status</code>, <code>orderid</code>,
@@ -33,7 +34,7 @@ your <code>redirect_url</code>, its URL and fields. A real browser submits that 
   pitfalls: [
     "Shipping on the return. The customer may close the tab before it (so it never comes), reload it (so it comes twice) or replay an old one; only the status operation or a verified callback is proof.",
     "Trusting an unverified return: anyone can POST to your <code>redirect_url</code>. <code>parseCustomerReturn</code> throws when <code>control</code> (SHA-1 of status, orderid, merchant_order and your control key) does not match.",
-    "Giving the return page work to do. Show \"we are confirming your payment\" and let the callback handler or the status poll fulfil the order, so a lost return loses nothing.",
+    'Giving the return page work to do. Show "we are confirming your payment" and let the callback handler or the status poll fulfil the order, so a lost return loses nothing.',
     "A <code>redirect_url</code> on http, or one that needs the customer's session cookie: the return is a cross-site POST, and browsers drop <code>SameSite=Lax</code> cookies on it. Find the order by <code>merchant_order</code> instead.",
     "Reusing a payment page: once submitted, the sandbox's page answers 409. Ask for a new <code>sale-form</code> with a new <code>client_orderid</code> when the customer starts over.",
   ],

@@ -4,7 +4,8 @@ import { controlTermsTable } from "./control-terms-table.ts";
 export const keysAndSignatures: Guide = {
   slug: "keys-and-signatures",
   title: "Keys and signatures",
-  summary: "Generate the RSA pair (PKCS#8 or PKCS#1), the control terms of each operation from the spec, and debugging \"control does not match\".",
+  summary:
+    'Generate the RSA pair (PKCS#8 or PKCS#1), the control terms of each operation from the spec, and debugging "control does not match".',
   intro: `<p>Every request is signed, in one of three ways the spec names per operation
 (<code>x-signature</code>): <code>control</code>, a SHA-1 digest of some of the request's fields followed by your
 <strong>control key</strong>; OAuth 1.0a HMAC-SHA1, keyed with the same control key; or OAuth 1.0a RSA-SHA256 with
@@ -45,7 +46,7 @@ ${controlTermsTable()}
 </ol>`,
   pitfalls: [
     "Committing a key. Control keys and private keys belong in a secret store; the SDK never prints them in errors or logs.",
-    "Using the sandbox's control key in production (or the other way round): every request is refused with \"control does not match\".",
+    'Using the sandbox\'s control key in production (or the other way round): every request is refused with "control does not match".',
     "An RSA key shorter than 2048 bits, or a passphrase-protected PEM: refused before sending, naming the <code>privateKey</code> field.",
     "Computing the minor units with floating point: <code>19.99 * 100</code> is <code>1998.9999999999998</code>. Use <code>toMinorUnits</code>.",
     "Signing a JPY or KWD amount: the SDK signs ISO 4217 minor units, while the official PHP library multiplies by 100. Test those currencies on the gateway's sandbox before going live.",

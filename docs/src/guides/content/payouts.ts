@@ -3,7 +3,8 @@ import type { Guide } from "../guide.ts";
 export const payouts: Guide = {
   slug: "payouts",
   title: "Payouts",
-  summary: "Send money to a card or bank account: v2 payout signed with HMAC-SHA1, v4 with RSA-SHA256, and check-then-pay.",
+  summary:
+    "Send money to a card or bank account: v2 payout signed with HMAC-SHA1, v4 with RSA-SHA256, and check-then-pay.",
   intro: `<p>A payout moves money from your balance to a recipient. Three ways, each an operation of the spec:</p>
 <ul>
 <li><code>payout</code> (v2): to a card number, signed with OAuth 1.0a HMAC-SHA1 with your control key as the secret;</li>

@@ -3,7 +3,8 @@ import type { Guide } from "../guide.ts";
 export const storedCards: Guide = {
   slug: "stored-cards",
   title: "Stored cards and recurring payments",
-  summary: "Card references from an approved payment, card info, rebills charged to a reference, and v4 recurring payments.",
+  summary:
+    "Card references from an approved payment, card info, rebills charged to a reference, and v4 recurring payments.",
   intro: `<p>To charge a returning customer without asking for the card again, turn an approved payment into a
 <strong>card reference</strong> with <code>create-card-ref</code> (v2, signed with <code>control</code>) or
 <code>create-card-ref</code> v4 (RSA-SHA256). Store its <code>card-ref-id</code> with the customer.
@@ -23,7 +24,7 @@ sale of its own, with its own order id and callback to the subscription's <code>
       { from: "Gateway", to: "Your server", text: "card-ref-id (store it)", reply: true },
       { from: "Your server", to: "Gateway", text: "get-card-info" },
       { from: "Gateway", to: "Your server", text: "VISA 411111…1111, 12/2030", reply: true },
-      { from: "Customer", to: "Your server", text: "\"buy again\"" },
+      { from: "Customer", to: "Your server", text: '"buy again"' },
       { from: "Your server", to: "Gateway", text: "make-rebill (cardrefid)" },
       { from: "Gateway", to: "Your server", text: "approved", reply: true },
     ],
@@ -37,7 +38,7 @@ subscriptions and their charges at <code>GET /paynet/_admin/recurring-payments</
     "Charging a reference without the customer's consent for that use (one-click, subscription, unscheduled): card scheme rules require it; store when and how it was given.",
     "Reusing a <code>client_orderid</code> for a rebill: every charge is a new order and needs a new one; the same id with other fields is refused.",
     "Expired cards: a rebill on a card past its expiry declines; show the expiry from <code>get-card-info</code> and ask for a new card in time.",
-    "Storing the card number \"just in case\": the reference is the stored card. Keeping numbers makes your whole system PCI DSS scope.",
-    "Recurring payments are v4 and need the RSA private key: configure <code>privateKey</code> (see <a href=\"keys-and-signatures.html\">Keys and signatures</a>).",
+    'Storing the card number "just in case": the reference is the stored card. Keeping numbers makes your whole system PCI DSS scope.',
+    'Recurring payments are v4 and need the RSA private key: configure <code>privateKey</code> (see <a href="keys-and-signatures.html">Keys and signatures</a>).',
   ],
 };

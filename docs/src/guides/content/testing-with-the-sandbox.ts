@@ -3,7 +3,8 @@ import type { Guide } from "../guide.ts";
 export const testingWithTheSandbox: Guide = {
   slug: "testing-with-the-sandbox",
   title: "Testing with the sandbox",
-  summary: "Test values, the manual clock, events on orders, chaos delivery, the dashboard, and startSandbox/reset in vitest or jest.",
+  summary:
+    "Test values, the manual clock, events on orders, chaos delivery, the dashboard, and startSandbox/reset in vitest or jest.",
   intro: `<p><code>@card-processing/sandbox</code> is a stateful gateway on 127.0.0.1. Start one per test file with
 <code>startSandbox()</code>, point <code>createGateway</code> at <code>sandbox.url</code>, call
 <code>sandbox.reset()</code> between tests and <code>sandbox.close()</code> at the end. From the command line:
@@ -47,7 +48,7 @@ JSON under <code>/paynet/_admin/</code>.</li>
   pitfalls: [
     "Sharing one sandbox across test files that run in parallel: each file should start its own (port 0 picks a free port), or the orders of one file show up in another's.",
     "Forgetting <code>reset()</code>: a <code>client_orderid</code> reused by the next test is a replay or a refusal, not a new order.",
-    "Sleeping in tests: use <code>clock: \"manual\"</code> and <code>advance()</code>; with the real clock, <code>timeScale</code> speeds time up for manual exploration.",
+    'Sleeping in tests: use <code>clock: "manual"</code> and <code>advance()</code>; with the real clock, <code>timeScale</code> speeds time up for manual exploration.',
     "Polling with the real-time poller on a manual clock: it waits forever. Give <code>waitForFinalStatus</code> a clock that advances the sandbox's, as <code>sandboxTime()</code> in <code>examples/guides/guide-fixtures.ts</code> does.",
     "Testing only approvals: run each decline value and <code>217</code> (<code>unknown</code>), which your code must not treat as final.",
     "Expecting the sandbox to be the gateway: it follows the documented behaviour; run the same flows on the gateway's own test environment before going live.",

@@ -1,7 +1,7 @@
+import type { SandboxClock } from "../engine/sandbox-clock.js";
 import { answerStart } from "./answer-start.js";
 import { CallbackChaos } from "./callback-chaos.js";
 import type { RetrySchedule } from "./retry-schedule.js";
-import type { SandboxClock } from "../engine/sandbox-clock.js";
 
 /**
  * One callback and its delivery attempts, as the admin endpoint lists them. Times are sandbox-clock
@@ -29,7 +29,12 @@ export interface CallbackDelivery {
   /** The delivery it repeats (chaos duplicate or redelivery). */
   readonly repeats?: number;
   /** Each attempt: sandbox time, the HTTP status or the error, and the first 200 characters of the merchant's answer. */
-  readonly attempts: Array<{ readonly at: string; readonly httpStatus?: number; readonly error?: string; readonly answer?: string }>;
+  readonly attempts: Array<{
+    readonly at: string;
+    readonly httpStatus?: number;
+    readonly error?: string;
+    readonly answer?: string;
+  }>;
   state: "pending" | "delivered" | "failed";
   /** Sandbox time of the next retry, while one is scheduled. */
   nextAttemptAt: string | null;
@@ -74,16 +79,35 @@ export class CallbackDispatcher {
     this.#timeoutMs = timeoutMs;
     this.#clock = clock;
     this.#log = log;
-    this.#chaos = chaosWindowMs === undefined ? undefined : new CallbackChaos(clock, chaosWindowMs, (d) => this.#attempt(d));
+    this.#chaos =
+      chaosWindowMs === undefined ? undefined : new CallbackChaos(clock, chaosWindowMs, (d) => this.#attempt(d));
   }
 
   /** Queues a callback to `request.url` with `request.params` in its query. */
   send(request: CallbackRequest): CallbackDelivery {
     const url = new URL(request.url);
     for (const [name, value] of Object.entries(request.params)) url.searchParams.set(name, value);
-    const delivery = this.#record(request.orderid, request.params["status"] ?? "", request.params["type"] ?? "", request.target, url.toString(), "callback");
+    const delivery = this.#record(
+      request.orderid,
+      request.params["status"] ?? "",
+      request.params["type"] ?? "",
+      request.target,
+      url.toString(),
+      "callback",
+    );
     if (this.#chaos !== undefined) {
-      this.#chaos.hold({ first: delivery, duplicate: this.#record(delivery.orderid, delivery.status, delivery.type, delivery.target, delivery.url, "chaos-duplicate", delivery.id) });
+      this.#chaos.hold({
+        first: delivery,
+        duplicate: this.#record(
+          delivery.orderid,
+          delivery.status,
+          delivery.type,
+          delivery.target,
+          delivery.url,
+          "chaos-duplicate",
+          delivery.id,
+        ),
+      });
     } else {
       this.#clock.track(this.#attempt(delivery), `callback delivery ${delivery.id} of order ${delivery.orderid}`);
     }
@@ -94,14 +118,30 @@ export class CallbackDispatcher {
   async redeliver(id: number): Promise<CallbackDelivery | undefined> {
     const original = this.deliveries.find((d) => d.id === id);
     if (original === undefined) return undefined;
-    const again = this.#record(original.orderid, original.status, original.type, original.target, original.url, "redelivery", original.id);
+    const again = this.#record(
+      original.orderid,
+      original.status,
+      original.type,
+      original.target,
+      original.url,
+      "redelivery",
+      original.id,
+    );
     const first = this.#attempt(again);
     this.#clock.track(first);
     await first;
     return again;
   }
 
-  #record(orderid: string, status: string, type: string, target: CallbackDelivery["target"], url: string, reason: CallbackDelivery["reason"], repeats?: number): CallbackDelivery {
+  #record(
+    orderid: string,
+    status: string,
+    type: string,
+    target: CallbackDelivery["target"],
+    url: string,
+    reason: CallbackDelivery["reason"],
+    repeats?: number,
+  ): CallbackDelivery {
     const delivery: CallbackDelivery = {
       id: this.deliveries.length + 1,
       orderid,
@@ -136,13 +176,19 @@ export class CallbackDispatcher {
       httpStatus = response.status;
       answer = await answerStart(response);
     } catch (cause) {
-      error = abort.signal.aborted ? `no answer within ${this.#timeoutMs} ms` : cause instanceof Error ? cause.message : String(cause);
+      error = abort.signal.aborted
+        ? `no answer within ${this.#timeoutMs} ms`
+        : cause instanceof Error
+          ? cause.message
+          : String(cause);
     } finally {
       clearTimeout(timer);
       this.#inFlight.delete(abort);
     }
     if (generation !== this.#generation) return;
-    delivery.attempts.push(httpStatus === undefined ? { at, error: error ?? "failed" } : { at, httpStatus, answer: answer ?? "" });
+    delivery.attempts.push(
+      httpStatus === undefined ? { at, error: error ?? "failed" } : { at, httpStatus, answer: answer ?? "" },
+    );
     this.#onChange(delivery.orderid);
     const n = delivery.attempts.length;
     const target = new URL(delivery.url);
@@ -163,7 +209,11 @@ export class CallbackDispatcher {
     }
     delivery.nextAttemptAt = new Date(this.#clock.now() + delay).toISOString();
     this.#log(`${what} attempt=${n} -> ${outcome}; retrying in ${Math.round(delay)} ms (sandbox time)`);
-    this.#clock.schedule(delay, () => this.#clock.track(this.#attempt(delivery), `callback delivery ${delivery.id} of order ${delivery.orderid}`), `callback retry ${delivery.id} of order ${delivery.orderid}`);
+    this.#clock.schedule(
+      delay,
+      () => this.#clock.track(this.#attempt(delivery), `callback delivery ${delivery.id} of order ${delivery.orderid}`),
+      `callback retry ${delivery.id} of order ${delivery.orderid}`,
+    );
   }
 
   /** Calls `listener` each time a delivery is answered 200; returns the function that stops it. */

@@ -29,9 +29,15 @@ function matches(delivery: CallbackDelivery, match: CallbackMatch): boolean {
  * or the next as the dispatcher reports it. Rejects after `timeoutMs` of real time, naming what
  * the order's callbacks did meanwhile.
  */
-export function waitForCallback(dispatcher: CallbackDispatcher, match: CallbackMatch, timeoutMs: number): Promise<CallbackDelivery> {
+export function waitForCallback(
+  dispatcher: CallbackDispatcher,
+  match: CallbackMatch,
+  timeoutMs: number,
+): Promise<CallbackDelivery> {
   if (typeof match?.orderid !== "string" || match.orderid === "") {
-    return Promise.reject(new TypeError("waitForCallback: expected { orderid } with the gateway's orderid of the order"));
+    return Promise.reject(
+      new TypeError("waitForCallback: expected { orderid } with the gateway's orderid of the order"),
+    );
   }
   const done = dispatcher.deliveries.find((d) => d.state === "delivered" && matches(d, match));
   if (done !== undefined) return Promise.resolve(done);
@@ -46,12 +52,17 @@ export function waitForCallback(dispatcher: CallbackDispatcher, match: CallbackM
       stop();
       const seen = dispatcher.deliveries
         .filter((d) => d.orderid === match.orderid)
-        .map((d) => `#${d.id} ${d.type} ${d.status} ${d.state}${d.attempts.length === 0 ? "" : ` (last answer: ${String(d.attempts.at(-1)?.httpStatus ?? d.attempts.at(-1)?.error)})`}`);
+        .map(
+          (d) =>
+            `#${d.id} ${d.type} ${d.status} ${d.state}${d.attempts.length === 0 ? "" : ` (last answer: ${String(d.attempts.at(-1)?.httpStatus ?? d.attempts.at(-1)?.error)})`}`,
+        );
       const wanted = [match.type, match.status].filter((v) => v !== undefined).join(" ");
       reject(
         new Error(
           `waitForCallback: no ${wanted === "" ? "" : `${wanted} `}callback of order ${match.orderid} was answered 200 within ${timeoutMs} ms; ` +
-            (seen.length === 0 ? "none was sent (did the request carry server_callback_url? with a manual clock, advance it)" : `sent: ${seen.join("; ")}`),
+            (seen.length === 0
+              ? "none was sent (did the request carry server_callback_url? with a manual clock, advance it)"
+              : `sent: ${seen.join("; ")}`),
         ),
       );
     }, timeoutMs);

@@ -22,7 +22,11 @@ describe("documented callback schedule", () => {
 
   it("cuts the schedule to fewer attempts when asked", () => {
     const schedule = documentedSchedule(3);
-    expect([schedule.delayAfter(1), schedule.delayAfter(2), schedule.delayAfter(3)]).toEqual([60_000, 120_000, undefined]);
+    expect([schedule.delayAfter(1), schedule.delayAfter(2), schedule.delayAfter(3)]).toEqual([
+      60_000,
+      120_000,
+      undefined,
+    ]);
   });
 });
 

@@ -14,10 +14,35 @@ const HOUR = 60 * MINUTE;
  * ```
  */
 export const documentedRetryDelaysMs: readonly number[] = [
-  1 * MINUTE, 2 * MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE,
-  1 * HOUR, 2 * HOUR, 4 * HOUR, 6 * HOUR, 8 * HOUR, 12 * HOUR, 12 * HOUR,
-  18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR,
-  18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR, 18 * HOUR,
+  1 * MINUTE,
+  2 * MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  1 * HOUR,
+  2 * HOUR,
+  4 * HOUR,
+  6 * HOUR,
+  8 * HOUR,
+  12 * HOUR,
+  12 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
+  18 * HOUR,
 ];
 
 /** When a callback is tried again: `attempts` deliveries in all, with `delayAfter(n)` after the n-th. */
@@ -37,9 +62,15 @@ export function documentedSchedule(attempts = documentedRetryDelaysMs.length + 1
 }
 
 /** Bounded exponential backoff: `initialDelayMs`, then `factor` times longer, never above `maxDelayMs`. */
-export function backoffSchedule(attempts: number, initialDelayMs: number, factor: number, maxDelayMs: number): RetrySchedule {
+export function backoffSchedule(
+  attempts: number,
+  initialDelayMs: number,
+  factor: number,
+  maxDelayMs: number,
+): RetrySchedule {
   return {
     attempts,
-    delayAfter: (attempt) => (attempt < attempts ? Math.min(maxDelayMs, initialDelayMs * factor ** (attempt - 1)) : undefined),
+    delayAfter: (attempt) =>
+      attempt < attempts ? Math.min(maxDelayMs, initialDelayMs * factor ** (attempt - 1)) : undefined,
   };
 }

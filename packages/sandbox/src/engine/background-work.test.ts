@@ -9,7 +9,9 @@ afterEach(() => {
 });
 
 function startEngine(log: string[]): GatewayEngine {
-  const engine = new GatewayEngine(resolveOptions({ publicKey: "not used here", latencyMs: 1, settleDelayMs: 1, logger: (line) => log.push(line) }));
+  const engine = new GatewayEngine(
+    resolveOptions({ publicKey: "not used here", latencyMs: 1, settleDelayMs: 1, logger: (line) => log.push(line) }),
+  );
   engines.push(engine);
   return engine;
 }
@@ -34,7 +36,9 @@ describe("background work never ends the process", () => {
     const engine = startEngine(log);
     const order = engine.create(newSale("bg-1", "http://127.0.0.1:99999/cb"), "processing");
     engine.process(order, "sale", 100n, () => ({ status: "approved" }));
-    await expect.poll(() => log.find((line) => line.startsWith(`background callback of order ${order.orderid} failed`))).toMatch(/TypeError: Invalid URL.*carries on/);
+    await expect
+      .poll(() => log.find((line) => line.startsWith(`background callback of order ${order.orderid} failed`)))
+      .toMatch(/TypeError: Invalid URL.*carries on/);
     expect(log.join("\n")).not.toContain(engine.options.controlKey);
 
     const next = engine.create(newSale("bg-2"), "processing");
@@ -51,7 +55,15 @@ describe("background work never ends the process", () => {
     });
     const fine = engine.create(newSale("bg-4"), "processing");
     engine.process(fine, "sale", 100n, () => ({ status: "approved" }));
-    await expect.poll(() => log.some((line) => line === `background capture of order ${broken.orderid} failed (RangeError: decision failed); the sandbox carries on`)).toBe(true);
+    await expect
+      .poll(() =>
+        log.some(
+          (line) =>
+            line ===
+            `background capture of order ${broken.orderid} failed (RangeError: decision failed); the sandbox carries on`,
+        ),
+      )
+      .toBe(true);
     await expect.poll(() => fine.status).toBe("approved");
   });
 
@@ -59,15 +71,43 @@ describe("background work never ends the process", () => {
     const log: string[] = [];
     const engine = startEngine(log);
     const order = engine.create(newSale("bg-5"), "processing");
-    engine.process(order, "sale", 100n, () => ({ status: "approved" }), (o) => {
-      o.capturedMinor = 100n;
-      Object.defineProperty(o, "settled", { get: () => false, set: () => { throw new Error("ledger closed"); } });
-    });
-    await expect.poll(() => log.some((line) => line === `background settlement of order ${order.orderid} failed (Error: ledger closed); the sandbox carries on`)).toBe(true);
+    engine.process(
+      order,
+      "sale",
+      100n,
+      () => ({ status: "approved" }),
+      (o) => {
+        o.capturedMinor = 100n;
+        Object.defineProperty(o, "settled", {
+          get: () => false,
+          set: () => {
+            throw new Error("ledger closed");
+          },
+        });
+      },
+    );
+    await expect
+      .poll(() =>
+        log.some(
+          (line) =>
+            line ===
+            `background settlement of order ${order.orderid} failed (Error: ledger closed); the sandbox carries on`,
+        ),
+      )
+      .toBe(true);
   });
 
   it("keeps serving and finishing orders when the logger itself throws", async () => {
-    const engine = new GatewayEngine(resolveOptions({ publicKey: "not used here", latencyMs: 1, settleDelayMs: 1, logger: () => { throw new Error("disk full"); } }));
+    const engine = new GatewayEngine(
+      resolveOptions({
+        publicKey: "not used here",
+        latencyMs: 1,
+        settleDelayMs: 1,
+        logger: () => {
+          throw new Error("disk full");
+        },
+      }),
+    );
     engines.push(engine);
     const stderr: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
@@ -76,7 +116,13 @@ describe("background work never ends the process", () => {
       const order = engine.create(newSale("bg-6", "http://127.0.0.1:99999/cb"), "processing");
       engine.process(order, "sale", 100n, () => ({ status: "approved" }));
       await expect.poll(() => order.status).toBe("approved");
-      await expect.poll(() => stderr.some((line) => line.startsWith("sandbox logger failed (Error: disk full); line: background callback of order"))).toBe(true);
+      await expect
+        .poll(() =>
+          stderr.some((line) =>
+            line.startsWith("sandbox logger failed (Error: disk full); line: background callback of order"),
+          ),
+        )
+        .toBe(true);
     } finally {
       process.stderr.write = write;
     }

@@ -19,7 +19,10 @@ export async function callbackParams(order: Order, controlKey: string): Promise<
   };
   if (order.errorCode !== undefined) params["error_code"] = String(order.errorCode);
   if (order.errorMessage !== undefined) params["error_message"] = order.errorMessage;
-  params["control"] = await callbackControl({ status: order.status, orderid: order.orderid, client_orderid: order.clientOrderId }, controlKey);
+  params["control"] = await callbackControl(
+    { status: order.status, orderid: order.orderid, client_orderid: order.clientOrderId },
+    controlKey,
+  );
   const card = order.card;
   if (card !== undefined) {
     params["name"] = card.printedName;

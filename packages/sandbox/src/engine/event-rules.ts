@@ -2,7 +2,6 @@ import type { TransactionStatus } from "@card-processing/types";
 import { decimalOf } from "./money.js";
 import type { Order } from "./order.js";
 
-
 /**
  * The type of an event on an existing order: chargeback, reversal, fraud, retrieval or status-change.
  *
@@ -15,7 +14,13 @@ import type { Order } from "./order.js";
 export type OrderEventType = "chargeback" | "reversal" | "fraud" | "retrieval" | "status-change";
 
 /** The kinds of event a bank or the gateway can bring to an existing order. */
-export const orderEventTypes: readonly OrderEventType[] = ["chargeback", "reversal", "fraud", "retrieval", "status-change"];
+export const orderEventTypes: readonly OrderEventType[] = [
+  "chargeback",
+  "reversal",
+  "fraud",
+  "retrieval",
+  "status-change",
+];
 
 const finalStatuses: readonly TransactionStatus[] = ["approved", "declined", "error", "filtered"];
 
@@ -28,14 +33,23 @@ export type EventEffect =
 export type EventRefusal = string;
 
 function approvedCardPayment(order: Order, type: OrderEventType): EventRefusal | undefined {
-  if (order.phase !== "final" || order.pending !== undefined) return `${type} refused: order ${order.orderid} is still processing`;
-  if (order.kind !== "sale" && order.kind !== "preauth") return `${type} refused: order ${order.orderid} is a ${order.kind}, not a card payment`;
+  if (order.phase !== "final" || order.pending !== undefined)
+    return `${type} refused: order ${order.orderid} is still processing`;
+  if (order.kind !== "sale" && order.kind !== "preauth")
+    return `${type} refused: order ${order.orderid} is a ${order.kind}, not a card payment`;
   if (order.status !== "approved") return `${type} refused: order ${order.orderid} is ${order.status}, not approved`;
-  if (order.cancelled !== false) return `${type} refused: order ${order.orderid} was ${order.cancelled === "voided" ? "voided" : "cancelled"}`;
+  if (order.cancelled !== false)
+    return `${type} refused: order ${order.orderid} was ${order.cancelled === "voided" ? "voided" : "cancelled"}`;
   return undefined;
 }
 
-function money(order: Order, type: OrderEventType, wanted: bigint | undefined, limit: bigint, what: string): bigint | EventRefusal {
+function money(
+  order: Order,
+  type: OrderEventType,
+  wanted: bigint | undefined,
+  limit: bigint,
+  what: string,
+): bigint | EventRefusal {
   if (limit <= 0n) return `${type} refused: order ${order.orderid} has nothing ${what}`;
   const amount = wanted ?? limit;
   if (amount <= 0n) return `${type} refused: amount must be more than 0`;
@@ -51,12 +65,18 @@ function money(order: Order, type: OrderEventType, wanted: bigint | undefined, l
  * retrieval requests concern an approved card payment and move no money; a status change moves a
  * final status to another final status.
  */
-export function eventRule(order: Order, type: OrderEventType, amountMinor: bigint | undefined, status: TransactionStatus | undefined): EventEffect | EventRefusal {
+export function eventRule(
+  order: Order,
+  type: OrderEventType,
+  amountMinor: bigint | undefined,
+  status: TransactionStatus | undefined,
+): EventEffect | EventRefusal {
   if (type === "status-change") {
     if (status === undefined || !finalStatuses.includes(status)) {
       return `status-change refused: field 'status' must be one of ${finalStatuses.join(", ")}`;
     }
-    if (order.phase !== "final" || order.pending !== undefined) return `status-change refused: order ${order.orderid} is still processing`;
+    if (order.phase !== "final" || order.pending !== undefined)
+      return `status-change refused: order ${order.orderid} is still processing`;
     if (order.status === status) return `status-change refused: order ${order.orderid} is already ${status}`;
     return { type, status };
   }

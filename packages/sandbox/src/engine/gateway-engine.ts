@@ -3,16 +3,16 @@ import { CallbackDispatcher } from "../delivery/callback-dispatcher.js";
 import { callbackParams } from "./callback-params.js";
 import { ChangeFeed } from "./change-feed.js";
 import { IdSource } from "./id-source.js";
+import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
+import { OrderBook } from "./order-book.js";
 import type { OrderEvent } from "./order-event.js";
 import type { OrderHistoryEntry } from "./order-history.js";
+import { decideRequest, openRequest, requestFor } from "./order-request.js";
 import type { ReceivedRequest } from "./received-request.js";
 import { RecurringCharges } from "./recurring-charges.js";
 import { SandboxClock } from "./sandbox-clock.js";
-import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
-import { OrderBook } from "./order-book.js";
-import { decideRequest, openRequest, requestFor } from "./order-request.js";
 import type { ResolvedOptions } from "./sandbox-options.js";
-import { settleRule, type Refusal } from "./transition-rules.js";
+import { type Refusal, settleRule } from "./transition-rules.js";
 
 /** The final status an operation ends in, with the error fields of a failure. */
 export interface Decision {
@@ -23,7 +23,10 @@ export interface Decision {
 
 /** Fields of a new order; the engine fills in the rest. */
 export type NewOrder = Readonly<
-  Pick<Order, "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"> &
+  Pick<
+    Order,
+    "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"
+  > &
     Partial<Pick<Order, "card" | "destination" | "email" | "callbackUrl" | "notifyUrl" | "redirectUrl">>
 >;
 
@@ -35,11 +38,23 @@ export function cardDecision(card: StoredCard | undefined, threeDSecure?: ThreeD
   const behaviour = card?.behaviour;
   switch (behaviour?.outcome ?? "approved") {
     case "declined":
-      return { status: "declined", errorMessage: behaviour?.errorMessage ?? "Declined by the issuer (sandbox test card)", errorCode: behaviour?.errorCode ?? 100 };
+      return {
+        status: "declined",
+        errorMessage: behaviour?.errorMessage ?? "Declined by the issuer (sandbox test card)",
+        errorCode: behaviour?.errorCode ?? 100,
+      };
     case "error":
-      return { status: "error", errorMessage: behaviour?.errorMessage ?? "Processing error (sandbox test card)", errorCode: behaviour?.errorCode ?? 200 };
+      return {
+        status: "error",
+        errorMessage: behaviour?.errorMessage ?? "Processing error (sandbox test card)",
+        errorCode: behaviour?.errorCode ?? 200,
+      };
     case "unknown":
-      return { status: "unknown", errorMessage: behaviour?.errorMessage ?? "Status unknown", errorCode: behaviour?.errorCode ?? 91 };
+      return {
+        status: "unknown",
+        errorMessage: behaviour?.errorMessage ?? "Status unknown",
+        errorCode: behaviour?.errorCode ?? 91,
+      };
     default:
       return { status: "approved" };
   }
@@ -80,8 +95,13 @@ export class GatewayEngine {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "a non-error value was thrown";
       options.log(`background ${what} failed (${reason}); the sandbox carries on`);
     });
-    this.callbacks = new CallbackDispatcher(options.callbackSchedule, options.callbackTimeoutMs, this.clock, options.log, options.callbackChaosWindowMs, (orderid) =>
-      this.changes.notify({ kind: "callback", orderid }),
+    this.callbacks = new CallbackDispatcher(
+      options.callbackSchedule,
+      options.callbackTimeoutMs,
+      this.clock,
+      options.log,
+      options.callbackChaosWindowMs,
+      (orderid) => this.changes.notify({ kind: "callback", orderid }),
     );
     this.recurring = new RecurringCharges(this);
   }
@@ -99,7 +119,12 @@ export class GatewayEngine {
 
   /** Adds a step to `order`'s history (sandbox-clock time) and tells the dashboard. */
   note(order: Order, what: string): void {
-    this.history.push({ orderid: order.orderid, at: new Date(this.clock.now()).toISOString(), what, status: order.status });
+    this.history.push({
+      orderid: order.orderid,
+      at: new Date(this.clock.now()).toISOString(),
+      what,
+      status: order.status,
+    });
     this.changes.notify({ kind: "order", orderid: order.orderid });
   }
 
@@ -158,7 +183,13 @@ export class GatewayEngine {
    * Starts an operation on `order`: status `processing` now, `decide()` after the latency, then
    * `apply` (when approved), the callback, and settlement scheduling.
    */
-  process(order: Order, type: string, amountMinor: bigint, decide: () => Decision, apply?: (order: Order) => void): void {
+  process(
+    order: Order,
+    type: string,
+    amountMinor: bigint,
+    decide: () => Decision,
+    apply?: (order: Order) => void,
+  ): void {
     order.pending = { type, amountMinor };
     order.phase = "processing";
     order.lastType = type;
@@ -199,7 +230,9 @@ export class GatewayEngine {
         if (tds.stage !== "method" || order.threeDSecure !== tds) return;
         tds.methodCompletion = "N";
         tds.stage = "challenge";
-        this.options.log(`order ${order.orderid} 3-D Secure method step not completed within 10 s (threeDSCompInd=N); challenge next`);
+        this.options.log(
+          `order ${order.orderid} 3-D Secure method step not completed within 10 s (threeDSCompInd=N); challenge next`,
+        );
       });
     }
   }
@@ -216,7 +249,12 @@ export class GatewayEngine {
   }
 
   #finished(order: Order): void {
-    if (order.status === "approved" && order.capturedMinor > order.refundedMinor && !order.settled && order.cancelled === false) {
+    if (
+      order.status === "approved" &&
+      order.capturedMinor > order.refundedMinor &&
+      !order.settled &&
+      order.cancelled === false
+    ) {
       this.#later(`settlement of order ${order.orderid}`, this.options.settleDelayMs, () => {
         if (settleRule(order) === undefined) this.settle(order);
       });
@@ -235,8 +273,10 @@ export class GatewayEngine {
     if (callbackUrl === undefined && notifyUrl === undefined) return;
     this.clock.track(
       callbackParams(order, this.options.controlKey).then((params) => {
-        if (callbackUrl !== undefined) this.callbacks.send({ url: callbackUrl, target: "server_callback_url", orderid: order.orderid, params });
-        if (notifyUrl !== undefined) this.callbacks.send({ url: notifyUrl, target: "notify_url", orderid: order.orderid, params });
+        if (callbackUrl !== undefined)
+          this.callbacks.send({ url: callbackUrl, target: "server_callback_url", orderid: order.orderid, params });
+        if (notifyUrl !== undefined)
+          this.callbacks.send({ url: notifyUrl, target: "notify_url", orderid: order.orderid, params });
       }),
       `callback of order ${order.orderid}`,
     );

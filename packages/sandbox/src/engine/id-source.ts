@@ -17,7 +17,10 @@ export class IdSource {
   hex(length: number): string {
     if (this.seed === undefined) return randomBytes(length).toString("hex");
     this.#counter += 1;
-    return createHash("sha256").update(`${this.seed}\n${this.#counter}`).digest("hex").slice(0, length * 2);
+    return createHash("sha256")
+      .update(`${this.seed}\n${this.#counter}`)
+      .digest("hex")
+      .slice(0, length * 2);
   }
 
   /** Starts the seeded sequence again (reset between tests). */

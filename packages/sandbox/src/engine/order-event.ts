@@ -1,7 +1,7 @@
 import type { TransactionStatus } from "@card-processing/types";
+import { eventRule, type OrderEventType, orderEventTypes } from "./event-rules.js";
 import type { GatewayEngine } from "./gateway-engine.js";
 import { decimalOf, minorOf } from "./money.js";
-import { eventRule, orderEventTypes, type OrderEventType } from "./event-rules.js";
 
 /**
  * What to trigger on an existing order: `chargeback` (full, or a partial `amount`), `reversal`
@@ -67,7 +67,8 @@ export class EventRefusedError extends Error {
 
 function amountOf(text: string | undefined, currency: string): bigint | undefined {
   if (text === undefined || text === "") return undefined;
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(text)) throw new EventRefusedError(`field 'amount': expected a decimal amount such as 5.00, got ${JSON.stringify(text)}`);
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text))
+    throw new EventRefusedError(`field 'amount': expected a decimal amount such as 5.00, got ${JSON.stringify(text)}`);
   try {
     return minorOf(text, currency);
   } catch {
@@ -77,7 +78,10 @@ function amountOf(text: string | undefined, currency: string): bigint | undefine
 
 function typeOf(text: string): OrderEventType {
   const type = orderEventTypes.find((t) => t === text);
-  if (type === undefined) throw new EventRefusedError(`field 'type': expected one of ${orderEventTypes.join(", ")}, got ${JSON.stringify(text)}`);
+  if (type === undefined)
+    throw new EventRefusedError(
+      `field 'type': expected one of ${orderEventTypes.join(", ")}, got ${JSON.stringify(text)}`,
+    );
   return type;
 }
 
@@ -95,13 +99,19 @@ export function triggerEvent(engine: GatewayEngine, orderid: string, request: Or
   if (type === "status-change" && request.amount !== undefined && request.amount !== "") {
     throw new EventRefusedError("field 'amount' does not apply to status-change");
   }
-  const effect = eventRule(order, type, amountOf(request.amount, order.currency), request.status as TransactionStatus | undefined);
+  const effect = eventRule(
+    order,
+    type,
+    amountOf(request.amount, order.currency),
+    request.status as TransactionStatus | undefined,
+  );
   if (typeof effect === "string") throw new EventRefusedError(effect);
   const previous = order.status;
   let amountMinor = order.amountMinor;
   if (effect.type === "status-change") {
     order.status = effect.status;
-    order.errorMessage = effect.status === "approved" ? undefined : `Status changed to ${effect.status} by reconciliation (sandbox event)`;
+    order.errorMessage =
+      effect.status === "approved" ? undefined : `Status changed to ${effect.status} by reconciliation (sandbox event)`;
     order.errorCode = effect.status === "approved" ? undefined : 300;
   } else {
     amountMinor = effect.amountMinor;
@@ -124,7 +134,9 @@ export function triggerEvent(engine: GatewayEngine, orderid: string, request: Or
   };
   engine.events.push(event);
   engine.changes.notify({ kind: "event", orderid: order.orderid });
-  engine.options.log(`order ${order.orderid} event ${type} ${event.amount} ${event.currency}: ${previous} -> ${order.status}`);
+  engine.options.log(
+    `order ${order.orderid} event ${type} ${event.amount} ${event.currency}: ${previous} -> ${order.status}`,
+  );
   engine.sendCallback(order);
   return event;
 }

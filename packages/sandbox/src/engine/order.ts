@@ -1,7 +1,7 @@
 import type { TransactionStatus } from "@card-processing/types";
+import type { TestCardBehaviour } from "../spec/test-cards.js";
 import type { OrderRequest } from "./order-request.js";
 import type { RequestFingerprint } from "./request-fingerprint.js";
-import type { TestCardBehaviour } from "../spec/test-cards.js";
 
 /** What kind of transaction an order started as. */
 export type OrderKind = "sale" | "preauth" | "account-verification" | "payout" | "transfer" | "pan-eligibility";

@@ -1,7 +1,7 @@
-import { fingerprintOf } from "./request-fingerprint.js";
 import { captureOnSale, cardDecision, type GatewayEngine } from "./gateway-engine.js";
 import { minorOf } from "./money.js";
 import type { RecurringPayment } from "./order-book.js";
+import { fingerprintOf } from "./request-fingerprint.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +51,8 @@ export class RecurringCharges {
   /** Starts charging `payment` (when it is active) from its start date. */
   start(payment: RecurringPayment, schedule: SubscriptionSchedule): void {
     const now = this.#engine.clock.now();
-    const anchor = schedule.startDate === undefined ? now : Math.max(now, Date.parse(`${schedule.startDate}T00:00:00Z`));
+    const anchor =
+      schedule.startDate === undefined ? now : Math.max(now, Date.parse(`${schedule.startDate}T00:00:00Z`));
     const subscription: Subscription = { payment, anchor, schedule, charges: [], nextChargeAt: undefined };
     this.#subscriptions.set(payment.id, subscription);
     if (payment.active) this.#plan(subscription, 0);
@@ -61,10 +62,14 @@ export class RecurringCharges {
     const { period, interval } = subscription.payment;
     const due = occurrenceAt(subscription.anchor, period, interval, n);
     subscription.nextChargeAt = due;
-    this.#engine.clock.schedule(due - this.#engine.clock.now(), () => {
-      this.#charge(subscription, n, due);
-      this.#plan(subscription, n + 1);
-    }, `recurring charge ${n + 1} of recurring payment ${subscription.payment.id}`);
+    this.#engine.clock.schedule(
+      due - this.#engine.clock.now(),
+      () => {
+        this.#charge(subscription, n, due);
+        this.#plan(subscription, n + 1);
+      },
+      `recurring charge ${n + 1} of recurring payment ${subscription.payment.id}`,
+    );
   }
 
   #charge(subscription: Subscription, n: number, due: number): void {
@@ -87,7 +92,11 @@ export class RecurringCharges {
       },
       "processing",
     );
-    subscription.charges.push({ orderid: order.orderid, client_orderid: order.clientOrderId, due: new Date(due).toISOString() });
+    subscription.charges.push({
+      orderid: order.orderid,
+      client_orderid: order.clientOrderId,
+      due: new Date(due).toISOString(),
+    });
     engine.options.log(`recurring payment ${payment.id} charge ${n + 1} -> order ${order.orderid}`);
     engine.process(order, "sale", amountMinor, () => cardDecision(payment.card), captureOnSale);
   }
@@ -105,7 +114,10 @@ export class RecurringCharges {
       active: payment.active,
       starts_at: new Date(anchor).toISOString(),
       next_charge_at: payment.active && nextChargeAt !== undefined ? new Date(nextChargeAt).toISOString() : null,
-      charges: charges.map((charge) => ({ ...charge, status: this.#engine.book.byOrderId(charge.orderid)?.status ?? null })),
+      charges: charges.map((charge) => ({
+        ...charge,
+        status: this.#engine.book.byOrderId(charge.orderid)?.status ?? null,
+      })),
     }));
   }
 

@@ -29,7 +29,8 @@ function digestOf(value: string): string {
 /** The fingerprint of a request of `operationId` with these body fields. */
 export function fingerprintOf(operationId: string, fields: Readonly<Record<string, string>>): RequestFingerprint {
   const digests = new Map<string, string>();
-  for (const [name, value] of Object.entries(fields)) if (!SIGNATURE_FIELDS.has(name)) digests.set(name, digestOf(value));
+  for (const [name, value] of Object.entries(fields))
+    if (!SIGNATURE_FIELDS.has(name)) digests.set(name, digestOf(value));
   return { operationId, digests };
 }
 
@@ -37,6 +38,7 @@ export function fingerprintOf(operationId: string, fields: Readonly<Record<strin
 export function differencesOf(first: RequestFingerprint, second: RequestFingerprint): string[] {
   const differences = first.operationId === second.operationId ? [] : ["operation"];
   const names = new Set([...first.digests.keys(), ...second.digests.keys()]);
-  for (const name of [...names].sort()) if (first.digests.get(name) !== second.digests.get(name)) differences.push(name);
+  for (const name of [...names].sort())
+    if (first.digests.get(name) !== second.digests.get(name)) differences.push(name);
   return differences;
 }

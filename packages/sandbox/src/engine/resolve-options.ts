@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
-import { safeLogger } from "./safe-logger.js";
-import type { ClockMode } from "./sandbox-clock.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
 import { IdSource } from "./id-source.js";
+import { safeLogger } from "./safe-logger.js";
+import type { ClockMode } from "./sandbox-clock.js";
 import type { CallbackRetryOptions, ResolvedOptions, SandboxOptions } from "./sandbox-options.js";
 
 function nonNegative(name: string, value: number | undefined, fallback: number): number {
@@ -15,7 +15,8 @@ function nonNegative(name: string, value: number | undefined, fallback: number):
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   const result = nonNegative(name, value, fallback);
-  if (result === 0 || !Number.isFinite(result)) throw new TypeError(`${name}: expected a finite number above 0, got ${String(value)}`);
+  if (result === 0 || !Number.isFinite(result))
+    throw new TypeError(`${name}: expected a finite number above 0, got ${String(value)}`);
   return result;
 }
 
@@ -25,8 +26,12 @@ function clockModeOf(mode: SandboxOptions["clock"]): ClockMode {
 }
 
 function retryScheduleOf(retry: CallbackRetryOptions): RetrySchedule {
-  const attempts = retry.attempts === undefined ? undefined : Math.max(1, Math.floor(nonNegative("callbackRetry.attempts", retry.attempts, 1)));
-  if (retry.initialDelayMs === undefined && retry.factor === undefined && retry.maxDelayMs === undefined) return documentedSchedule(attempts);
+  const attempts =
+    retry.attempts === undefined
+      ? undefined
+      : Math.max(1, Math.floor(nonNegative("callbackRetry.attempts", retry.attempts, 1)));
+  if (retry.initialDelayMs === undefined && retry.factor === undefined && retry.maxDelayMs === undefined)
+    return documentedSchedule(attempts);
   return backoffSchedule(
     attempts ?? 6,
     nonNegative("callbackRetry.initialDelayMs", retry.initialDelayMs, 250),

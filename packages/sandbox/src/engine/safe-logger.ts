@@ -8,7 +8,9 @@ export function safeLogger(logger: (line: string) => void): (line: string) => vo
     try {
       logger(line);
     } catch (error) {
-      process.stderr.write(`sandbox logger failed (${error instanceof Error ? `${error.name}: ${error.message}` : "non-error thrown"}); line: ${line}\n`);
+      process.stderr.write(
+        `sandbox logger failed (${error instanceof Error ? `${error.name}: ${error.message}` : "non-error thrown"}); line: ${line}\n`,
+      );
     }
   };
 }

@@ -15,7 +15,10 @@ describe("SandboxClock (manual)", () => {
     clock.schedule(5_000, () => seen.push(["outside", clock.now() - start]));
     expect(seen).toEqual([]);
     expect(await clock.advance(1_000)).toBe(2);
-    expect(seen).toEqual([["early", 100], ["late", 300]]);
+    expect(seen).toEqual([
+      ["early", 100],
+      ["late", 300],
+    ]);
     expect(clock.now() - start).toBe(1_000);
   });
 

@@ -62,11 +62,14 @@ export class SandboxClock {
 
   #arm(timer: Timer): void {
     const wait = (timer.at - this.now()) / this.timeScale;
-    timer.handle = setTimeout(() => {
-      if (wait > LONGEST_TIMEOUT_MS) return this.#arm(timer);
-      this.#timers.delete(timer.seq);
-      this.#fire(timer);
-    }, Math.min(Math.max(0, wait), LONGEST_TIMEOUT_MS));
+    timer.handle = setTimeout(
+      () => {
+        if (wait > LONGEST_TIMEOUT_MS) return this.#arm(timer);
+        this.#timers.delete(timer.seq);
+        this.#fire(timer);
+      },
+      Math.min(Math.max(0, wait), LONGEST_TIMEOUT_MS),
+    );
   }
 
   #fire(timer: Timer): void {
@@ -97,10 +100,14 @@ export class SandboxClock {
    */
   advance(ms: number): Promise<number> {
     if (this.mode !== "manual") {
-      return Promise.reject(new TypeError('advance_ms: the sandbox clock is real; start the sandbox with clock "manual" to advance it'));
+      return Promise.reject(
+        new TypeError('advance_ms: the sandbox clock is real; start the sandbox with clock "manual" to advance it'),
+      );
     }
     if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) {
-      return Promise.reject(new TypeError(`advance_ms: expected a number of milliseconds of at least 0, got ${String(ms)}`));
+      return Promise.reject(
+        new TypeError(`advance_ms: expected a number of milliseconds of at least 0, got ${String(ms)}`),
+      );
     }
     // Advances queue behind one another, so two callers never interleave their timers.
     const result = this.#advancing.then(() => this.#runUntil(this.#manualNow + ms));
@@ -125,7 +132,11 @@ export class SandboxClock {
   #due(target: number): Timer | undefined {
     let first: Timer | undefined;
     for (const timer of this.#timers.values()) {
-      if (timer.at <= target && (first === undefined || timer.at < first.at || (timer.at === first.at && timer.seq < first.seq))) first = timer;
+      if (
+        timer.at <= target &&
+        (first === undefined || timer.at < first.at || (timer.at === first.at && timer.seq < first.seq))
+      )
+        first = timer;
     }
     return first;
   }

@@ -1,6 +1,6 @@
 import type { GatewayEngine } from "./gateway-engine.js";
+import { type OrderEvent, type OrderEventRequest, triggerEvent } from "./order-event.js";
 import type { ClockMode } from "./sandbox-clock.js";
-import { triggerEvent, type OrderEvent, type OrderEventRequest } from "./order-event.js";
 
 /**
  * The sandbox clock as tests see it: its mode, the sandbox time, and `advance()` for a manual clock.

@@ -1,5 +1,5 @@
-import type { Order } from "./order.js";
 import { decimalOf } from "./money.js";
+import type { Order } from "./order.js";
 
 /** A refusal: the rule that forbids the operation, worded for the merchant. */
 export type Refusal = string;
@@ -28,8 +28,13 @@ function currencyMismatch(order: Order, operation: string, currency: string | un
  * Capture: only of an approved preauthorization; partial by amount; the captures never add up
  * to more than was authorized. Returns the amount to capture, or the refusal.
  */
-export function captureRule(order: Order, amountMinor: bigint | undefined, currency: string | undefined): bigint | Refusal {
-  if (order.kind !== "preauth") return `capture refused: order ${order.orderid} is a ${order.kind}, not a preauthorization`;
+export function captureRule(
+  order: Order,
+  amountMinor: bigint | undefined,
+  currency: string | undefined,
+): bigint | Refusal {
+  if (order.kind !== "preauth")
+    return `capture refused: order ${order.orderid} is a ${order.kind}, not a preauthorization`;
   const refusal = notSettleable(order, "capture") ?? currencyMismatch(order, "capture", currency);
   if (refusal !== undefined) return refusal;
   if (order.settled) return `capture refused: order ${order.orderid} is already settled`;
@@ -63,7 +68,11 @@ export type ReturnEffect = { readonly kind: "release" } | { readonly kind: "refu
  * Return: only from a final successful status. Of an uncaptured preauthorization it cancels the
  * hold; of a sale or capture it refunds in full or in part, never more than was captured.
  */
-export function returnRule(order: Order, amountMinor: bigint | undefined, currency: string | undefined): ReturnEffect | Refusal {
+export function returnRule(
+  order: Order,
+  amountMinor: bigint | undefined,
+  currency: string | undefined,
+): ReturnEffect | Refusal {
   if (order.kind !== "sale" && order.kind !== "preauth") {
     return `return refused: order ${order.orderid} is a ${order.kind}; only sales, preauthorizations and captures can be returned`;
   }
@@ -76,7 +85,8 @@ export function returnRule(order: Order, amountMinor: bigint | undefined, curren
     return { kind: "release" };
   }
   const open = order.capturedMinor - order.refundedMinor - order.chargedBackMinor;
-  if (open <= 0n) return `return refused: order ${order.orderid} is already returned${order.chargedBackMinor > 0n ? " or charged back" : ""} in full`;
+  if (open <= 0n)
+    return `return refused: order ${order.orderid} is already returned${order.chargedBackMinor > 0n ? " or charged back" : ""} in full`;
   const wanted = amountMinor ?? open;
   if (wanted <= 0n) return "return refused: amount must be more than 0";
   if (wanted > open) {

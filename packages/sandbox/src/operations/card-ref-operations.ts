@@ -1,10 +1,18 @@
-import { cardDecision } from "../engine/gateway-engine.js";
-import type { OperationContext, OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import type { components } from "@card-processing/types";
-import { errorCodes, ok, Refused, type Reply } from "./replies.js";
-import { fingerprintOf } from "../engine/request-fingerprint.js";
-import { asyncReply, cardOf, clientOrderIdOf, existingOrder, field, moneyOf, referencedOrder } from "./request-fields.js";
+import { cardDecision } from "../engine/gateway-engine.js";
 import type { CardRef } from "../engine/order-book.js";
+import { fingerprintOf } from "../engine/request-fingerprint.js";
+import type { OperationContext, OperationHandler, OperationHandlerTable } from "./operation-context.js";
+import { errorCodes, ok, Refused, type Reply } from "./replies.js";
+import {
+  asyncReply,
+  cardOf,
+  clientOrderIdOf,
+  existingOrder,
+  field,
+  moneyOf,
+  referencedOrder,
+} from "./request-fields.js";
 
 type CardRefBody = Omit<components["schemas"]["CardRefAsyncResponse"], "serial-number"> &
   Partial<Pick<components["schemas"]["CardRefV4AsyncResponse"], "merchant-order-id" | "paynet-order-id">>;
@@ -60,7 +68,10 @@ const createRecurringPaymentV4: OperationHandler<"createRecurringPaymentV4"> = (
   const book = context.engine.book;
   for (const existing of book.recurringPayments.values()) {
     if (existing.endpointId === context.endpointId && existing.clientOrderId === clientOrderId) {
-      throw new Refused(`client-orderid '${clientOrderId}' is already used by recurring payment ${existing.id}`, errorCodes.stateRule);
+      throw new Refused(
+        `client-orderid '${clientOrderId}' is already used by recurring payment ${existing.id}`,
+        errorCodes.stateRule,
+      );
     }
   }
   const money = moneyOf(context.fields);
@@ -89,8 +100,15 @@ const createRecurringPaymentV4: OperationHandler<"createRecurringPaymentV4"> = (
     callbackUrl: field(context.fields, "server_callback_url"),
     notifyUrl: field(context.fields, "notify_url"),
   });
-  context.engine.options.log(`recurring payment ${id} created (${status}) every ${String(context.value["interval"])} ${String(context.value["period"])}`);
-  return ok({ type: "create-recurring-payment-response", status, "recurring-payment-id": id, "merchant-order-id": clientOrderId });
+  context.engine.options.log(
+    `recurring payment ${id} created (${status}) every ${String(context.value["interval"])} ${String(context.value["period"])}`,
+  );
+  return ok({
+    type: "create-recurring-payment-response",
+    status,
+    "recurring-payment-id": id,
+    "merchant-order-id": clientOrderId,
+  });
 };
 
 const panEligibilitySend: OperationHandler<"panEligibilitySend"> = (context) => {

@@ -1,10 +1,13 @@
+import { captureRule, returnRule, voidRule } from "../engine/transition-rules.js";
 import type { OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
 import { asyncReply, clientOrderIdOf, field, minorOfField, referencedOrder } from "./request-fields.js";
 import { statusReply } from "./status-reply.js";
-import { captureRule, returnRule, voidRule } from "../engine/transition-rules.js";
 
-function optionalMoney(fields: Readonly<Record<string, string>>): { minor: bigint | undefined; currency: string | undefined } {
+function optionalMoney(fields: Readonly<Record<string, string>>): {
+  minor: bigint | undefined;
+  currency: string | undefined;
+} {
   const amount = field(fields, "amount");
   const currency = field(fields, "currency");
   if (amount === undefined || amount === "" || currency === undefined) return { minor: undefined, currency: undefined };
@@ -28,9 +31,15 @@ const voidOrder: OperationHandler<"void"> = (context) => {
   const order = referencedOrder(context);
   const refusal = voidRule(order, field(context.fields, "amount") !== undefined);
   if (refusal !== undefined) throw new Refused(refusal, errorCodes.stateRule);
-  context.engine.process(order, "void", order.capturedMinor > 0n ? order.capturedMinor : order.amountMinor, approved, (o) => {
-    o.cancelled = "voided";
-  });
+  context.engine.process(
+    order,
+    "void",
+    order.capturedMinor > 0n ? order.capturedMinor : order.amountMinor,
+    approved,
+    (o) => {
+      o.cancelled = "voided";
+    },
+  );
   return asyncReply(order);
 };
 
@@ -54,11 +63,15 @@ const returnOrder: OperationHandler<"return"> = (context) => {
 const status: OperationHandler<"status"> = (context) => {
   const orderid = context.fields["orderid"];
   const byRequestSn = context.fields["by-request-sn"];
-  if (orderid !== undefined && orderid !== "") return statusReply(context.engine, referencedOrder(context), byRequestSn);
+  if (orderid !== undefined && orderid !== "")
+    return statusReply(context.engine, referencedOrder(context), byRequestSn);
   const clientOrderId = clientOrderIdOf(context);
   const order = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
   if (order === undefined) {
-    throw new Refused(`no order with client_orderid '${clientOrderId}' on endpoint ${context.endpointId}`, errorCodes.unknownReference);
+    throw new Refused(
+      `no order with client_orderid '${clientOrderId}' on endpoint ${context.endpointId}`,
+      errorCodes.unknownReference,
+    );
   }
   return statusReply(context.engine, order, byRequestSn);
 };

@@ -1,7 +1,7 @@
 import type { OperationId } from "@card-processing/types";
+import { specReplySample } from "../spec/spec-reply-sample.js";
 import type { OperationContext } from "./operation-context.js";
 import { ok, type Reply, type ReplyBodyOf } from "./replies.js";
-import { specReplySample } from "../spec/spec-reply-sample.js";
 
 /**
  * The reply to an operation without a handler of its own, once its request has passed the schema
@@ -15,7 +15,9 @@ export function genericReply(context: OperationContext): Reply<ReplyBodyOf<Opera
   if ("card-ref-id" in body) body["card-ref-id"] = book.nextCardRefId();
   if ("recurring-payment-id" in body) body["recurring-payment-id"] = book.nextRecurringId();
   if ("end-point-id" in body) body["end-point-id"] = Number(context.endpointId);
-  const clientOrderId = context.entry.clientOrderIdFields.map((name) => context.fields[name]).find((id) => id !== undefined);
+  const clientOrderId = context.entry.clientOrderIdFields
+    .map((name) => context.fields[name])
+    .find((id) => id !== undefined);
   if ("merchant-order-id" in body && clientOrderId !== undefined) body["merchant-order-id"] = clientOrderId;
   context.engine.options.log(`${context.entry.operationId} answered from its spec reply (no handler)`);
   // The sample comes from the spec's own example or schema for this operation; the generic-reply

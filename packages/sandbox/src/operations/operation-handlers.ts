@@ -27,5 +27,7 @@ export type GenericOperationId = Exclude<OperationId, HandledOperationId>;
 
 /** The handler of `operationId`, or `undefined` when the generic reply answers it. */
 export function handlerOf(operationId: string): OperationHandlerTable[OperationId] {
-  return Object.hasOwn(operationHandlers, operationId) ? (operationHandlers as OperationHandlerTable)[operationId as OperationId] : undefined;
+  return Object.hasOwn(operationHandlers, operationId)
+    ? (operationHandlers as OperationHandlerTable)[operationId as OperationId]
+    : undefined;
 }

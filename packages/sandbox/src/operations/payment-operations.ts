@@ -1,8 +1,8 @@
-import { cardRefOf } from "./card-ref-operations.js";
+import type { components } from "@card-processing/types";
 import { captureOnSale, cardDecision, type GatewayEngine } from "../engine/gateway-engine.js";
 import type { Order, OrderKind } from "../engine/order.js";
+import { cardRefOf } from "./card-ref-operations.js";
 import type { OperationContext, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
-import type { components } from "@card-processing/types";
 import type { Reply } from "./replies.js";
 import { asyncReply, field, moneyOf, openOrder, storeCard } from "./request-fields.js";
 import { hostedUrl } from "./status-reply.js";
@@ -18,7 +18,8 @@ export function proceedWithCard(engine: GatewayEngine, order: Order): void {
 }
 
 function moneyOrZero(context: OperationContext, kind: OrderKind): { amount: string; currency: string; minor: bigint } {
-  if (kind === "account-verification") return { amount: "0", currency: field(context.fields, "currency") ?? "USD", minor: 0n };
+  if (kind === "account-verification")
+    return { amount: "0", currency: field(context.fields, "currency") ?? "USD", minor: 0n };
   return moneyOf(context.fields);
 }
 
@@ -28,7 +29,11 @@ function cardOrder(kind: OrderKind): ReplyHandler<components["schemas"]["AsyncRe
       context,
       kind,
       "processing",
-      () => ({ card: storeCard(context.fields), email: context.fields["email"], redirectUrl: context.fields["redirect_url"] }),
+      () => ({
+        card: storeCard(context.fields),
+        email: context.fields["email"],
+        redirectUrl: context.fields["redirect_url"],
+      }),
       moneyOrZero(context, kind),
     );
     if (fresh) proceedWithCard(context.engine, order);
@@ -37,7 +42,10 @@ function cardOrder(kind: OrderKind): ReplyHandler<components["schemas"]["AsyncRe
 }
 
 /** The `async-form-response` of an order waiting on its hosted page. */
-export function formReply(engine: GatewayEngine, order: Order): Reply<components["schemas"]["AsyncCheckoutFormRedirect"]> {
+export function formReply(
+  engine: GatewayEngine,
+  order: Order,
+): Reply<components["schemas"]["AsyncCheckoutFormRedirect"]> {
   // The acknowledgement's own serial-number, which asyncReply remembered for by-request-sn.
   const { body } = asyncReply(order);
   return { httpStatus: 200, body: { ...body, type: "async-form-response", "redirect-url": hostedUrl(engine, order) } };
@@ -58,7 +66,8 @@ function rebillOrder(kind: "sale" | "preauth"): ReplyHandler<components["schemas
     const ref = cardRefOf(context, "cardrefid");
     const { order, fresh } = openOrder(context, kind, "processing", () => ({ card: ref.card }));
     // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
-    if (fresh) context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
+    if (fresh)
+      context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
     return asyncReply(order);
   };
 }

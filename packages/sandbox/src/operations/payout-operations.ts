@@ -1,7 +1,7 @@
-import { cardRefOf } from "./card-ref-operations.js";
+import type { components } from "@card-processing/types";
 import { cardDecision, type Decision } from "../engine/gateway-engine.js";
 import type { StoredCard } from "../engine/order.js";
-import type { components } from "@card-processing/types";
+import { cardRefOf } from "./card-ref-operations.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { formOrder } from "./payment-operations.js";
 import { errorCodes, Refused } from "./replies.js";
@@ -27,12 +27,16 @@ export function destinationOf(context: OperationContext, required: boolean): Sto
   if (recurring !== undefined) return recurring;
   // The published docs' other destinations: a stored card (transfer-by-ref) and, for payouts, a card
   // given by number (v4 payout). A transfer's credit_card_number is its source, never its destination.
-  if (field(context.fields, "destination_card_ref_id") !== undefined) return cardRefOf(context, "destination_card_ref_id").card;
+  if (field(context.fields, "destination_card_ref_id") !== undefined)
+    return cardRefOf(context, "destination_card_ref_id").card;
   const f = context.fields;
   if (required && f["credit_card_number"] !== undefined && f["card_printed_name"] !== undefined) {
     return cardOf(f["credit_card_number"], "credit_card_number", noDetails);
   }
-  const other = (f["account_number"] !== undefined && f["bank_name"] !== undefined) || f["phone"] !== undefined || f["wallet_id"] !== undefined;
+  const other =
+    (f["account_number"] !== undefined && f["bank_name"] !== undefined) ||
+    f["phone"] !== undefined ||
+    f["wallet_id"] !== undefined;
   if (!other && required) {
     throw new Refused(
       "missing destination: send destination-card-no, destination_card_recurring_payment_id, account_number with bank_name, phone or wallet_id",
@@ -52,7 +56,10 @@ export function destinationDecision(source: StoredCard | undefined, destination:
 function toDestination(kind: "payout" | "transfer"): ReplyHandler<components["schemas"]["AsyncResponse"]> {
   return (context) => {
     const destination = destinationOf(context, true);
-    const { order, fresh } = openOrder(context, kind, "processing", () => ({ destination, redirectUrl: context.fields["redirect_url"] }));
+    const { order, fresh } = openOrder(context, kind, "processing", () => ({
+      destination,
+      redirectUrl: context.fields["redirect_url"],
+    }));
     if (fresh) context.engine.process(order, kind, order.amountMinor, () => cardDecision(order.destination));
     return asyncReply(order);
   };
@@ -60,18 +67,28 @@ function toDestination(kind: "payout" | "transfer"): ReplyHandler<components["sc
 
 const payoutCheck: OperationHandler<"payoutCheck"> = (context) => {
   const destination = destinationOf(context, true);
-  const { order, fresh } = openOrder(context, "payout", "registered", () => ({ destination, redirectUrl: context.fields["redirect_url"] }));
-  if (fresh) context.engine.options.log(`order ${order.orderid} payout registered by payout-check; waiting for payout-pay`);
+  const { order, fresh } = openOrder(context, "payout", "registered", () => ({
+    destination,
+    redirectUrl: context.fields["redirect_url"],
+  }));
+  if (fresh)
+    context.engine.options.log(`order ${order.orderid} payout registered by payout-check; waiting for payout-pay`);
   return asyncReply(order);
 };
 
 const payoutPay: OperationHandler<"payoutPay"> = (context) => {
   const order = referencedOrder(context);
   if (order.kind !== "payout" || order.operationId !== "payoutCheck") {
-    throw new Refused(`payoutPay refused: order ${order.orderid} was not registered by payout-check`, errorCodes.stateRule);
+    throw new Refused(
+      `payoutPay refused: order ${order.orderid} was not registered by payout-check`,
+      errorCodes.stateRule,
+    );
   }
   if (order.phase !== "registered") {
-    throw new Refused(`payoutPay refused: order ${order.orderid} was already paid (${order.status})`, errorCodes.stateRule);
+    throw new Refused(
+      `payoutPay refused: order ${order.orderid} was already paid (${order.status})`,
+      errorCodes.stateRule,
+    );
   }
   context.engine.process(order, "payout", order.amountMinor, () => cardDecision(order.destination));
   return asyncReply(order);
@@ -79,12 +96,17 @@ const payoutPay: OperationHandler<"payoutPay"> = (context) => {
 
 const transfer: OperationHandler<"transfer"> = (context) => {
   const recurring = recurringCard(context, "card_recurring_payment_id");
-  const source = recurring ?? (field(context.fields, "credit_card_number") !== undefined ? storeCard(context.fields) : undefined);
-  if (source === undefined) throw new Refused("missing source: send credit_card_number with its card fields, or card_recurring_payment_id");
+  const source =
+    recurring ?? (field(context.fields, "credit_card_number") !== undefined ? storeCard(context.fields) : undefined);
+  if (source === undefined)
+    throw new Refused("missing source: send credit_card_number with its card fields, or card_recurring_payment_id");
   const destination = destinationOf(context, false);
   const details = () => ({ card: source, destination, redirectUrl: context.fields["redirect_url"] });
   const { order, fresh } = openOrder(context, "transfer", "processing", details);
-  if (fresh) context.engine.process(order, "transfer", order.amountMinor, () => destinationDecision(order.card, order.destination));
+  if (fresh)
+    context.engine.process(order, "transfer", order.amountMinor, () =>
+      destinationDecision(order.card, order.destination),
+    );
   return asyncReply(order);
 };
 

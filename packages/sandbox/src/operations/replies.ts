@@ -14,10 +14,13 @@ export const errorCodes = {
 } as const;
 
 /** The generated type of an operation's 200 vendor JSON reply. */
-export type ReplyBodyOf<Id extends OperationId> = operations[Id]["responses"][200]["content"]["application/vnd.pay+json"];
+export type ReplyBodyOf<Id extends OperationId> =
+  operations[Id]["responses"][200]["content"]["application/vnd.pay+json"];
 
 /** The body of a refusal: `ValidationErrorResponse` (400) or `ServerErrorResponse` (500). */
-export type RefusalBody = components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ServerErrorResponse"];
+export type RefusalBody =
+  | components["schemas"]["ValidationErrorResponse"]
+  | components["schemas"]["ServerErrorResponse"];
 
 /** A reply the router sends: HTTP status and body, typed by the spec where the sender knows it. */
 export interface Reply<Body extends object = Readonly<Record<string, unknown>>> {

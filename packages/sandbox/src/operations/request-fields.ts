@@ -1,14 +1,15 @@
 import { SigningError } from "@card-processing/signing";
+import type { components } from "@card-processing/types";
 import type { NewOrder } from "../engine/gateway-engine.js";
+import { minorOf } from "../engine/money.js";
 import type { Order, OrderKind, StoredCard } from "../engine/order.js";
 import { rememberSerial } from "../engine/order-request.js";
-import type { OperationContext } from "./operation-context.js";
-import { minorOf } from "../engine/money.js";
-import type { components } from "@card-processing/types";
-import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 import { differencesOf, fingerprintOf, type RequestFingerprint } from "../engine/request-fingerprint.js";
+import type { OperationContext } from "./operation-context.js";
+import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 
 type AsyncResponse = components["schemas"]["AsyncResponse"];
+
 import { behaviourOf, cardBrand, passesLuhn } from "../spec/test-cards.js";
 
 /**
@@ -34,7 +35,8 @@ export function clientOrderIdOf(context: Pick<OperationContext, "entry" | "field
 export function moneyOf(fields: Readonly<Record<string, string>>): { amount: string; currency: string; minor: bigint } {
   const amount = field(fields, "amount");
   const currency = field(fields, "currency");
-  if (amount === undefined || currency === undefined) throw new Refused("missing required field 'amount' or 'currency'");
+  if (amount === undefined || currency === undefined)
+    throw new Refused("missing required field 'amount' or 'currency'");
   return { amount, currency, minor: minorOfField(amount, currency) };
 }
 
@@ -84,7 +86,15 @@ export interface CardDetails {
  */
 export function storedCard(number: string, details: CardDetails): StoredCard {
   const { cvv2, printedName, expireMonth, expireYear } = details;
-  return { bin: number.slice(0, 6), lastFour: number.slice(-4), brand: cardBrand(number), behaviour: behaviourOf(number, cvv2), printedName, expireMonth, expireYear };
+  return {
+    bin: number.slice(0, 6),
+    lastFour: number.slice(-4),
+    brand: cardBrand(number),
+    behaviour: behaviourOf(number, cvv2),
+    printedName,
+    expireMonth,
+    expireYear,
+  };
 }
 
 /**
@@ -92,7 +102,11 @@ export function storedCard(number: string, details: CardDetails): StoredCard {
  * existing order (no second order); a different request reusing the id is refused, naming what
  * differs.
  */
-export function existingOrder(context: OperationContext, clientOrderId: string, fingerprint: RequestFingerprint): Order | undefined {
+export function existingOrder(
+  context: OperationContext,
+  clientOrderId: string,
+  fingerprint: RequestFingerprint,
+): Order | undefined {
   const existing = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
   if (existing === undefined) return undefined;
   const differences = differencesOf(existing.fingerprint, fingerprint);
@@ -104,7 +118,9 @@ export function existingOrder(context: OperationContext, clientOrderId: string, 
       errorCodes.stateRule,
     );
   }
-  context.engine.options.log(`order ${existing.orderid} duplicate ${context.entry.operationId} replayed (no new order)`);
+  context.engine.options.log(
+    `order ${existing.orderid} duplicate ${context.entry.operationId} replayed (no new order)`,
+  );
   return existing;
 }
 
@@ -155,7 +171,10 @@ export function referencedOrder(context: OperationContext): Order {
   }
   const clientOrderId = clientOrderIdOf(context);
   if (clientOrderId !== order.clientOrderId) {
-    throw new Refused(`client_orderid '${clientOrderId}' does not belong to order ${orderid}`, errorCodes.unknownReference);
+    throw new Refused(
+      `client_orderid '${clientOrderId}' does not belong to order ${orderid}`,
+      errorCodes.unknownReference,
+    );
   }
   return order;
 }

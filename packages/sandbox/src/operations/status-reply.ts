@@ -1,7 +1,7 @@
-import type { GatewayEngine } from "../engine/gateway-engine.js";
-import type { Order } from "../engine/order.js";
 import type { components } from "@card-processing/types";
+import type { GatewayEngine } from "../engine/gateway-engine.js";
 import { decimalOf } from "../engine/money.js";
+import type { Order } from "../engine/order.js";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 
 type StatusResponse = components["schemas"]["StatusResponse"];
@@ -30,7 +30,10 @@ export function threeDSecureHtml(engine: GatewayEngine, order: Order): string {
 export function statusReply(engine: GatewayEngine, order: Order, byRequestSn?: string): Reply<StatusResponse> {
   const request = byRequestSn === undefined ? order.latestRequest : order.requestsBySerial.get(byRequestSn);
   if (request === undefined) {
-    throw new Refused(`by-request-sn '${byRequestSn ?? ""}' names no request of order ${order.orderid}`, errorCodes.unknownReference);
+    throw new Refused(
+      `by-request-sn '${byRequestSn ?? ""}' names no request of order ${order.orderid}`,
+      errorCodes.unknownReference,
+    );
   }
   const latest = request === order.latestRequest;
   const body: Omit<StatusResponse, "serial-number"> = {

@@ -1,16 +1,19 @@
-import type { Order } from "../engine/order.js";
 import type { components } from "@card-processing/types";
+import type { Order } from "../engine/order.js";
+import { resultOfTransStatus, transStatusOf } from "../engine/three-ds-result.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
 import { asyncReply, referencedOrder } from "./request-fields.js";
-import { resultOfTransStatus, transStatusOf } from "../engine/three-ds-result.js";
 
 function authenticatingOrder(context: OperationContext, version: "2.x-challenge" | "1.0.2"): Order {
   const order = referencedOrder(context);
   const tds = order.threeDSecure;
   const upload = context.entry.operationId;
   if (order.phase !== "authenticating" || tds === undefined) {
-    throw new Refused(`${upload} refused: order ${order.orderid} is not waiting for 3-D Secure authentication`, errorCodes.stateRule);
+    throw new Refused(
+      `${upload} refused: order ${order.orderid} is not waiting for 3-D Secure authentication`,
+      errorCodes.stateRule,
+    );
   }
   if (tds.version !== version) {
     const flow = tds.version === "1.0.2" ? "3-D Secure 1.0.2" : "3-D Secure 2";
@@ -27,16 +30,23 @@ const uploadMethodUrlResult: OperationHandler<"uploadMethodUrlResult"> = (contex
     tds.methodCompletion = indicator;
     if (tds.stage === "method") tds.stage = "challenge";
   }
-  context.engine.options.log(`order ${order.orderid} 3-D Secure method step reported (threeDSCompInd=${indicator}); challenge next`);
+  context.engine.options.log(
+    `order ${order.orderid} 3-D Secure method step reported (threeDSCompInd=${indicator}); challenge next`,
+  );
   return asyncReply(order);
 };
 
-function authenticationUpload(version: "2.x-challenge" | "1.0.2", fieldName: "cRes" | "paRes"): ReplyHandler<components["schemas"]["AsyncResponse"]> {
+function authenticationUpload(
+  version: "2.x-challenge" | "1.0.2",
+  fieldName: "cRes" | "paRes",
+): ReplyHandler<components["schemas"]["AsyncResponse"]> {
   return (context) => {
     const order = authenticatingOrder(context, version);
     const transStatus = transStatusOf(context.fields[fieldName] ?? "");
     if (transStatus === undefined) {
-      throw new Refused(`field '${fieldName}' is not a sandbox ${fieldName === "cRes" ? "CRes" : "PaRes"}: expected base64 of JSON with transStatus`);
+      throw new Refused(
+        `field '${fieldName}' is not a sandbox ${fieldName === "cRes" ? "CRes" : "PaRes"}: expected base64 of JSON with transStatus`,
+      );
     }
     context.engine.completeAuthentication(order, resultOfTransStatus(transStatus), `${fieldName} upload`);
     return asyncReply(order);

@@ -1,10 +1,10 @@
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { customerReturnPage, waitForOutcome } from "./customer-return.js";
 import type { Order } from "../engine/order.js";
-import { escapeHtml, page } from "./html.js";
-import type { PageReply } from "./hosted-page.js";
 import { resultOfTransStatus } from "../engine/three-ds-result.js";
 import { acsUrl } from "../operations/status-reply.js";
+import { customerReturnPage, waitForOutcome } from "./customer-return.js";
+import type { PageReply } from "./hosted-page.js";
+import { escapeHtml, page } from "./html.js";
 
 /** GET and POST of the sandbox's ACS page, where the customer passes or fails 3-D Secure. */
 export async function acsPage(engine: GatewayEngine, token: string, method: string, body: string): Promise<PageReply> {
@@ -12,15 +12,22 @@ export async function acsPage(engine: GatewayEngine, token: string, method: stri
   if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>No such authentication</h1>") };
   const tds = order.threeDSecure;
   if (order.phase !== "authenticating" || tds === undefined) {
-    return { httpStatus: 409, html: page("Authentication finished", `<h1>This authentication is already finished</h1><p>Order status: ${escapeHtml(order.status)}</p>`) };
+    return {
+      httpStatus: 409,
+      html: page(
+        "Authentication finished",
+        `<h1>This authentication is already finished</h1><p>Order status: ${escapeHtml(order.status)}</p>`,
+      ),
+    };
   }
   const password = order.card?.behaviour.threeDSecurePassword;
   if (method === "GET") {
     const card = order.card;
-    const secret = password === undefined
-      ? `<p>Sandbox code: any value.</p>
+    const secret =
+      password === undefined
+        ? `<p>Sandbox code: any value.</p>
 <label for="otp">One-time code</label><input id="otp" name="otp" autocomplete="one-time-code" value="">`
-      : `<p>Sandbox password: <code>hint</code> authenticates, any other fails.</p>
+        : `<p>Sandbox password: <code>hint</code> authenticates, any other fails.</p>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="off" value="">`;
     return {
       httpStatus: 200,

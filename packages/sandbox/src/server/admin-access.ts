@@ -54,7 +54,11 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 /** The token a request presents: `Authorization: Bearer`, the dashboard cookie, or `?token=` on the page. */
 export function presentedToken(request: IncomingMessage, url: URL): string | undefined {
   const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1]?.trim();
-  return bearer ?? cookieValue(request.headers.cookie, ADMIN_TOKEN_COOKIE) ?? (url.pathname === "/paynet/_dashboard" ? (url.searchParams.get("token") ?? undefined) : undefined);
+  return (
+    bearer ??
+    cookieValue(request.headers.cookie, ADMIN_TOKEN_COOKIE) ??
+    (url.pathname === "/paynet/_dashboard" ? (url.searchParams.get("token") ?? undefined) : undefined)
+  );
 }
 
 /**
@@ -64,25 +68,36 @@ export function presentedToken(request: IncomingMessage, url: URL): string | und
  * from a browser must come from the sandbox's own origin (`Origin` equal to `http://` + Host,
  * `Sec-Fetch-Site: same-origin`), so another site cannot press the dashboard's buttons.
  */
-export function accessRefusal(request: IncomingMessage, url: URL, token: string | undefined): AccessRefusal | undefined {
+export function accessRefusal(
+  request: IncomingMessage,
+  url: URL,
+  token: string | undefined,
+): AccessRefusal | undefined {
   const host = request.headers.host ?? "";
   if (token === undefined) {
     const name = host.replace(/:[0-9]+$/, "");
-    if (!isLoopback(name)) return { httpStatus: 403, message: `Host ${JSON.stringify(host)} is not this sandbox's loopback address; use http://127.0.0.1` };
+    if (!isLoopback(name))
+      return {
+        httpStatus: 403,
+        message: `Host ${JSON.stringify(host)} is not this sandbox's loopback address; use http://127.0.0.1`,
+      };
   } else {
     const presented = presentedToken(request, url);
     if (presented === undefined || !sameText(presented, token)) {
       return {
         httpStatus: 401,
-        message: "this sandbox listens beyond loopback: send the admin token printed at startup (Authorization: Bearer TOKEN), or open /paynet/_dashboard?token=TOKEN",
+        message:
+          "this sandbox listens beyond loopback: send the admin token printed at startup (Authorization: Bearer TOKEN), or open /paynet/_dashboard?token=TOKEN",
       };
     }
   }
   if (request.method === "POST") {
     const site = request.headers["sec-fetch-site"];
-    if (site !== undefined && site !== "same-origin") return { httpStatus: 403, message: `cross-site POST refused (Sec-Fetch-Site: ${site})` };
+    if (site !== undefined && site !== "same-origin")
+      return { httpStatus: 403, message: `cross-site POST refused (Sec-Fetch-Site: ${site})` };
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== `http://${host}`) return { httpStatus: 403, message: `cross-origin POST refused (Origin ${origin} is not http://${host})` };
+    if (origin !== undefined && origin !== `http://${host}`)
+      return { httpStatus: 403, message: `cross-origin POST refused (Origin ${origin} is not http://${host})` };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
-import { readAdminForm, type AdminBody } from "./admin-body.js";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { errorCodes, refuse, type Reply } from "../operations/replies.js";
+import { errorCodes, type Reply, refuse } from "../operations/replies.js";
+import { type AdminBody, readAdminForm } from "./admin-body.js";
 import { orderDetail } from "./order-detail.js";
 import { orderSummary } from "./order-summary.js";
 
@@ -21,7 +21,9 @@ export function adminRoute(
 ): Reply | undefined {
   if (method === "GET" && path === "/_admin/callbacks") {
     const orderid = query.get("orderid");
-    return json(200, { callbacks: engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid) });
+    return json(200, {
+      callbacks: engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid),
+    });
   }
   if (method === "GET" && path === "/_admin/orders") {
     const orders = engine.book.all().map(orderSummary);

@@ -1,15 +1,15 @@
 import type { IncomingMessage } from "node:http";
 import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
-import { operationTable, type OperationEntry } from "@card-processing/types";
-import { acceptsPayJson, replyFormOf } from "./classic-reply.js";
-import { BodyError, parseForm, readBody } from "./form-body.js";
+import { type OperationEntry, operationTable } from "@card-processing/types";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
 import { genericReply } from "../operations/generic-reply.js";
 import { handlerOf } from "../operations/operation-handlers.js";
-import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
-import { errorCodes, PAY_JSON, refuse, Refused, type Reply } from "../operations/replies.js";
-import type { RequestValidator } from "../spec/request-validator.js";
+import { errorCodes, PAY_JSON, Refused, type Reply, refuse } from "../operations/replies.js";
 import { minorOfField } from "../operations/request-fields.js";
+import type { RequestValidator } from "../spec/request-validator.js";
+import { acceptsPayJson, replyFormOf } from "./classic-reply.js";
+import { BodyError, parseForm, readBody } from "./form-body.js";
+import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
 import { redactedFields } from "./request-redaction.js";
 import { checkSignature } from "./signature-check.js";
 import { fieldsWithOrderTerms } from "./terms-from-order.js";
@@ -75,15 +75,22 @@ export class ApiRoute {
     if (matched === undefined) return { reply: refuse(`unknown operation: no API path ${path}`) };
     const { entry, endpointId } = matched;
     const operationId = entry.operationId;
-    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
+    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({
+      reply: refuse(message, code),
+      operationId,
+    });
     if (request.method !== "POST") return fail(`${operationId} must be called with POST, not ${request.method ?? "?"}`);
     const accept = request.headers.accept ?? "";
     if (!classic && !acceptsPayJson(accept)) {
-      return fail(accept === "" ? `missing Accept header: send Accept: ${PAY_JSON}` : `Accept header must name ${PAY_JSON}`);
+      return fail(
+        accept === "" ? `missing Accept header: send Accept: ${PAY_JSON}` : `Accept header must name ${PAY_JSON}`,
+      );
     }
     const contentType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
     if (contentType !== "application/x-www-form-urlencoded") {
-      return fail(`Content-Type must be application/x-www-form-urlencoded, not ${contentType === "" ? "missing" : contentType}`);
+      return fail(
+        `Content-Type must be application/x-www-form-urlencoded, not ${contentType === "" ? "missing" : contentType}`,
+      );
     }
     let text: string;
     try {
@@ -92,7 +99,8 @@ export class ApiRoute {
       if (error instanceof BodyError) return fail(error.message);
       throw error;
     }
-    if (!/^[0-9]{1,18}$/.test(endpointId)) return fail(`endpointId must be an integer, got '${endpointId.slice(0, 40)}'`);
+    if (!/^[0-9]{1,18}$/.test(endpointId))
+      return fail(`endpointId must be an integer, got '${endpointId.slice(0, 40)}'`);
     if (!this.#engine.options.endpointIds.has(String(BigInt(endpointId)))) {
       return fail(`unknown endpoint ${endpointId}`, errorCodes.unknownReference);
     }
@@ -109,7 +117,8 @@ export class ApiRoute {
     const body = reply.body;
     const replied = body["paynet-order-id"] ?? body["orderid"];
     const clientOrderId = fields["client_orderid"];
-    const byClientId = clientOrderId === undefined ? undefined : this.#engine.book.byClientOrderId(endpointId, clientOrderId)?.orderid;
+    const byClientId =
+      clientOrderId === undefined ? undefined : this.#engine.book.byClientOrderId(endpointId, clientOrderId)?.orderid;
     const orderid = typeof replied === "string" && replied !== "" ? replied : (fields["orderid"] ?? byClientId);
     this.#engine.receive({
       operation: entry.operationId,
@@ -129,7 +138,10 @@ export class ApiRoute {
     form: { fields: Record<string, string>; params: URLSearchParams },
   ): Promise<{ reply: Reply; operationId?: string }> {
     const operationId = entry.operationId;
-    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({ reply: refuse(message, code), operationId });
+    const fail = (message: string, code: number = errorCodes.invalidRequest) => ({
+      reply: refuse(message, code),
+      operationId,
+    });
     const fields = withSpecOrderIdSpelling(entry, form.fields);
     const checked = this.#validator.check(entry, fields);
     if (!checked.ok) return fail(checked.message);
@@ -143,11 +155,24 @@ export class ApiRoute {
     const signatureProblem = await checkSignature(entry, signed, this.#engine.options, this.#nonces);
     if (signatureProblem !== undefined) {
       const referenced = this.#engine.book.byOrderId(form.fields["orderid"] ?? "");
-      const withOrderTerms = fieldsWithOrderTerms(entry, form.fields, referenced?.endpointId === String(BigInt(endpointId)) ? referenced : undefined);
-      const secondTry = withOrderTerms === undefined ? signatureProblem : await checkSignature(entry, { ...signed, fields: withOrderTerms }, this.#engine.options, this.#nonces);
+      const withOrderTerms = fieldsWithOrderTerms(
+        entry,
+        form.fields,
+        referenced?.endpointId === String(BigInt(endpointId)) ? referenced : undefined,
+      );
+      const secondTry =
+        withOrderTerms === undefined
+          ? signatureProblem
+          : await checkSignature(entry, { ...signed, fields: withOrderTerms }, this.#engine.options, this.#nonces);
       if (secondTry !== undefined) return fail(signatureProblem, errorCodes.signature);
     }
-    const context = { entry, endpointId: String(BigInt(endpointId)), fields, value: checked.value, engine: this.#engine };
+    const context = {
+      entry,
+      endpointId: String(BigInt(endpointId)),
+      fields,
+      value: checked.value,
+      engine: this.#engine,
+    };
     const handler = handlerOf(operationId);
     try {
       const reply = handler === undefined ? genericReply(context) : await handler(context);

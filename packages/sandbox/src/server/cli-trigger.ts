@@ -33,18 +33,28 @@ export async function runTrigger(args: readonly string[]): Promise<number> {
     return 0;
   }
   const [type, ...extra] = positionals;
-  if (type === undefined || extra.length > 0) throw new Error(`trigger: expected one event type, got ${positionals.length === 0 ? "none" : positionals.join(" ")}`);
-  if (values.order === undefined || !/^[0-9]+$/.test(values.order)) throw new Error(`--order: expected a numeric orderid, got ${JSON.stringify(values.order ?? "")}`);
+  if (type === undefined || extra.length > 0)
+    throw new Error(
+      `trigger: expected one event type, got ${positionals.length === 0 ? "none" : positionals.join(" ")}`,
+    );
+  if (values.order === undefined || !/^[0-9]+$/.test(values.order))
+    throw new Error(`--order: expected a numeric orderid, got ${JSON.stringify(values.order ?? "")}`);
   const base = new URL(values.url ?? "http://127.0.0.1:8080/paynet");
   const form = new URLSearchParams({ type });
   if (values.amount !== undefined) form.set("amount", values.amount);
   if (values.status !== undefined) form.set("status", values.status);
   const target = new URL(`${base.pathname.replace(/\/$/, "")}/_admin/orders/${values.order}/events`, base);
   const token = values["admin-token"];
-  const response = await fetch(target, { method: "POST", body: form, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+  const response = await fetch(target, {
+    method: "POST",
+    body: form,
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as Record<string, unknown>;
   if (response.status !== 200) {
-    process.stderr.write(`card-processing-sandbox trigger: ${String(body["error-message"] ?? `HTTP ${response.status}`)}\n`);
+    process.stderr.write(
+      `card-processing-sandbox trigger: ${String(body["error-message"] ?? `HTTP ${response.status}`)}\n`,
+    );
     return 1;
   }
   process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);

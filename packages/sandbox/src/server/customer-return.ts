@@ -22,7 +22,11 @@ export async function customerReturnFields(engine: GatewayEngine, order: Order):
  * manual clock (only an advance moves the order on) nor with `returnBeforeOutcome`, when the
  * customer comes back while the payment is still `processing`.
  */
-export async function waitForOutcome(engine: GatewayEngine, order: Order, returnBeforeOutcome = engine.options.returnBeforeOutcome): Promise<void> {
+export async function waitForOutcome(
+  engine: GatewayEngine,
+  order: Order,
+  returnBeforeOutcome = engine.options.returnBeforeOutcome,
+): Promise<void> {
   if (returnBeforeOutcome) return;
   await engine.waitForFinal(order, 10_000);
 }
@@ -31,7 +35,10 @@ export async function waitForOutcome(engine: GatewayEngine, order: Order, return
 export async function customerReturnPage(engine: GatewayEngine, order: Order): Promise<string> {
   const target = order.redirectUrl;
   if (target === undefined) {
-    return page("Payment finished", `<h1>Finished</h1><p>Order ${escapeHtml(order.orderid)} is ${escapeHtml(order.status)}.</p>`);
+    return page(
+      "Payment finished",
+      `<h1>Finished</h1><p>Order ${escapeHtml(order.orderid)} is ${escapeHtml(order.status)}.</p>`,
+    );
   }
   const fields = await customerReturnFields(engine, order);
   const inputs = Object.entries(fields)

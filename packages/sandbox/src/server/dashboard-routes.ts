@@ -27,7 +27,12 @@ function sendDashboard(response: ServerResponse): void {
  * the token stays out of the history and the address bar. Returns the HTTP status, or
  * `undefined` for a path that is not the dashboard's.
  */
-export function dashboardRoute(changes: ChangeFeed, method: string, url: URL, response: ServerResponse): number | undefined {
+export function dashboardRoute(
+  changes: ChangeFeed,
+  method: string,
+  url: URL,
+  response: ServerResponse,
+): number | undefined {
   const path = url.pathname;
   if (path !== "/paynet/_dashboard" && path !== "/paynet/_dashboard/events") return undefined;
   if (method !== "GET") {

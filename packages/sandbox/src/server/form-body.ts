@@ -40,7 +40,9 @@ export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES)
  * Parses an `application/x-www-form-urlencoded` body into single-valued fields. A field given
  * twice is refused, since the signature would be ambiguous.
  */
-export function parseForm(text: string): { fields: Record<string, string>; params: URLSearchParams } | { error: string } {
+export function parseForm(
+  text: string,
+): { fields: Record<string, string>; params: URLSearchParams } | { error: string } {
   let params: URLSearchParams;
   try {
     if (/%(?![0-9A-Fa-f]{2})/.test(text)) return { error: "request body has a malformed percent-escape" };

@@ -1,12 +1,12 @@
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { customerReturnPage, waitForOutcome } from "./customer-return.js";
-import { escapeHtml, page } from "./html.js";
 import type { Order, StoredCard } from "../engine/order.js";
 import { proceedWithCard } from "../operations/payment-operations.js";
+import { storedCard } from "../operations/request-fields.js";
 import { acsUrl, hostedUrl } from "../operations/status-reply.js";
 import type { RequestValidator } from "../spec/request-validator.js";
-import { storedCard } from "../operations/request-fields.js";
 import { passesLuhn } from "../spec/test-cards.js";
+import { customerReturnPage, waitForOutcome } from "./customer-return.js";
+import { escapeHtml, page } from "./html.js";
 
 /** An HTML answer of the page routes. */
 export interface PageReply {
@@ -40,11 +40,22 @@ function fieldsOf(order: Order): readonly PageField[] {
 }
 
 function formHtml(engine: GatewayEngine, order: Order, error?: string): string {
-  const title = order.kind === "payout" ? "Payout: recipient details" : order.kind === "account-verification" ? "Verify your card" : "Pay by card";
+  const title =
+    order.kind === "payout"
+      ? "Payout: recipient details"
+      : order.kind === "account-verification"
+        ? "Verify your card"
+        : "Pay by card";
   const inputs = fieldsOf(order)
-    .map((f) => `<label for="${f.name}">${escapeHtml(f.label)}</label><input id="${f.name}" name="${f.name}" autocomplete="${f.autocomplete}" required>`)
+    .map(
+      (f) =>
+        `<label for="${f.name}">${escapeHtml(f.label)}</label><input id="${f.name}" name="${f.name}" autocomplete="${f.autocomplete}" required>`,
+    )
     .join("\n");
-  const amount = order.kind === "account-verification" ? "" : `<p class="amount">${escapeHtml(order.amount)} ${escapeHtml(order.currency)}</p>`;
+  const amount =
+    order.kind === "account-verification"
+      ? ""
+      : `<p class="amount">${escapeHtml(order.amount)} ${escapeHtml(order.currency)}</p>`;
   return page(
     title,
     `<h1>${escapeHtml(title)}</h1>
@@ -78,7 +89,12 @@ function readCard(order: Order, form: URLSearchParams, validator: RequestValidat
  * field when the form is refused, or `undefined` once the payment goes on (to the ACS page when the
  * card runs 3-D Secure).
  */
-export function submitHostedForm(engine: GatewayEngine, validator: RequestValidator, order: Order, form: URLSearchParams): string | undefined {
+export function submitHostedForm(
+  engine: GatewayEngine,
+  validator: RequestValidator,
+  order: Order,
+  form: URLSearchParams,
+): string | undefined {
   const card = readCard(order, form, validator);
   if (typeof card === "string") return card;
   if (order.kind === "payout") {
@@ -89,7 +105,9 @@ export function submitHostedForm(engine: GatewayEngine, validator: RequestValida
   engine.options.log(`order ${order.orderid} hosted page submitted`);
   if (order.kind === "payout") {
     engine.process(order, "payout", order.amountMinor, () =>
-      card.behaviour.outcome === "approved" ? { status: "approved" } : { status: "declined", errorMessage: "Recipient card refused (sandbox test card)", errorCode: 100 },
+      card.behaviour.outcome === "approved"
+        ? { status: "approved" }
+        : { status: "declined", errorMessage: "Recipient card refused (sandbox test card)", errorCode: 100 },
     );
   } else {
     proceedWithCard(engine, order);
@@ -103,11 +121,24 @@ export function hostedFormFieldNames(order: Order): readonly string[] {
 }
 
 /** GET and POST of a hosted page: shows the form; on submit, the order proceeds. */
-export async function hostedPage(engine: GatewayEngine, validator: RequestValidator, token: string, method: string, body: string): Promise<PageReply> {
+export async function hostedPage(
+  engine: GatewayEngine,
+  validator: RequestValidator,
+  token: string,
+  method: string,
+  body: string,
+): Promise<PageReply> {
   const order = engine.book.byPageToken(token);
-  if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>This payment page does not exist</h1>") };
+  if (order === undefined)
+    return { httpStatus: 404, html: page("Not found", "<h1>This payment page does not exist</h1>") };
   if (order.phase !== "awaiting-form") {
-    return { httpStatus: 409, html: page("Already submitted", `<h1>This page was already submitted</h1><p>Order status: ${escapeHtml(order.status)}</p>`) };
+    return {
+      httpStatus: 409,
+      html: page(
+        "Already submitted",
+        `<h1>This page was already submitted</h1><p>Order status: ${escapeHtml(order.status)}</p>`,
+      ),
+    };
   }
   if (method === "GET") return { httpStatus: 200, html: formHtml(engine, order) };
   const refused = submitHostedForm(engine, validator, order, new URLSearchParams(body));

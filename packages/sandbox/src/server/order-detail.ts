@@ -33,17 +33,31 @@ function attemptText(attempt: CallbackDelivery["attempts"][number]): string {
  */
 export function orderDetail(engine: GatewayEngine, order: Order) {
   const requests = engine.requests.filter(
-    (r) => r.orderid === order.orderid || (r.orderid === undefined && r.endpoint_id === order.endpointId && r.client_orderid === order.clientOrderId),
+    (r) =>
+      r.orderid === order.orderid ||
+      (r.orderid === undefined && r.endpoint_id === order.endpointId && r.client_orderid === order.clientOrderId),
   );
   const history = engine.history.filter((h) => h.orderid === order.orderid);
   const events = engine.events.filter((e) => e.orderid === order.orderid);
   const callbacks = engine.callbacks.deliveries.filter((d) => d.orderid === order.orderid);
   const timeline: TimelineEntry[] = [
-    ...requests.map((r) => ({ at: r.at, kind: "request" as const, text: `${r.operation} request: HTTP ${r.http_status} ${r.outcome}` })),
+    ...requests.map((r) => ({
+      at: r.at,
+      kind: "request" as const,
+      text: `${r.operation} request: HTTP ${r.http_status} ${r.outcome}`,
+    })),
     ...history.map((h) => ({ at: h.at, kind: "status" as const, text: h.what })),
-    ...events.map((e) => ({ at: e.at, kind: "event" as const, text: `${e.type} ${e.amount} ${e.currency}: ${e.previous_status} -> ${e.order_status}` })),
+    ...events.map((e) => ({
+      at: e.at,
+      kind: "event" as const,
+      text: `${e.type} ${e.amount} ${e.currency}: ${e.previous_status} -> ${e.order_status}`,
+    })),
     ...callbacks.flatMap((d) =>
-      d.attempts.map((a, i) => ({ at: a.at, kind: "callback" as const, text: `callback #${d.id} ${d.type} ${d.status} to ${d.target}, attempt ${i + 1}: ${attemptText(a)}` })),
+      d.attempts.map((a, i) => ({
+        at: a.at,
+        kind: "callback" as const,
+        text: `callback #${d.id} ${d.type} ${d.status} to ${d.target}, attempt ${i + 1}: ${attemptText(a)}`,
+      })),
     ),
   ];
   // A stable sort keeps same-time entries in the order above: request, status, event, callback.

@@ -13,10 +13,14 @@ import type { OperationEntry } from "@card-processing/types";
  * // { client_orderid: "PO-1", "client-order-id": "PO-1" }
  * ```
  */
-export function withSpecOrderIdSpelling(entry: OperationEntry, fields: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+export function withSpecOrderIdSpelling(
+  entry: OperationEntry,
+  fields: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
   const specName = entry.clientOrderIdFields[0];
   if (specName === undefined || Object.hasOwn(fields, specName)) return fields;
-  const other = specName === "client_orderid" ? "client-order-id" : specName === "client-order-id" ? "client_orderid" : undefined;
+  const other =
+    specName === "client_orderid" ? "client-order-id" : specName === "client-order-id" ? "client_orderid" : undefined;
   const value = other === undefined ? undefined : fields[other];
   return value === undefined ? fields : { ...fields, [specName]: value };
 }

@@ -1,5 +1,5 @@
-import { parseForm } from "./form-body.js";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
+import { parseForm } from "./form-body.js";
 import { redactedFields } from "./request-redaction.js";
 
 /**
@@ -8,7 +8,14 @@ import { redactedFields } from "./request-redaction.js";
  * so the dashboard's timeline shows every request an order received. Showing a page (GET) and a
  * page whose token names no order are not kept.
  */
-export function recordPageRequest(engine: GatewayEngine, page: "hosted" | "acs", token: string, method: string, body: string, httpStatus: number): void {
+export function recordPageRequest(
+  engine: GatewayEngine,
+  page: "hosted" | "acs",
+  token: string,
+  method: string,
+  body: string,
+  httpStatus: number,
+): void {
   if (method !== "POST") return;
   const order = engine.book.byPageToken(token);
   if (order === undefined) return;

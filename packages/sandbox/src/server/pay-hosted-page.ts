@@ -1,9 +1,9 @@
-import { submitAcsForm } from "./acs-page.js";
-import { customerReturnFields, waitForOutcome } from "./customer-return.js";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { hostedFormFieldNames, submitHostedForm } from "./hosted-page.js";
 import type { Order } from "../engine/order.js";
 import type { RequestValidator } from "../spec/request-validator.js";
+import { submitAcsForm } from "./acs-page.js";
+import { customerReturnFields, waitForOutcome } from "./customer-return.js";
+import { hostedFormFieldNames, submitHostedForm } from "./hosted-page.js";
 
 /**
  * What the customer types on the hosted page, for {@link Sandbox.payHostedPage}. Every field has
@@ -52,11 +52,16 @@ export interface CustomerReturn {
 function hostedOrder(engine: GatewayEngine, redirectUrl: string): Order {
   const prefix = `${engine.baseUrl}/hosted/`;
   if (!redirectUrl.startsWith(prefix)) {
-    throw new TypeError(`payHostedPage: expected the redirect-url of a -form reply (${prefix}…), got ${JSON.stringify(redirectUrl.split("?")[0])}`);
+    throw new TypeError(
+      `payHostedPage: expected the redirect-url of a -form reply (${prefix}…), got ${JSON.stringify(redirectUrl.split("?")[0])}`,
+    );
   }
   const order = engine.book.byPageToken(redirectUrl.slice(prefix.length));
   if (order === undefined) throw new Error("payHostedPage: no hosted page at this address (was the sandbox reset?)");
-  if (order.phase !== "awaiting-form") throw new Error(`payHostedPage: the hosted page of order ${order.orderid} was already submitted (status ${order.status})`);
+  if (order.phase !== "awaiting-form")
+    throw new Error(
+      `payHostedPage: the hosted page of order ${order.orderid} was already submitted (status ${order.status})`,
+    );
   return order;
 }
 
@@ -93,10 +98,15 @@ export async function payHostedPage(
   if (refused !== undefined) throw new TypeError(`payHostedPage: the hosted page refused the form: ${refused}`);
   if ((order.phase as Order["phase"]) === "authenticating") {
     const authenticate = (payment.threeDSecure ?? "authenticate") === "authenticate";
-    submitAcsForm(engine, order, new URLSearchParams({ transStatus: authenticate ? "Y" : "N", password: authenticate ? "hint" : "" }));
+    submitAcsForm(
+      engine,
+      order,
+      new URLSearchParams({ transStatus: authenticate ? "Y" : "N", password: authenticate ? "hint" : "" }),
+    );
   }
   await waitForOutcome(engine, order, payment.returnBeforeOutcome ?? engine.options.returnBeforeOutcome);
-  if (order.redirectUrl === undefined) throw new Error(`payHostedPage: order ${order.orderid} has no redirect_url to return to`);
+  if (order.redirectUrl === undefined)
+    throw new Error(`payHostedPage: order ${order.orderid} has no redirect_url to return to`);
   engine.options.log(`order ${order.orderid} customer returns to the merchant (${order.status})`);
   return { url: order.redirectUrl, method: "POST", fields: await customerReturnFields(engine, order) };
 }

@@ -15,7 +15,9 @@ export function writePrivateKeyFile(pem: string, path?: string): string {
     writeFileSync(target, pem, { mode: 0o600, flag: "wx" });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-      throw new Error(`--private-key-out: ${target} already exists; the key is only written to a new file`, { cause: error });
+      throw new Error(`--private-key-out: ${target} already exists; the key is only written to a new file`, {
+        cause: error,
+      });
     }
     throw error;
   }

@@ -29,7 +29,10 @@ describe("redactedFields", () => {
   });
 
   it("leaves short numbers such as order ids and phone numbers alone", () => {
-    expect(redactedFields({ orderid: "1000001", phone: "+12063582043" })).toEqual({ orderid: "1000001", phone: "+12063582043" });
+    expect(redactedFields({ orderid: "1000001", phone: "+12063582043" })).toEqual({
+      orderid: "1000001",
+      phone: "+12063582043",
+    });
   });
 
   it("shows nothing of a value too short to be a card number", () => {

@@ -1,4 +1,4 @@
-import { verifyRequest, type NonceStore } from "@card-processing/signing";
+import { type NonceStore, verifyRequest } from "@card-processing/signing";
 import type { OperationEntry } from "@card-processing/types";
 import type { ResolvedOptions } from "../engine/sandbox-options.js";
 

@@ -9,7 +9,9 @@ const orderValues: Readonly<Record<string, (order: Order) => string>> = {
 
 /** The signature terms the spec lets `entry` take from its referenced order (`x-signature-terms-from-order`). */
 export function termsFromOrderOf(entry: OperationEntry): readonly string[] {
-  const post = bundledSpec.paths[entry.path]?.post as { readonly "x-signature-terms-from-order"?: readonly string[] } | undefined;
+  const post = bundledSpec.paths[entry.path]?.post as
+    | { readonly "x-signature-terms-from-order"?: readonly string[] }
+    | undefined;
   return post?.["x-signature-terms-from-order"] ?? [];
 }
 
@@ -24,7 +26,12 @@ export function fieldsWithOrderTerms(
   order: Order | undefined,
 ): Readonly<Record<string, string>> | undefined {
   const terms = termsFromOrderOf(entry);
-  if (terms.length === 0 || order === undefined || terms.some((term) => fields[term] !== undefined && fields[term] !== "")) return undefined;
+  if (
+    terms.length === 0 ||
+    order === undefined ||
+    terms.some((term) => fields[term] !== undefined && fields[term] !== "")
+  )
+    return undefined;
   const filled: Record<string, string> = { ...fields };
   for (const term of terms) {
     const value = orderValues[term];

@@ -3,7 +3,13 @@ import type { TestCardBehaviour } from "./test-cards.js";
 const approved: TestCardBehaviour = { outcome: "approved", threeDSecure: "none", description: "approved" };
 
 function declined(reason: string, errorCode: number): TestCardBehaviour {
-  return { outcome: "declined", threeDSecure: "none", description: `declined: ${reason}`, errorMessage: reason, errorCode };
+  return {
+    outcome: "declined",
+    threeDSecure: "none",
+    description: `declined: ${reason}`,
+    errorMessage: reason,
+    errorCode,
+  };
 }
 
 /**
@@ -49,4 +55,7 @@ export const cvv2TestValues: Readonly<Record<string, TestCardBehaviour>> = {
  * console.log(otherCvv2Behaviour.outcome); // "declined"
  * ```
  */
-export const otherCvv2Behaviour: TestCardBehaviour = declined("Declined by the issuer (CVV2 is not a sandbox test value)", 5);
+export const otherCvv2Behaviour: TestCardBehaviour = declined(
+  "Declined by the issuer (CVV2 is not a sandbox test value)",
+  5,
+);

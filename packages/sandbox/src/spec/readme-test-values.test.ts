@@ -8,9 +8,12 @@ const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8")
 describe("the sandbox README", () => {
   it("lists every CVV2 test value with its decline reason and error code", () => {
     for (const [cvv2, behaviour] of Object.entries(cvv2TestValues)) {
-      const row = readme.split("\n").find((line) => line.startsWith("| ") && line.includes(`\`${cvv2}\``) && !line.includes("CVV2 test values"));
+      const row = readme
+        .split("\n")
+        .find((line) => line.startsWith("| ") && line.includes(`\`${cvv2}\``) && !line.includes("CVV2 test values"));
       expect(row, `CVV2 ${cvv2}`).toBeDefined();
-      if (behaviour.errorMessage !== undefined && behaviour.outcome === "declined") expect(row).toContain(behaviour.errorMessage);
+      if (behaviour.errorMessage !== undefined && behaviour.outcome === "declined")
+        expect(row).toContain(behaviour.errorMessage);
       if (behaviour.errorCode !== undefined) expect(row).toContain(`\`error-code\` ${behaviour.errorCode}`);
     }
   });

@@ -9,13 +9,18 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const SPEC_ID = "https://card-processing.local/openapi.json";
 
 /** The outcome of validating one request body. */
-export type BodyCheck = { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly message: string };
+export type BodyCheck =
+  | { readonly ok: true; readonly value: Record<string, unknown> }
+  | { readonly ok: false; readonly message: string };
 
 function describe(error: ErrorObject): string {
   const where = error.instancePath.replace(/^\//, "").replaceAll("~1", "/").replaceAll("~0", "~");
   const field = where === "" ? "" : `field '${where}' `;
   // A URL field's pattern and format state one rule: say it once, in words.
-  if ((error.keyword === "pattern" || error.keyword === "format") && (error.parentSchema as { format?: string } | undefined)?.format === "uri") {
+  if (
+    (error.keyword === "pattern" || error.keyword === "format") &&
+    (error.parentSchema as { format?: string } | undefined)?.format === "uri"
+  ) {
     return `${field}${USABLE_URI_RULE}`;
   }
   switch (error.keyword) {
@@ -48,7 +53,13 @@ export class RequestValidator {
   constructor() {
     // coerceTypes: form values arrive as strings; integer and boolean fields are converted per schema.
     // verbose: an error carries its schema, so a refusal can state the rule of a URL field.
-    this.#ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, validateSchema: false, verbose: true });
+    this.#ajv = new Ajv2020({
+      strict: false,
+      allErrors: false,
+      coerceTypes: true,
+      validateSchema: false,
+      verbose: true,
+    });
     addFormats(this.#ajv);
     this.#ajv.addFormat("uri", { type: "string", validate: isUsableUri });
     this.#ajv.addSchema(bundledSpec, SPEC_ID);

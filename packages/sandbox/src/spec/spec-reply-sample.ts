@@ -68,11 +68,14 @@ export function sampleOf(node: SchemaNode, depth = 0): Json {
  * else a value built from its reply schema.
  */
 export function specReplySample(path: string): Record<string, Json> {
-  const operation = bundledSpec.paths[path]?.post as { readonly responses?: Record<string, { readonly content?: Record<string, ReplyContent> }> } | undefined;
+  const operation = bundledSpec.paths[path]?.post as
+    | { readonly responses?: Record<string, { readonly content?: Record<string, ReplyContent> }> }
+    | undefined;
   const content = operation?.responses?.["200"]?.content?.[PAY_JSON];
   if (content === undefined) throw new Error(`POST ${path} has no 200 ${PAY_JSON} reply in the bundled spec`);
   const example = Object.values(content.examples ?? {})[0]?.value ?? content.example;
   const sample = example ?? (content.schema === undefined ? {} : sampleOf(content.schema));
-  if (typeof sample !== "object" || sample === null || Array.isArray(sample)) throw new Error(`POST ${path}: the 200 reply is not an object`);
+  if (typeof sample !== "object" || sample === null || Array.isArray(sample))
+    throw new Error(`POST ${path}: the 200 reply is not an object`);
   return { ...sample };
 }

@@ -2,7 +2,10 @@ import { createRequire } from "node:module";
 
 interface SpecOperation {
   readonly requestBody?: { readonly content?: Record<string, { readonly schema?: { readonly $ref?: string } }> };
-  readonly responses?: Record<string, { readonly content?: Record<string, { readonly schema?: { readonly $ref?: string } }> }>;
+  readonly responses?: Record<
+    string,
+    { readonly content?: Record<string, { readonly schema?: { readonly $ref?: string } }> }
+  >;
 }
 
 /** The bundled spec shipped by `@card-processing/types`, as one JSON document. */
@@ -23,6 +26,7 @@ export function schemaNameOf(path: string, part: "request" | "reply"): string {
     part === "request"
       ? op?.requestBody?.content?.["application/x-www-form-urlencoded"]?.schema?.$ref
       : op?.responses?.["200"]?.content?.["application/vnd.pay+json"]?.schema?.$ref;
-  if (ref === undefined || !ref.startsWith(PREFIX)) throw new Error(`POST ${path} has no named ${part} schema in the bundled spec.`);
+  if (ref === undefined || !ref.startsWith(PREFIX))
+    throw new Error(`POST ${path} has no named ${part} schema in the bundled spec.`);
   return ref.slice(PREFIX.length);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decimalOf, minorOf } from "../engine/money.js";
-import { behaviourOf, cardBrand, passesLuhn, testCards } from "./test-cards.js";
 import { encodeAuthenticationResponse, resultOfTransStatus, transStatusOf } from "../engine/three-ds-result.js";
+import { behaviourOf, cardBrand, passesLuhn, testCards } from "./test-cards.js";
 
 describe("test cards", () => {
   it("are all valid card numbers by the Luhn check", () => {
@@ -17,8 +17,14 @@ describe("test cards", () => {
     expect(cardBrand("5555555555554444")).toBe("MASTERCARD");
   });
   it("let the CVV2 decide for any card but the declining, failing and 3-D Secure test cards", () => {
-    expect(behaviourOf("4111111111111111", "116")).toMatchObject({ outcome: "declined", errorMessage: "Insufficient funds" });
-    expect(behaviourOf("4242424242424242", "321")).toMatchObject({ threeDSecure: "2.x-challenge", threeDSecurePassword: "hint" });
+    expect(behaviourOf("4111111111111111", "116")).toMatchObject({
+      outcome: "declined",
+      errorMessage: "Insufficient funds",
+    });
+    expect(behaviourOf("4242424242424242", "321")).toMatchObject({
+      threeDSecure: "2.x-challenge",
+      threeDSecurePassword: "hint",
+    });
     expect(behaviourOf("4242424242424242", "555").outcome).toBe("declined");
     expect(behaviourOf("4242424242424242", "1234").outcome).toBe("approved");
     expect(behaviourOf("4000000000000119", "123").outcome).toBe("error");

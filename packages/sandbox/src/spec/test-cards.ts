@@ -66,7 +66,11 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const anyOtherCard: TestCardBehaviour = { outcome: "approved", threeDSecure: "none", description: "any other valid card" };
+const anyOtherCard: TestCardBehaviour = {
+  outcome: "approved",
+  threeDSecure: "none",
+  description: "any other valid card",
+};
 
 /**
  * The behaviour of a card: a test card that declines, fails or runs 3-D Secure keeps its

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Sandbox } from "../index.js";
+import { type Sandbox, startSandbox } from "../index.js";
 
 // Listens on every interface, but the test only ever connects through 127.0.0.1.
 let open: Sandbox;
@@ -25,12 +25,16 @@ describe("admin routes and the dashboard beyond loopback", () => {
       expect(body["error-message"]).toContain("Authorization: Bearer");
       expect(body["error-message"]).not.toContain(open.adminToken);
     }
-    const wrong = await fetch(`${open.url}/_admin/orders`, { headers: { authorization: "Bearer not-the-token-at-all" } });
+    const wrong = await fetch(`${open.url}/_admin/orders`, {
+      headers: { authorization: "Bearer not-the-token-at-all" },
+    });
     expect(wrong.status).toBe(401);
   });
 
   it("accepts the token as a Bearer header on admin routes", async () => {
-    const response = await fetch(`${open.url}/_admin/orders`, { headers: { authorization: `Bearer ${open.adminToken ?? ""}` } });
+    const response = await fetch(`${open.url}/_admin/orders`, {
+      headers: { authorization: `Bearer ${open.adminToken ?? ""}` },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ orders: [] });
   });

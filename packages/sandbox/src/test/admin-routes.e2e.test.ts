@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Sandbox } from "../index.js";
+import { type Sandbox, startSandbox } from "../index.js";
 import { PAY_JSON, postForm, sendRaw, signedSaleBody } from "./raw-sale.testlib.js";
 import { orderId } from "./sandbox-fixture.testlib.js";
 
@@ -22,7 +22,11 @@ async function orders(): Promise<AdminOrder[]> {
 }
 
 async function approvedSale(): Promise<string> {
-  const reply = await postForm(sandbox.url, "/api/v2/sale/1111", signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, orderId("adm")));
+  const reply = await postForm(
+    sandbox.url,
+    "/api/v2/sale/1111",
+    signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, orderId("adm")),
+  );
   const orderid = String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]);
   await expect.poll(async () => (await orders()).find((o) => o.orderid === orderid)?.status).toBe("approved");
   return orderid;
@@ -34,8 +38,18 @@ const settle = (body: string | Buffer, contentType = "application/x-www-form-url
 const unreadable: Array<[string, string | Buffer, string | undefined, RegExp]> = [
   ["a malformed percent-escape", "orderid=%zz", undefined, /request body has a malformed percent-escape/],
   ["bytes that are not UTF-8", Buffer.from([0x6f, 0x3d, 0xff]), undefined, /request body is not valid UTF-8/],
-  ["a JSON body", '{"orderid":"1000001"}', "application/json", /Content-Type must be application\/x-www-form-urlencoded, not application\/json/],
-  ["a form without a content type", "orderid=1000001", "", /Content-Type must be application\/x-www-form-urlencoded, not missing/],
+  [
+    "a JSON body",
+    '{"orderid":"1000001"}',
+    "application/json",
+    /Content-Type must be application\/x-www-form-urlencoded, not application\/json/,
+  ],
+  [
+    "a form without a content type",
+    "orderid=1000001",
+    "",
+    /Content-Type must be application\/x-www-form-urlencoded, not missing/,
+  ],
   ["a misspelt field", "order_id=1000001", undefined, /unknown field 'order_id': settle takes only 'orderid'/],
   ["orderid given twice", "orderid=1&orderid=2", undefined, /field 'orderid' is given more than once/],
   ["an empty orderid", "orderid=", undefined, /field 'orderid' is empty: send no body to settle every order/],

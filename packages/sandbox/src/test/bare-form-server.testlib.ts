@@ -27,15 +27,31 @@ export async function startBareFormServer(endpointId: string, controlKey: string
       const clientOrderId = form.get("client_orderid") ?? "";
       const [units = "0", cents = ""] = (form.get("amount") ?? "").split(".");
       const minor = String(BigInt(units + cents.padEnd(2, "0")));
-      const expected = createHash("sha1").update(`${endpointId}${clientOrderId}${minor}${form.get("email") ?? ""}${controlKey}`).digest("hex");
+      const expected = createHash("sha1")
+        .update(`${endpointId}${clientOrderId}${minor}${form.get("email") ?? ""}${controlKey}`)
+        .digest("hex");
       const ok = expected === form.get("control");
       if (ok) accepted.set(clientOrderId, (accepted.get(clientOrderId) ?? 0) + 1);
       const body = JSON.stringify(
         ok
-          ? { type: "async-response", status: "processing", "merchant-order-id": clientOrderId, "paynet-order-id": String(nextOrderId++), "serial-number": randomUUID() }
-          : { type: "validation-error", "error-message": "control does not match", "error-code": 2, "serial-number": randomUUID() },
+          ? {
+              type: "async-response",
+              status: "processing",
+              "merchant-order-id": clientOrderId,
+              "paynet-order-id": String(nextOrderId++),
+              "serial-number": randomUUID(),
+            }
+          : {
+              type: "validation-error",
+              "error-message": "control does not match",
+              "error-code": 2,
+              "serial-number": randomUUID(),
+            },
       );
-      response.writeHead(ok ? 200 : 400, { "content-type": "application/vnd.pay+json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+      response.writeHead(ok ? 200 : 400, {
+        "content-type": "application/vnd.pay+json; charset=utf-8",
+        "content-length": Buffer.byteLength(body),
+      });
       response.end(body);
     });
   });

@@ -2,9 +2,18 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCustomerReturn } from "@card-processing/client";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerFields, dataOf, orderId, paymentBody, startFixture, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import {
+  customerFields,
+  dataOf,
+  type Fixture,
+  orderId,
+  paymentBody,
+  type Receiver,
+  startFixture,
+  startReceiver,
+} from "./sandbox-fixture.testlib.js";
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "artifacts");
 let f: Fixture;
@@ -14,7 +23,8 @@ let shop: Receiver;
 // Debian's Chromium is installed by .ci/run; on a machine without it the browser checks are
 // skipped with a notice, never in CI, where its absence is a failure.
 const chromiumMissing = !existsSync("/usr/bin/chromium") && !process.env["CI"];
-if (chromiumMissing) console.warn("skipping browser checks: /usr/bin/chromium is not installed (apt-get install chromium)");
+if (chromiumMissing)
+  console.warn("skipping browser checks: /usr/bin/chromium is not installed (apt-get install chromium)");
 
 beforeAll(async () => {
   if (chromiumMissing) return;
@@ -54,7 +64,9 @@ async function fillCard(page: Page, card: string): Promise<void> {
 describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chromium", () => {
   it("pays on the sale-form page and returns to redirect_url by POST with a valid control", async () => {
     const id = orderId("sf");
-    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id, "25.00"), redirect_url: `${shop.url}/return` }));
+    const reply = dataOf(
+      await f.gateway.saleForm({ ...customerFields(id, "25.00"), redirect_url: `${shop.url}/return` }),
+    );
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
     expect(await page.textContent("h1")).toBe("Pay by card");
@@ -70,7 +82,9 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
   });
 
   it("shows the problem on the page when the card number is wrong", async () => {
-    const reply = dataOf(await f.gateway.preauthForm({ ...customerFields(orderId("pf")), redirect_url: `${shop.url}/return` }));
+    const reply = dataOf(
+      await f.gateway.preauthForm({ ...customerFields(orderId("pf")), redirect_url: `${shop.url}/return` }),
+    );
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
     await fillCard(page, "4111111111111112");
@@ -82,7 +96,9 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
 
   it("passes 3-D Secure 2 on the ACS page reached through the status html", async () => {
     const id = orderId("acs");
-    const ack = dataOf(await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${shop.url}/return` }));
+    const ack = dataOf(
+      await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${shop.url}/return` }),
+    );
     const pending = dataOf(await f.gateway.status({ client_orderid: id, orderid: ack["paynet-order-id"] }));
     expect(pending.status).toBe("processing");
     const page = await browser.newPage();
@@ -113,7 +129,14 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
 
   it("collects destination fields on the payout-form page", async () => {
     const id = orderId("pof");
-    const reply = dataOf(await f.gateway.payoutForm({ client_orderid: id, amount: "40.00", currency: "EUR", redirect_url: `${shop.url}/return` }));
+    const reply = dataOf(
+      await f.gateway.payoutForm({
+        client_orderid: id,
+        amount: "40.00",
+        currency: "EUR",
+        redirect_url: `${shop.url}/return`,
+      }),
+    );
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
     expect(await page.textContent("h1")).toContain("Payout");

@@ -1,9 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentedRetryDelaysMs, type CallbackDelivery } from "../index.js";
+import { type CallbackDelivery, documentedRetryDelaysMs } from "../index.js";
 import { adminGet, adminPost, finalSale, startManualFixture } from "./manual-clock.testlib.js";
-import { startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import { type Fixture, type Receiver, startReceiver } from "./sandbox-fixture.testlib.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -86,7 +86,9 @@ describe("callback delivery timeout", () => {
     await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
     const f = await startManualFixture({ callbackRetry: { timeoutMs: 50 } });
     try {
-      const o = await finalSale(f, { server_callback_url: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/cb` });
+      const o = await finalSale(f, {
+        server_callback_url: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/cb`,
+      });
       const [delivery] = await deliveriesOf(f, o.orderid);
       expect(delivery?.attempts[0]?.error).toBe("no answer within 50 ms");
       expect(delivery?.state).toBe("pending");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Sandbox } from "../index.js";
+import { type Sandbox, startSandbox } from "../index.js";
 import { PAY_JSON, postForm, signedSaleBody } from "./raw-sale.testlib.js";
 import { orderId } from "./sandbox-fixture.testlib.js";
 
@@ -16,26 +16,45 @@ const credentials = () => ({ endpointId: "1111", controlKey: sandbox.controlKey 
 const unusable = ["http://127.0.0.1:99999/cb", "https://", "http://%00/cb", "http://256.1.1.1/cb", "http://a@/cb"];
 
 describe("URL fields must be URLs the sandbox can use", () => {
-  it.each(unusable)("refuses a signed sale whose server_callback_url is %s, naming the field and the rule", async (url) => {
-    const reply = await postForm(sandbox.url, "/api/v2/sale/1111", signedSaleBody(credentials(), orderId("url"), { server_callback_url: url }));
-    expect(reply.status).toBe(400);
-    expect(reply.contentType).toContain(PAY_JSON);
-    const message = String((JSON.parse(reply.text) as Record<string, unknown>)["error-message"]);
-    expect(message).toMatch(/field 'server_callback_url' must be an absolute http or https URL/);
-  });
+  it.each(unusable)(
+    "refuses a signed sale whose server_callback_url is %s, naming the field and the rule",
+    async (url) => {
+      const reply = await postForm(
+        sandbox.url,
+        "/api/v2/sale/1111",
+        signedSaleBody(credentials(), orderId("url"), { server_callback_url: url }),
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.contentType).toContain(PAY_JSON);
+      const message = String((JSON.parse(reply.text) as Record<string, unknown>)["error-message"]);
+      expect(message).toMatch(/field 'server_callback_url' must be an absolute http or https URL/);
+    },
+  );
 
   it("refuses the same URLs in redirect_url", async () => {
-    const reply = await postForm(sandbox.url, "/api/v2/sale/1111", signedSaleBody(credentials(), orderId("url"), { redirect_url: "http://256.1.1.1/back" }));
+    const reply = await postForm(
+      sandbox.url,
+      "/api/v2/sale/1111",
+      signedSaleBody(credentials(), orderId("url"), { redirect_url: "http://256.1.1.1/back" }),
+    );
     expect(reply.status).toBe(400);
     expect(reply.text).toMatch(/field 'redirect_url' must be an absolute http or https URL/);
   });
 
   it("keeps serving and finishes a valid sale with a callback URL after the refusals", async () => {
     const id = orderId("url-ok");
-    const reply = await postForm(sandbox.url, "/api/v2/sale/1111", signedSaleBody(credentials(), id, { server_callback_url: "http://127.0.0.1:9/cb" }));
+    const reply = await postForm(
+      sandbox.url,
+      "/api/v2/sale/1111",
+      signedSaleBody(credentials(), id, { server_callback_url: "http://127.0.0.1:9/cb" }),
+    );
     expect(reply.status).toBe(200);
     const orderid = String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]);
-    await expect.poll(() => log.some((line) => line.includes(`order ${orderid} sale: processing -> approved`))).toBe(true);
-    await expect.poll(() => sandbox.callbacks().find((d) => d.orderid === orderid)?.attempts.length ?? 0).toBeGreaterThan(0);
+    await expect
+      .poll(() => log.some((line) => line.includes(`order ${orderid} sale: processing -> approved`)))
+      .toBe(true);
+    await expect
+      .poll(() => sandbox.callbacks().find((d) => d.orderid === orderid)?.attempts.length ?? 0)
+      .toBeGreaterThan(0);
   });
 });

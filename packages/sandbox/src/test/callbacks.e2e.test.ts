@@ -2,7 +2,15 @@ import { parseCallback } from "@card-processing/client";
 import { verifyCallback } from "@card-processing/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallbackDelivery } from "../index.js";
-import { dataOf, eventually, orderId, paymentBody, startFixture, startReceiver, type Fixture } from "./sandbox-fixture.testlib.js";
+import {
+  dataOf,
+  eventually,
+  type Fixture,
+  orderId,
+  paymentBody,
+  startFixture,
+  startReceiver,
+} from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 beforeAll(async () => {
@@ -22,7 +30,9 @@ describe("callbacks", () => {
     const receiver = await startReceiver([500, 503]);
     try {
       const id = orderId("cb");
-      const ack = dataOf(await f.gateway.sale({ ...paymentBody(id), server_callback_url: `${receiver.url}/callback?shop=1` }));
+      const ack = dataOf(
+        await f.gateway.sale({ ...paymentBody(id), server_callback_url: `${receiver.url}/callback?shop=1` }),
+      );
       const orderid = ack["paynet-order-id"];
       await eventually(async () => (await adminCallbacks(orderid))[0]?.state === "delivered");
       const [delivery] = await adminCallbacks(orderid);
@@ -32,7 +42,12 @@ describe("callbacks", () => {
       const query = new URL(receiver.requests[2]?.url ?? "", receiver.url).searchParams;
       expect(query.get("shop")).toBe("1");
       const callback = await parseCallback(query, f.sandbox.controlKey);
-      expect(callback).toMatchObject({ status: "approved", orderid, client_orderid: id, unsigned: { merchant_order: id, type: "sale", amount: "10.42", currency: "USD" } });
+      expect(callback).toMatchObject({
+        status: "approved",
+        orderid,
+        client_orderid: id,
+        unsigned: { merchant_order: id, type: "sale", amount: "10.42", currency: "USD" },
+      });
       expect(await verifyCallback(query, "some-other-key")).toBe(false);
       expect(f.log.some((line) => line.includes(`callback order=${orderid}`) && line.includes("retrying"))).toBe(true);
     } finally {
@@ -44,7 +59,9 @@ describe("callbacks", () => {
     const receiver = await startReceiver([500, 500, 500, 500, 500, 500, 500]);
     try {
       const id = orderId("cb");
-      const ack = dataOf(await f.gateway.sale({ ...paymentBody(id, "4000000000000002"), server_callback_url: `${receiver.url}/cb` }));
+      const ack = dataOf(
+        await f.gateway.sale({ ...paymentBody(id, "4000000000000002"), server_callback_url: `${receiver.url}/cb` }),
+      );
       await eventually(async () => (await adminCallbacks(ack["paynet-order-id"]))[0]?.state === "failed");
       await new Promise((r) => setTimeout(r, 150));
       expect(receiver.requests).toHaveLength(4);

@@ -1,8 +1,8 @@
 import { createGateway, parseClassicReply } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Sandbox } from "../index.js";
+import { type Sandbox, startSandbox } from "../index.js";
 import { controlFor } from "./request-signing.testlib.js";
-import { dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
+import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 let classic: Fixture;
 let strict: Sandbox;
@@ -28,17 +28,32 @@ async function post(sandbox: Sandbox, path: string, body: URLSearchParams, accep
   const headers: Record<string, string> = { "content-type": FORM };
   if (accept !== undefined) headers["accept"] = accept;
   const response = await fetch(`${sandbox.url}${path}`, { method: "POST", headers, body });
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "", text: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    text: await response.text(),
+  };
 }
 
 describe("classic replies (classicReplies: true)", () => {
   it("answers a request without the vendor Accept in the classic text form: URL-encoded pairs joined by \\n&", async () => {
     const id = orderId("classic");
-    const reply = await post(classic.sandbox, "/api/v2/sale/1111", await signedSale(classic.sandbox, { ...paymentBody(id), order_desc: "Two words & more" }));
+    const reply = await post(
+      classic.sandbox,
+      "/api/v2/sale/1111",
+      await signedSale(classic.sandbox, { ...paymentBody(id), order_desc: "Two words & more" }),
+    );
     expect(reply.status).toBe(200);
     expect(reply.contentType).toBe("text/html; charset=utf-8");
-    expect(reply.text).toMatch(/^type=async-response\n&status=processing\n&merchant-order-id=[^\n]+\n&paynet-order-id=[0-9]+\n&end-point-id=1111\n&serial-number=[0-9a-f-]+\n$/);
-    expect(parseClassicReply(reply.text)).toMatchObject({ type: "async-response", status: "processing", "merchant-order-id": id, "end-point-id": "1111" });
+    expect(reply.text).toMatch(
+      /^type=async-response\n&status=processing\n&merchant-order-id=[^\n]+\n&paynet-order-id=[0-9]+\n&end-point-id=1111\n&serial-number=[0-9a-f-]+\n$/,
+    );
+    expect(parseClassicReply(reply.text)).toMatchObject({
+      type: "async-response",
+      status: "processing",
+      "merchant-order-id": id,
+      "end-point-id": "1111",
+    });
   });
 
   it("answers refusals with HTTP 200 and type=validation-error, as the gateway does for existing clients", async () => {
@@ -50,7 +65,9 @@ describe("classic replies (classicReplies: true)", () => {
     const parsed = parseClassicReply(reply.text);
     expect(parsed).toMatchObject({ type: "validation-error", "error-code": "2" });
     expect(parsed["error-message"]).toContain("control does not match");
-    const unknown = parseClassicReply((await post(classic.sandbox, "/api/v2/no-such-operation/1111", new URLSearchParams({ a: "b" }))).text);
+    const unknown = parseClassicReply(
+      (await post(classic.sandbox, "/api/v2/no-such-operation/1111", new URLSearchParams({ a: "b" }))).text,
+    );
     expect(unknown).toMatchObject({ type: "validation-error" });
     expect(unknown["error-message"]).toContain("unknown operation");
   });
@@ -68,7 +85,10 @@ describe("classic replies (classicReplies: true)", () => {
     const reply = await post(strict, "/api/v2/sale/1111", await signedSale(strict, paymentBody(orderId("strict"))));
     expect(reply.status).toBe(400);
     // fetch sends Accept: */* when none is given, as many HTTP libraries do.
-    expect(JSON.parse(reply.text)).toMatchObject({ type: "validation-error", "error-message": "Accept header must name application/vnd.pay+json" });
+    expect(JSON.parse(reply.text)).toMatchObject({
+      type: "validation-error",
+      "error-message": "Accept header must name application/vnd.pay+json",
+    });
   });
 });
 
@@ -85,7 +105,13 @@ describe("the client against classic replies", () => {
   };
 
   it("reads a classic acknowledgement into the typed reply", async () => {
-    const gateway = createGateway({ baseUrl: classic.sandbox.url, endpointId: 1111, login: classic.sandbox.login, controlKey: classic.sandbox.controlKey, fetch: classicFetch });
+    const gateway = createGateway({
+      baseUrl: classic.sandbox.url,
+      endpointId: 1111,
+      login: classic.sandbox.login,
+      controlKey: classic.sandbox.controlKey,
+      fetch: classicFetch,
+    });
     const id = orderId("cc");
     rawContentTypes.length = 0;
     const { data, error } = await gateway.sale(paymentBody(id));
@@ -95,7 +121,13 @@ describe("the client against classic replies", () => {
   });
 
   it("treats a classic refusal sent with HTTP 200 as an error", async () => {
-    const gateway = createGateway({ baseUrl: classic.sandbox.url, endpointId: 1111, login: classic.sandbox.login, controlKey: "not-the-key", fetch: classicFetch });
+    const gateway = createGateway({
+      baseUrl: classic.sandbox.url,
+      endpointId: 1111,
+      login: classic.sandbox.login,
+      controlKey: "not-the-key",
+      fetch: classicFetch,
+    });
     const { data, error, response } = await gateway.sale(paymentBody(orderId("cc")));
     expect(response?.status).toBe(200);
     expect(data).toBeUndefined();
@@ -107,7 +139,9 @@ describe("what existing integrations send (the official PHP library)", () => {
   it("accepts a two-digit expire_year, through the client as well", async () => {
     const id = orderId("yy");
     const ack = dataOf(await classic.gateway.sale({ ...paymentBody(id), expire_year: "30" }));
-    const status = dataOf(await classic.gateway.waitForFinalStatus({ client_orderid: id, orderid: ack["paynet-order-id"] }));
+    const status = dataOf(
+      await classic.gateway.waitForFinalStatus({ client_orderid: id, orderid: ack["paynet-order-id"] }),
+    );
     expect(status).toMatchObject({ status: "approved", "card-exp-year": "30" });
   });
 
@@ -119,13 +153,31 @@ describe("what existing integrations send (the official PHP library)", () => {
     const fields = { login: classic.sandbox.login, client_orderid: id, orderid };
     const sign = (amount: string) =>
       controlFor(classic.sandbox, "/api/v2/capture/{endpointId}", { ...fields, amount, currency: "USD" });
-    const wrong = parseClassicReply((await post(classic.sandbox, "/api/v2/capture/1111", new URLSearchParams({ ...fields, control: await sign("10.00") }))).text);
+    const wrong = parseClassicReply(
+      (
+        await post(
+          classic.sandbox,
+          "/api/v2/capture/1111",
+          new URLSearchParams({ ...fields, control: await sign("10.00") }),
+        )
+      ).text,
+    );
     expect(wrong).toMatchObject({ type: "validation-error", "error-code": "2" });
-    const reply = parseClassicReply((await post(classic.sandbox, "/api/v2/capture/1111", new URLSearchParams({ ...fields, control: await sign("10.42") }))).text);
+    const reply = parseClassicReply(
+      (
+        await post(
+          classic.sandbox,
+          "/api/v2/capture/1111",
+          new URLSearchParams({ ...fields, control: await sign("10.42") }),
+        )
+      ).text,
+    );
     expect(reply).toMatchObject({ type: "async-response", "paynet-order-id": orderid });
     const status = dataOf(await classic.gateway.waitForFinalStatus({ client_orderid: id, orderid }));
     expect(status).toMatchObject({ status: "approved" });
-    const { orders } = (await (await fetch(`${classic.sandbox.url}/_admin/orders`)).json()) as { orders: Array<Record<string, unknown>> };
+    const { orders } = (await (await fetch(`${classic.sandbox.url}/_admin/orders`)).json()) as {
+      orders: Array<Record<string, unknown>>;
+    };
     expect(orders.find((o) => o["orderid"] === orderid)).toMatchObject({ captured: "10.42" });
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -66,9 +66,11 @@ describe("card-processing-sandbox's dashboard and admin token", () => {
     const { child, output } = await started(["--admin-token", "chosen-admin-token-0001"]);
     try {
       expect(output).toMatch(/admin token:\s+chosen-admin-token-0001/);
-      const base = (/url:\s+(\S+)/.exec(output)?.[1] ?? "");
+      const base = /url:\s+(\S+)/.exec(output)?.[1] ?? "";
       expect((await fetch(`${base}/_admin/clock`)).status).toBe(401);
-      expect((await fetch(`${base}/_admin/clock`, { headers: { authorization: "Bearer chosen-admin-token-0001" } })).status).toBe(200);
+      expect(
+        (await fetch(`${base}/_admin/clock`, { headers: { authorization: "Bearer chosen-admin-token-0001" } })).status,
+      ).toBe(200);
     } finally {
       await stop(child);
     }

@@ -1,4 +1,4 @@
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -47,7 +47,10 @@ async function startThroughNpx() {
 }
 
 async function serves(url: string): Promise<boolean> {
-  return fetch(`${url}/_admin/clock`).then(() => true, () => false);
+  return fetch(`${url}/_admin/clock`).then(
+    () => true,
+    () => false,
+  );
 }
 
 describe("stopping npx card-processing-sandbox", () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGateway } from "@card-processing/client";
@@ -18,7 +18,9 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-async function started(args: string[]): Promise<{ child: ChildProcessWithoutNullStreams; output: () => string; url: string }> {
+async function started(
+  args: string[],
+): Promise<{ child: ChildProcessWithoutNullStreams; output: () => string; url: string }> {
   const child = spawn(cli, ["--port", "0", "--quiet", ...args]);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -34,14 +36,27 @@ async function stop(child: ChildProcessWithoutNullStreams): Promise<number | nul
 
 describe("card-processing-sandbox with a manual clock, and its trigger subcommand", () => {
   it("waits for POST /_admin/clock, then triggers a partial chargeback and refuses one above what is left", async () => {
-    const { child, output, url } = await started(["--clock", "manual", "--latency-ms", "1000", "--seed", "cli", "--callback-chaos", "--callback-timeout-ms", "200"]);
+    const { child, output, url } = await started([
+      "--clock",
+      "manual",
+      "--latency-ms",
+      "1000",
+      "--seed",
+      "cli",
+      "--callback-chaos",
+      "--callback-timeout-ms",
+      "200",
+    ]);
     try {
       expect(output()).toMatch(/clock:\s+manual/);
       const controlKey = /control key:\s+(\S+)/.exec(output())?.[1] ?? "";
       const gateway = createGateway({ baseUrl: url, endpointId: 1111, login: "sandbox-merchant", controlKey });
       const id = orderId("cli");
       const orderid = dataOf(await gateway.sale(paymentBody(id)))["paynet-order-id"];
-      const advanced = await fetch(`${url}/_admin/clock`, { method: "POST", body: new URLSearchParams({ advance_ms: "1000" }) });
+      const advanced = await fetch(`${url}/_admin/clock`, {
+        method: "POST",
+        body: new URLSearchParams({ advance_ms: "1000" }),
+      });
       expect(await advanced.json()).toMatchObject({ fired: 1 });
       expect(dataOf(await gateway.status({ client_orderid: id, orderid })).status).toBe("approved");
 
@@ -51,7 +66,9 @@ describe("card-processing-sandbox with a manual clock, and its trigger subcomman
 
       const refused = await run(["trigger", "chargeback", "--order", orderid, "--amount", "5.43", "--url", url]);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain("chargeback refused: 5.43 USD is more than the 5.42 USD captured and not yet returned or charged back");
+      expect(refused.stderr).toContain(
+        "chargeback refused: 5.43 USD is more than the 5.42 USD captured and not yet returned or charged back",
+      );
     } finally {
       expect(await stop(child)).toBe(0);
     }

@@ -12,7 +12,20 @@ const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "c
 describe("card-processing-sandbox CLI", () => {
   it("prints its URL and credentials, writes a generated private key, and logs requests and state changes", async () => {
     const keyFile = join(mkdtempSync(join(tmpdir(), "sandbox-cli-")), "key.pem");
-    const child = spawn(cli, ["--port", "0", "--login", "cli-shop", "--control-key", "CLI-KEY", "--endpoint-id", "4242", "--latency-ms", "20", "--private-key-out", keyFile]);
+    const child = spawn(cli, [
+      "--port",
+      "0",
+      "--login",
+      "cli-shop",
+      "--control-key",
+      "CLI-KEY",
+      "--endpoint-id",
+      "4242",
+      "--latency-ms",
+      "20",
+      "--private-key-out",
+      keyFile,
+    ]);
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     try {
@@ -25,11 +38,27 @@ describe("card-processing-sandbox CLI", () => {
       const privateKey = readFileSync(keyFile, "utf8");
       expect(privateKey).toContain("BEGIN PRIVATE KEY");
 
-      const gateway = createGateway({ baseUrl: url, endpointId: 4242, login: "cli-shop", controlKey: "CLI-KEY", privateKey, polling: { firstDelayMs: [10, 20] } });
+      const gateway = createGateway({
+        baseUrl: url,
+        endpointId: 4242,
+        login: "cli-shop",
+        controlKey: "CLI-KEY",
+        privateKey,
+        polling: { firstDelayMs: [10, 20] },
+      });
       const id = orderId("cli");
       const ack = dataOf(await gateway.sale(paymentBody(id, "5555555555554444")));
       dataOf(await gateway.waitForFinalStatus({ client_orderid: id, orderid: ack["paynet-order-id"] }));
-      const check = dataOf(await gateway.payoutCheck({ "client-order-id": orderId("cli"), amount: "1.00", currency: "EUR", order_desc: "x", account_number: "1", bank_name: "B" }));
+      const check = dataOf(
+        await gateway.payoutCheck({
+          "client-order-id": orderId("cli"),
+          amount: "1.00",
+          currency: "EUR",
+          order_desc: "x",
+          account_number: "1",
+          bank_name: "B",
+        }),
+      );
       expect(check.status).toBe("processing");
       await expect.poll(() => output).toMatch(/POST \/paynet\/api\/v2\/sale\/4242 sale 200 processing/);
       expect(output).toMatch(/order [0-9]+ sale: processing -> approved/);

@@ -1,6 +1,15 @@
 import { parseCallback } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, eventually, orderId, paymentBody, startFixture, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import {
+  dataOf,
+  eventually,
+  type Fixture,
+  orderId,
+  paymentBody,
+  type Receiver,
+  startFixture,
+  startReceiver,
+} from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 let shop: Receiver;
@@ -15,7 +24,9 @@ afterAll(async () => {
 
 async function saleWith(cvv2: string, card = "4111111111111111") {
   const id = orderId(`cvv${cvv2}`);
-  const ack = dataOf(await f.gateway.sale({ ...paymentBody(id, card), cvv2, server_callback_url: `${shop.url}/cb/${id}` }));
+  const ack = dataOf(
+    await f.gateway.sale({ ...paymentBody(id, card), cvv2, server_callback_url: `${shop.url}/cb/${id}` }),
+  );
   return { id, orderid: ack["paynet-order-id"] };
 }
 
@@ -42,19 +53,36 @@ describe("the documented gateway's CVV2 test values", () => {
     ["119", "Transaction not permitted to cardholder", 57],
     ["209", "Pick-up card, stolen card", 43],
     ["999", "Declined by the issuer (CVV2 is not a sandbox test value)", 5],
-  ] as const)("declines CVV2 %s with the reason '%s' in the status reply and the callback", async (cvv2, reason, code) => {
-    const order = await saleWith(cvv2, "5555555555554444");
-    const status = await finalOf(order);
-    expect(status).toMatchObject({ status: "declined", "error-message": reason, "error-code": code, "last-four-digits": "4444" });
-    const callback = await callbackOf(order);
-    expect(callback).toMatchObject({ status: "declined", unsigned: { error_message: reason, error_code: String(code) } });
-  });
+  ] as const)(
+    "declines CVV2 %s with the reason '%s' in the status reply and the callback",
+    async (cvv2, reason, code) => {
+      const order = await saleWith(cvv2, "5555555555554444");
+      const status = await finalOf(order);
+      expect(status).toMatchObject({
+        status: "declined",
+        "error-message": reason,
+        "error-code": code,
+        "last-four-digits": "4444",
+      });
+      const callback = await callbackOf(order);
+      expect(callback).toMatchObject({
+        status: "declined",
+        unsigned: { error_message: reason, error_code: String(code) },
+      });
+    },
+  );
 
   it("leaves CVV2 217 unknown, as an acquirer network problem does, and says so in the callback", async () => {
     const order = await saleWith("217");
-    await eventually(async () => dataOf(await f.gateway.status({ client_orderid: order.id, orderid: order.orderid })).status === "unknown");
+    await eventually(
+      async () =>
+        dataOf(await f.gateway.status({ client_orderid: order.id, orderid: order.orderid })).status === "unknown",
+    );
     const callback = await callbackOf(order);
-    expect(callback).toMatchObject({ status: "unknown", unsigned: { error_message: "Acquirer network problem: status unknown" } });
+    expect(callback).toMatchObject({
+      status: "unknown",
+      unsigned: { error_message: "Acquirer network problem: status unknown" },
+    });
   });
 
   it.each([

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerFields, dataOf, orderId, paymentBody, startFixture, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import {
+  customerFields,
+  dataOf,
+  type Fixture,
+  orderId,
+  paymentBody,
+  type Receiver,
+  startFixture,
+  startReceiver,
+} from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 let shop: Receiver;
@@ -29,7 +38,9 @@ describe("the dashboard's routes on 127.0.0.1", () => {
 
   it("keeps the requests of an order redacted: first six and last four digits, no CVV, no control", async () => {
     const id = orderId("redact");
-    const ack = dataOf(await f.gateway.sale({ ...paymentBody(id, "4111111111111111"), server_callback_url: `${shop.url}/cb` }));
+    const ack = dataOf(
+      await f.gateway.sale({ ...paymentBody(id, "4111111111111111"), server_callback_url: `${shop.url}/cb` }),
+    );
     await f.sandbox.clock.advance(1_000);
     const detail = (await (await fetch(`${f.sandbox.url}/_admin/orders/${ack["paynet-order-id"]}`)).json()) as {
       order: { status: string; card: string };
@@ -45,12 +56,21 @@ describe("the dashboard's routes on 127.0.0.1", () => {
     expect(JSON.stringify(detail)).not.toMatch(/4111111111111111|"123"/);
     expect(detail.timeline.map((t) => t.kind)).toEqual(expect.arrayContaining(["request", "status", "callback"]));
     expect(detail.callbacks[0]?.params).not.toHaveProperty("control");
-    expect(detail.callbacks[0]?.attempts[0]).toMatchObject({ httpStatus: 200, answer: "<h1>OK, shop received it</h1>" });
+    expect(detail.callbacks[0]?.attempts[0]).toMatchObject({
+      httpStatus: 200,
+      answer: "<h1>OK, shop received it</h1>",
+    });
   });
 
   it("keeps a hosted page submission on the order's record, redacted like API requests", async () => {
     const reply = dataOf(await f.gateway.saleForm(customerFields(orderId("hosted"))));
-    const form = new URLSearchParams({ credit_card_number: "5555555555554444", card_printed_name: "JANE DOE", expire_month: "09", expire_year: "2031", cvv2: "123" });
+    const form = new URLSearchParams({
+      credit_card_number: "5555555555554444",
+      card_printed_name: "JANE DOE",
+      expire_month: "09",
+      expire_year: "2031",
+      cvv2: "123",
+    });
     const submitted = await fetch(reply["redirect-url"], { method: "POST", body: form, redirect: "manual" });
     expect(submitted.status).toBeLessThan(500);
     const detail = (await (await fetch(`${f.sandbox.url}/_admin/orders/${reply["paynet-order-id"]}`)).json()) as {
@@ -58,8 +78,15 @@ describe("the dashboard's routes on 127.0.0.1", () => {
       timeline: Array<{ text: string }>;
     };
     const page = detail.requests.find((r) => r.operation === "hosted page submitted");
-    expect(page?.fields).toEqual({ credit_card_number: "555555…4444", card_printed_name: "JANE DOE", expire_month: "09", expire_year: "2031" });
-    expect(detail.timeline.map((t) => t.text)).toContainEqual(expect.stringMatching(/^hosted page submitted request: HTTP/));
+    expect(page?.fields).toEqual({
+      credit_card_number: "555555…4444",
+      card_printed_name: "JANE DOE",
+      expire_month: "09",
+      expire_year: "2031",
+    });
+    expect(detail.timeline.map((t) => t.text)).toContainEqual(
+      expect.stringMatching(/^hosted page submitted request: HTTP/),
+    );
   });
 
   it("streams a change event when an order is created", async () => {
@@ -83,11 +110,18 @@ describe("the dashboard's routes on 127.0.0.1", () => {
       body: "advance_ms=1000",
     });
     expect(cross.status).toBe(403);
-    const site = await fetch(`${f.sandbox.url}/_admin/reset`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } });
+    const site = await fetch(`${f.sandbox.url}/_admin/reset`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(site.status).toBe(403);
     const same = await fetch(`${f.sandbox.url}/_admin/clock`, {
       method: "POST",
-      headers: { origin: new URL(f.sandbox.url).origin, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: new URL(f.sandbox.url).origin,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "advance_ms=1000",
     });
     expect(same.status).toBe(200);
@@ -96,10 +130,14 @@ describe("the dashboard's routes on 127.0.0.1", () => {
   it("refuses a Host that is not loopback, as DNS rebinding would send", async () => {
     const { request } = await import("node:http");
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const req = request(`${f.sandbox.url}/_admin/orders`, { headers: { host: `rebind.example:${f.sandbox.port}` } }, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      });
+      const req = request(
+        `${f.sandbox.url}/_admin/orders`,
+        { headers: { host: `rebind.example:${f.sandbox.port}` } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        },
+      );
       req.on("error", reject);
       req.end();
     });

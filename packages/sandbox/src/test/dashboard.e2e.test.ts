@@ -1,19 +1,31 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, orderId, paymentBody, startFixture, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import {
+  dataOf,
+  type Fixture,
+  orderId,
+  paymentBody,
+  type Receiver,
+  startFixture,
+  startReceiver,
+} from "./sandbox-fixture.testlib.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, "..", "..", "artifacts");
 // `pnpm run docs:screenshots` sets this to refresh the screenshots the docs and the README show.
-const docsImages = process.env["DASHBOARD_SCREENSHOTS"] === "1" ? join(here, "..", "..", "..", "..", "docs", "src", "images") : undefined;
+const docsImages =
+  process.env["DASHBOARD_SCREENSHOTS"] === "1"
+    ? join(here, "..", "..", "..", "..", "docs", "src", "images")
+    : undefined;
 
 const chromiumMissing = !existsSync("/usr/bin/chromium") && !process.env["CI"];
-if (chromiumMissing) console.warn("skipping dashboard browser checks: /usr/bin/chromium is not installed (apt-get install chromium)");
+if (chromiumMissing)
+  console.warn("skipping dashboard browser checks: /usr/bin/chromium is not installed (apt-get install chromium)");
 
-const hostile = '<script>window.__injected = 1</script>';
+const hostile = "<script>window.__injected = 1</script>";
 let f: Fixture;
 let shop: Receiver;
 let browser: Browser;
@@ -59,7 +71,11 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
 
   it("shows a sale made with the client without a reload, its client_orderid as text", async () => {
     const ack = dataOf(
-      await f.gateway.sale({ ...paymentBody(hostile, "4111111111111111", "25.00"), order_desc: '<img src=x onerror="window.__injected=2">', server_callback_url: `${shop.url}/callback` }),
+      await f.gateway.sale({
+        ...paymentBody(hostile, "4111111111111111", "25.00"),
+        order_desc: '<img src=x onerror="window.__injected=2">',
+        server_callback_url: `${shop.url}/callback`,
+      }),
     );
     orderid = ack["paynet-order-id"];
     await expect.poll(() => row(orderid).count()).toBe(1);
@@ -115,15 +131,30 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
   it("labels every control and reaches the order actions by keyboard", async () => {
     await page.goto(`${f.sandbox.dashboardUrl}#order=${orderid}`);
     await expect.poll(() => page.textContent("#order-title")).toBe(`Order ${orderid}`);
-    for (const name of ["Advance the clock 1 second", "Advance the clock 1 minute", "Advance the clock 1 hour", "Advance the clock 1 day", "Chargeback", "Reversal", "Fraud", "Change status", "Settle", "Redeliver callback 1"]) {
+    for (const name of [
+      "Advance the clock 1 second",
+      "Advance the clock 1 minute",
+      "Advance the clock 1 hour",
+      "Advance the clock 1 day",
+      "Chargeback",
+      "Reversal",
+      "Fraud",
+      "Change status",
+      "Settle",
+      "Redeliver callback 1",
+    ]) {
       expect(await page.getByRole("button", { name, exact: true }).count(), name).toBe(1);
     }
     expect(await page.getByRole("combobox", { name: "New status" }).count()).toBe(1);
-    const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll("button, select, input, a")].filter((e) => {
-        const labels = (e as HTMLInputElement).labels;
-        return (e.getAttribute("aria-label") ?? e.textContent ?? "").trim() === "" && (labels === undefined || labels === null || labels.length === 0);
-      }).length,
+    const unnamed = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("button, select, input, a")].filter((e) => {
+          const labels = (e as HTMLInputElement).labels;
+          return (
+            (e.getAttribute("aria-label") ?? e.textContent ?? "").trim() === "" &&
+            (labels === undefined || labels === null || labels.length === 0)
+          );
+        }).length,
     );
     expect(unnamed).toBe(0);
     // From a fresh load: Tab to the clock, on to the order's link, Enter opens it, Tab on to Settle.
@@ -175,7 +206,9 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
     await phone.goto(`${f.sandbox.dashboardUrl}#order=${orderid}`);
     await expect.poll(() => phone.textContent("#order-title")).toBe(`Order ${orderid}`);
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const background = await phone.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe("rgb(18, 21, 27)");

@@ -1,7 +1,7 @@
 import { Agent } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Sandbox } from "../index.js";
-import { postForm, signedSaleBody, type RawReply } from "./raw-sale.testlib.js";
+import { type Sandbox, startSandbox } from "../index.js";
+import { postForm, type RawReply, signedSaleBody } from "./raw-sale.testlib.js";
 import { orderId } from "./sandbox-fixture.testlib.js";
 
 let sandbox: Sandbox;
@@ -16,7 +16,12 @@ afterAll(async () => {
 
 const cards = ["4111111111111111", "5555555555554444", "4000000000000002", "4012888888881881", "5105105105105100"];
 const sale = (id: string, overrides: Record<string, string> = {}) =>
-  postForm(sandbox.url, "/api/v2/sale/1111", signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, id, overrides), agent);
+  postForm(
+    sandbox.url,
+    "/api/v2/sale/1111",
+    signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, id, overrides),
+    agent,
+  );
 const bodyOf = (reply: RawReply) => JSON.parse(reply.text) as Record<string, unknown>;
 
 async function ordersWithClientId(id: string): Promise<unknown[]> {
@@ -32,7 +37,9 @@ describe("a used client_orderid: the same request is a replay, a different one i
     const second = await sale(id, { credit_card_number: "5555555555554444" });
     expect(second.status).toBe(400);
     expect(String(bodyOf(second)["error-message"])).toMatch(
-      new RegExp(`^client_orderid '${id}' is already used by order [0-9]+ \\(sale\\), created by a different request \\(differs in: credit_card_number\\)`),
+      new RegExp(
+        `^client_orderid '${id}' is already used by order [0-9]+ \\(sale\\), created by a different request \\(differs in: credit_card_number\\)`,
+      ),
     );
     expect(second.text).not.toContain("5555555555554444");
     expect(await ordersWithClientId(id)).toHaveLength(1);
@@ -51,13 +58,18 @@ describe("a used client_orderid: the same request is a replay, a different one i
   it("creates exactly one order from 50 different requests sent at once with one client_orderid", async () => {
     const id = orderId("dup50");
     const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => sale(id, { credit_card_number: cards[i % cards.length] ?? "", order_desc: `attempt ${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        sale(id, { credit_card_number: cards[i % cards.length] ?? "", order_desc: `attempt ${i}` }),
+      ),
     );
     const accepted = replies.filter((r) => r.status === 200);
     const refused = replies.filter((r) => r.status === 400);
     expect(accepted).toHaveLength(1);
     expect(refused).toHaveLength(49);
-    for (const reply of refused) expect(String(bodyOf(reply)["error-message"])).toMatch(/is already used by order [0-9]+ \(sale\), created by a different request \(differs in: .*order_desc/);
+    for (const reply of refused)
+      expect(String(bodyOf(reply)["error-message"])).toMatch(
+        /is already used by order [0-9]+ \(sale\), created by a different request \(differs in: .*order_desc/,
+      );
     expect(await ordersWithClientId(id)).toHaveLength(1);
   });
 

@@ -1,14 +1,14 @@
 import { signOAuth } from "@card-processing/signing";
-import { controlFor } from "./request-signing.testlib.js";
-import { operationTable, type OperationEntry, type OperationId } from "@card-processing/types";
+import { type OperationEntry, type OperationId, operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayEngine } from "../engine/gateway-engine.js";
-import { genericReply } from "../operations/generic-reply.js";
-import { startSandbox, type Sandbox } from "../index.js";
-import { errorCodes } from "../operations/replies.js";
-import { replySchemaErrors, validationErrorSchemaErrors } from "./reply-schemas.testlib.js";
 import { resolveOptions } from "../engine/resolve-options.js";
+import { type Sandbox, startSandbox } from "../index.js";
+import { genericReply } from "../operations/generic-reply.js";
+import { errorCodes } from "../operations/replies.js";
 import { bundledSpec } from "../spec/spec-schemas.js";
+import { replySchemaErrors, validationErrorSchemaErrors } from "./reply-schemas.testlib.js";
+import { controlFor } from "./request-signing.testlib.js";
 
 const entries: readonly OperationEntry[] = Object.values(operationTable);
 
@@ -37,13 +37,20 @@ afterAll(async () => {
 async function sendSignedExample(entry: OperationEntry): Promise<{ status: number; body: Record<string, unknown> }> {
   const body = exampleBody(entry);
   const url = `${sandbox.url}${entry.path.replace("{endpointId}", "1111")}`;
-  const headers: Record<string, string> = { accept: "application/vnd.pay+json", "content-type": "application/x-www-form-urlencoded" };
+  const headers: Record<string, string> = {
+    accept: "application/vnd.pay+json",
+    "content-type": "application/x-www-form-urlencoded",
+  };
   const { scheme } = entry.signature;
   if (scheme === "control") {
     body["control"] = await controlFor(sandbox, entry.path as keyof typeof operationTable, body);
   } else if (scheme !== "none") {
-    const secrets = scheme === "oauth-rsa-sha256" ? { privateKey: sandbox.privateKeyPem } : { controlKey: sandbox.controlKey };
-    const signed = await signOAuth({ scheme, consumerKey: sandbox.login, ...secrets }, { method: "POST", url, body: new URLSearchParams(body) });
+    const secrets =
+      scheme === "oauth-rsa-sha256" ? { privateKey: sandbox.privateKeyPem } : { controlKey: sandbox.controlKey };
+    const signed = await signOAuth(
+      { scheme, consumerKey: sandbox.login, ...secrets },
+      { method: "POST", url, body: new URLSearchParams(body) },
+    );
     headers["authorization"] = signed.authorization;
   }
   const response = await fetch(url, { method: "POST", headers, body: new URLSearchParams(body) });
@@ -61,7 +68,9 @@ describe("every operation of the bundled spec", () => {
       } else {
         // Only the operation's own rules may refuse it (the example's order does not exist here).
         expect(validationErrorSchemaErrors(reply.body)).toEqual([]);
-        expect([errorCodes.stateRule, errorCodes.unknownReference], String(reply.body["error-message"])).toContain(reply.body["error-code"]);
+        expect([errorCodes.stateRule, errorCodes.unknownReference], String(reply.body["error-message"])).toContain(
+          reply.body["error-code"],
+        );
       }
     },
   );
@@ -75,10 +84,15 @@ describe("every operation of the bundled spec", () => {
       const second = genericReply({ entry, endpointId: "1111", fields, value: fields, engine });
       expect(first.httpStatus).toBe(200);
       expect(replySchemaErrors(entry.operationId as OperationId, first.body)).toEqual([]);
-      const ids = (body: object) => Object.entries(body).filter(([key]) => ["serial-number", "paynet-order-id", "card-ref-id", "recurring-payment-id"].includes(key));
-      for (const [key, value] of ids(first.body)) expect(second.body[key as keyof typeof second.body], `fresh ${key}`).not.toEqual(value);
+      const ids = (body: object) =>
+        Object.entries(body).filter(([key]) =>
+          ["serial-number", "paynet-order-id", "card-ref-id", "recurring-payment-id"].includes(key),
+        );
+      for (const [key, value] of ids(first.body))
+        expect(second.body[key as keyof typeof second.body], `fresh ${key}`).not.toEqual(value);
       const clientOrderId = entry.clientOrderIdFields.map((name) => fields[name]).find((id) => id !== undefined);
-      if ("merchant-order-id" in first.body && clientOrderId !== undefined) expect(first.body["merchant-order-id"]).toBe(clientOrderId);
+      if ("merchant-order-id" in first.body && clientOrderId !== undefined)
+        expect(first.body["merchant-order-id"]).toBe(clientOrderId);
     },
   );
 });

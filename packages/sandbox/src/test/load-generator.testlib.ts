@@ -54,7 +54,11 @@ function post(agent: Agent, target: URL, body: string): Promise<{ status: number
 async function run(plan: LoadPlan): Promise<LoadResult> {
   const target = new URL(`${plan.url}/api/v2/sale/${plan.endpointId}`);
   const bodies = Array.from({ length: plan.requests }, (_, i) =>
-    new URLSearchParams(signedSaleBody({ endpointId: plan.endpointId, controlKey: plan.controlKey }, `${plan.prefix}-${i}`, { amount: "1.00" })).toString(),
+    new URLSearchParams(
+      signedSaleBody({ endpointId: plan.endpointId, controlKey: plan.controlKey }, `${plan.prefix}-${i}`, {
+        amount: "1.00",
+      }),
+    ).toString(),
   );
   const agent = new Agent({ keepAlive: true, maxSockets: plan.concurrency });
   const latenciesMs: number[] = [];
@@ -69,7 +73,8 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
         const reply = await post(agent, target, bodies[i] ?? "");
         latenciesMs.push(performance.now() - sent);
         statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
-        if (reply.status === 200) orderIds.push(String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]));
+        if (reply.status === 200)
+          orderIds.push(String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]));
       }
     }),
   );

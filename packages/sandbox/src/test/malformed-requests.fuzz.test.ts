@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
@@ -6,9 +6,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { operationTable } from "@card-processing/types";
 import fc from "fast-check";
-import { controlFor } from "./request-signing.testlib.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAY_JSON, postForm, sendRaw, signedSaleBody, type RawReply } from "./raw-sale.testlib.js";
+import { PAY_JSON, postForm, type RawReply, sendRaw, signedSaleBody } from "./raw-sale.testlib.js";
+import { controlFor } from "./request-signing.testlib.js";
 import { orderId } from "./sandbox-fixture.testlib.js";
 
 // Property-based: generated malformed requests to every route of a sandbox running in its own
@@ -40,7 +40,19 @@ function saleFormBody(): Record<string, string> {
 
 async function startCli(): Promise<void> {
   keyFolder = mkdtempSync(join(tmpdir(), "sandbox-fuzz-"));
-  const args = ["--port", "0", "--quiet", "--control-key", CONTROL_KEY, "--latency-ms", "5", "--settle-delay-ms", "50", "--callback-attempts", "2"];
+  const args = [
+    "--port",
+    "0",
+    "--quiet",
+    "--control-key",
+    CONTROL_KEY,
+    "--latency-ms",
+    "5",
+    "--settle-delay-ms",
+    "50",
+    "--callback-attempts",
+    "2",
+  ];
   child = spawn(process.execPath, [cli, ...args, "--private-key-out", join(keyFolder, "key.pem")]);
   const started = child;
   url = await new Promise<string>((resolve, reject) => {
@@ -63,7 +75,13 @@ async function openPages(): Promise<void> {
       hostedTokens.push(token);
       continue;
     }
-    const card = new URLSearchParams({ credit_card_number: "4000000000003220", card_printed_name: "J S", expire_month: "12", expire_year: "2030", cvv2: "123" });
+    const card = new URLSearchParams({
+      credit_card_number: "4000000000003220",
+      card_printed_name: "J S",
+      expire_month: "12",
+      expire_year: "2030",
+      cvv2: "123",
+    });
     const submitted = await sendRaw(page, { headers: { "content-type": FORM }, body: card.toString(), agent });
     expect(submitted.status).toBe(303);
     acsTokens.push(token);
@@ -75,7 +93,10 @@ async function openOrders(): Promise<void> {
   for (const path of ["/api/v2/sale/1111", "/api/v2/preauth/1111", "/api/v2/sale/1111", "/api/v2/preauth/1111"]) {
     const clientOrderId = orderId("fuzz-order");
     const reply = await postForm(url, path, signedSaleBody(credentials, clientOrderId), agent);
-    orders.push({ orderid: String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]), clientOrderId });
+    orders.push({
+      orderid: String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]),
+      clientOrderId,
+    });
   }
 }
 
@@ -94,13 +115,27 @@ afterAll(async () => {
 });
 
 const apiPaths = Object.keys(operationTable);
-const endpointIds = fc.constantFrom("1111", "1111", "0", "abc", "%zz", "%E0%A4%A", "99999999999999999999", "", "-1", "1111%2F..");
-const apiTarget = fc.tuple(fc.constantFrom(...apiPaths), endpointIds).map(([path, id]) => `/paynet${path.replace("{endpointId}", id)}`);
+const endpointIds = fc.constantFrom(
+  "1111",
+  "1111",
+  "0",
+  "abc",
+  "%zz",
+  "%E0%A4%A",
+  "99999999999999999999",
+  "",
+  "-1",
+  "1111%2F..",
+);
+const apiTarget = fc
+  .tuple(fc.constantFrom(...apiPaths), endpointIds)
+  .map(([path, id]) => `/paynet${path.replace("{endpointId}", id)}`);
 const hex = fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 1, maxLength: 70 });
 // A function: the tokens exist only once beforeAll has opened the pages.
 const pageTarget = () =>
-  fc.tuple(fc.constantFrom("hosted", "acs"), fc.oneof(fc.constantFrom(...hostedTokens, ...acsTokens, "zz", "%00"), hex))
-  .map(([kind, token]) => `/paynet/${kind}/${token}`);
+  fc
+    .tuple(fc.constantFrom("hosted", "acs"), fc.oneof(fc.constantFrom(...hostedTokens, ...acsTokens, "zz", "%00"), hex))
+    .map(([kind, token]) => `/paynet/${kind}/${token}`);
 const adminTarget = fc.constantFrom(
   "/paynet/_admin/orders",
   "/paynet/_admin/callbacks",
@@ -110,43 +145,110 @@ const adminTarget = fc.constantFrom(
   "/paynet/_admin/settle?orderid=1000001",
   "/paynet/_admin/nothing",
 );
-const oddTarget = fc.constantFrom("http://a:99999/paynet/x", "http://[::1/paynet/api/v2/sale/1111", "/paynet/", "/paynet/%", "//paynet/api", "/paynet/api/v2/sale/1111?x=%zz&x=1", "/", "*");
+const oddTarget = fc.constantFrom(
+  "http://a:99999/paynet/x",
+  "http://[::1/paynet/api/v2/sale/1111",
+  "/paynet/",
+  "/paynet/%",
+  "//paynet/api",
+  "/paynet/api/v2/sale/1111?x=%zz&x=1",
+  "/",
+  "*",
+);
 const unusableUrls = fc.oneof(
-  fc.constantFrom("http://127.0.0.1:99999/cb", "https://", "http://%00/cb", "http://256.1.1.1/cb", "http://a@/cb", "http://[::1/cb", "http://a b/cb", "http:/cb", "ftp://x/cb", "http://", ""),
+  fc.constantFrom(
+    "http://127.0.0.1:99999/cb",
+    "https://",
+    "http://%00/cb",
+    "http://256.1.1.1/cb",
+    "http://a@/cb",
+    "http://[::1/cb",
+    "http://a b/cb",
+    "http:/cb",
+    "ftp://x/cb",
+    "http://",
+    "",
+  ),
   fc.string({ unit: "binary", maxLength: 40 }).map((host) => `http://${host}/cb`),
   fc.string({ maxLength: 60 }),
 );
 
 /** A signed sale, then bent: a key repeated, array-style keys, a huge or empty value, a bad URL. */
 const bentSale = fc.oneof(
-  fc.tuple(fc.constantFrom("amount", "client_orderid", "email", "control", "cvv2"), fc.string({ maxLength: 20 })).map(([key, value]) => {
-    const body = new URLSearchParams(signedSaleBody(credentials, orderId("fuzz")));
-    body.append(key, value);
-    return body.toString();
-  }),
-  fc.tuple(fc.constantFrom("amount", "email", "currency", "__proto__", "constructor"), fc.constantFrom("[]", "[0]", "[a][b]", ".x")).map(([key, suffix]) => {
-    const body = new URLSearchParams(signedSaleBody(credentials, orderId("fuzz")));
-    body.append(`${key}${suffix}`, "1");
-    body.append(`${key}[1]`, "2");
-    return body.toString();
-  }),
-  fc.tuple(fc.constantFrom("order_desc", "email", "amount", "server_callback_url", "client_orderid"), fc.constantFrom(0, 1, 300, 5_000, 70_000)).map(([key, size]) =>
-    new URLSearchParams({ ...signedSaleBody(credentials, orderId("fuzz")), [key]: "x".repeat(size) }).toString(),
-  ),
-  fc.constant(null).map(() => new URLSearchParams(Object.fromEntries(Object.keys(signedSaleBody(credentials, "x")).map((key) => [key, ""]))).toString()),
-  fc.tuple(fc.constantFrom("server_callback_url", "redirect_url", "notify_url", "site_url"), unusableUrls).map(([key, value]) =>
-    new URLSearchParams(signedSaleBody(credentials, orderId("fuzz"), { [key]: value })).toString(),
-  ),
+  fc
+    .tuple(fc.constantFrom("amount", "client_orderid", "email", "control", "cvv2"), fc.string({ maxLength: 20 }))
+    .map(([key, value]) => {
+      const body = new URLSearchParams(signedSaleBody(credentials, orderId("fuzz")));
+      body.append(key, value);
+      return body.toString();
+    }),
+  fc
+    .tuple(
+      fc.constantFrom("amount", "email", "currency", "__proto__", "constructor"),
+      fc.constantFrom("[]", "[0]", "[a][b]", ".x"),
+    )
+    .map(([key, suffix]) => {
+      const body = new URLSearchParams(signedSaleBody(credentials, orderId("fuzz")));
+      body.append(`${key}${suffix}`, "1");
+      body.append(`${key}[1]`, "2");
+      return body.toString();
+    }),
+  fc
+    .tuple(
+      fc.constantFrom("order_desc", "email", "amount", "server_callback_url", "client_orderid"),
+      fc.constantFrom(0, 1, 300, 5_000, 70_000),
+    )
+    .map(([key, size]) =>
+      new URLSearchParams({ ...signedSaleBody(credentials, orderId("fuzz")), [key]: "x".repeat(size) }).toString(),
+    ),
+  fc
+    .constant(null)
+    .map(() =>
+      new URLSearchParams(
+        Object.fromEntries(Object.keys(signedSaleBody(credentials, "x")).map((key) => [key, ""])),
+      ).toString(),
+    ),
+  fc
+    .tuple(fc.constantFrom("server_callback_url", "redirect_url", "notify_url", "site_url"), unusableUrls)
+    .map(([key, value]) =>
+      new URLSearchParams(signedSaleBody(credentials, orderId("fuzz"), { [key]: value })).toString(),
+    ),
 );
 const brokenEncoding = fc.oneof(
   fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
   fc.string({ unit: "binary", maxLength: 120 }),
-  fc.constantFrom("%", "%zz", "a=%E0%A4%A", "%ED%A0%80=1", "a=%C0%AF", "=", "&&&", "a==b", "+=+", "amount=1&amount", "a=%FF%FE"),
-  fc.constantFrom(Buffer.from([0x61, 0x3d, 0xc0, 0xaf]), Buffer.from([0x61, 0x3d, 0xed, 0xa0, 0x80]), Buffer.from([0xef, 0xbb, 0xbf, 0x61, 0x3d, 0x31])),
+  fc.constantFrom(
+    "%",
+    "%zz",
+    "a=%E0%A4%A",
+    "%ED%A0%80=1",
+    "a=%C0%AF",
+    "=",
+    "&&&",
+    "a==b",
+    "+=+",
+    "amount=1&amount",
+    "a=%FF%FE",
+  ),
+  fc.constantFrom(
+    Buffer.from([0x61, 0x3d, 0xc0, 0xaf]),
+    Buffer.from([0x61, 0x3d, 0xed, 0xa0, 0x80]),
+    Buffer.from([0xef, 0xbb, 0xbf, 0x61, 0x3d, 0x31]),
+  ),
 );
 const body = fc.oneof(bentSale, brokenEncoding, fc.constant(""));
 const method = fc.constantFrom("POST", "POST", "POST", "GET", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD");
-const contentType = fc.constantFrom(FORM, FORM, `${FORM}; charset=utf-8`, `${FORM}; charset=iso-8859-1`, "application/json", "text/plain", "multipart/form-data; boundary=x", "", "x/y");
+const contentType = fc.constantFrom(
+  FORM,
+  FORM,
+  `${FORM}; charset=utf-8`,
+  `${FORM}; charset=iso-8859-1`,
+  "application/json",
+  "text/plain",
+  "multipart/form-data; boundary=x",
+  "",
+  "x/y",
+);
 const accept = fc.constantFrom(PAY_JSON, PAY_JSON, `${PAY_JSON}; q=0.5`, "application/json", "*/*", "", "text/html");
 
 interface Sent {
@@ -155,8 +257,19 @@ interface Sent {
   readonly reply: RawReply;
 }
 
-async function send(target: string, verb: string, headers: Record<string, string>, payload: string | Buffer): Promise<Sent> {
-  const reply = await sendRaw(url, { method: verb, path: target, headers, body: verb === "GET" || verb === "HEAD" ? "" : payload, agent });
+async function send(
+  target: string,
+  verb: string,
+  headers: Record<string, string>,
+  payload: string | Buffer,
+): Promise<Sent> {
+  const reply = await sendRaw(url, {
+    method: verb,
+    path: target,
+    headers,
+    body: verb === "GET" || verb === "HEAD" ? "" : payload,
+    agent,
+  });
   return { target, method: verb, reply };
 }
 
@@ -173,22 +286,38 @@ function expectHandled({ target, method: verb, reply }: Sent): void {
   expect(typeof message === "string" && message.length > 0, where).toBe(true);
 }
 
-const followUps = ["/api/v2/capture/{endpointId}", "/api/v2/return/{endpointId}", "/api/v2/void/{endpointId}", "/api/v2/status/{endpointId}", "/api/v2/create-card-ref/{endpointId}"] as const;
-const amounts = fc.oneof(fc.constantFrom("1.00", "10.42", "0.01", "0", "10.43", "99999999.99", "1.001", "-1", "1e3", ""), fc.string({ maxLength: 8 }));
+const followUps = [
+  "/api/v2/capture/{endpointId}",
+  "/api/v2/return/{endpointId}",
+  "/api/v2/void/{endpointId}",
+  "/api/v2/status/{endpointId}",
+  "/api/v2/create-card-ref/{endpointId}",
+] as const;
+const amounts = fc.oneof(
+  fc.constantFrom("1.00", "10.42", "0.01", "0", "10.43", "99999999.99", "1.001", "-1", "1e3", ""),
+  fc.string({ maxLength: 8 }),
+);
 const currencies = fc.constantFrom("USD", "USD", "EUR", "JPY", "XYZ", "usd", "");
 /** A follow-up request, signed as the merchant would sign it, on a known or unknown order. */
 const followUp = () =>
   fc
     .record({
       path: fc.constantFrom(...followUps),
-      order: fc.oneof(fc.constantFrom(...orders), fc.record({ orderid: fc.constantFrom("0", "1", "abc", ""), clientOrderId: fc.string({ maxLength: 12 }) })),
+      order: fc.oneof(
+        fc.constantFrom(...orders),
+        fc.record({ orderid: fc.constantFrom("0", "1", "abc", ""), clientOrderId: fc.string({ maxLength: 12 }) }),
+      ),
       ownClientId: fc.boolean(),
       amount: fc.option(amounts),
       currency: fc.option(currencies),
       comment: fc.option(fc.string({ maxLength: 30 })),
     })
     .map(({ path, order, ownClientId, amount, currency, comment }) => {
-      const body: Record<string, string> = { login: LOGIN, client_orderid: ownClientId ? order.clientOrderId : "someone-else", orderid: order.orderid };
+      const body: Record<string, string> = {
+        login: LOGIN,
+        client_orderid: ownClientId ? order.clientOrderId : "someone-else",
+        orderid: order.orderid,
+      };
       if (amount !== null) body["amount"] = amount;
       if (currency !== null) body["currency"] = currency;
       if (comment !== null) body["comment"] = comment;
@@ -207,18 +336,28 @@ describe("malformed requests never break the sandbox", () => {
 
   it("answers signed sales bent by duplicate, array-style, huge, empty or unusable URL fields with a 400", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("/paynet/api/v2/sale/1111", "/paynet/api/v2/preauth/1111"), bentSale, async (target, payload) => {
-        expectHandled(await send(target, "POST", { "content-type": FORM, accept: PAY_JSON }, payload));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("/paynet/api/v2/sale/1111", "/paynet/api/v2/preauth/1111"),
+        bentSale,
+        async (target, payload) => {
+          expectHandled(await send(target, "POST", { "content-type": FORM, accept: PAY_JSON }, payload));
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });
 
   it("answers generated requests to the hosted, ACS and admin pages and to odd targets without a 5xx", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(pageTarget(), adminTarget, oddTarget), method, contentType, body, async (target, verb, type, payload) => {
-        expectHandled(await send(target, verb, { "content-type": type, accept: "text/html" }, payload));
-      }),
+      fc.asyncProperty(
+        fc.oneof(pageTarget(), adminTarget, oddTarget),
+        method,
+        contentType,
+        body,
+        async (target, verb, type, payload) => {
+          expectHandled(await send(target, verb, { "content-type": type, accept: "text/html" }, payload));
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });
@@ -227,9 +366,18 @@ describe("malformed requests never break the sandbox", () => {
     await fc.assert(
       fc.asyncProperty(followUp(), async ({ path, body }) => {
         // A body the signer refuses (a malformed amount) gets a placeholder: the sandbox refuses it before the signature.
-        const control = await controlFor({ url, login: LOGIN, controlKey: CONTROL_KEY }, path, body).catch(() => "0".repeat(40));
+        const control = await controlFor({ url, login: LOGIN, controlKey: CONTROL_KEY }, path, body).catch(() =>
+          "0".repeat(40),
+        );
         const target = `/paynet${path.replace("{endpointId}", "1111")}`;
-        expectHandled(await send(target, "POST", { "content-type": FORM, accept: PAY_JSON }, new URLSearchParams({ ...body, control }).toString()));
+        expectHandled(
+          await send(
+            target,
+            "POST",
+            { "content-type": FORM, accept: PAY_JSON },
+            new URLSearchParams({ ...body, control }).toString(),
+          ),
+        );
       }),
       { numRuns: RUNS * 2 },
     );
@@ -242,7 +390,9 @@ describe("malformed requests never break the sandbox", () => {
     const orderid = String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]);
     await expect
       .poll(async () => {
-        const orders = JSON.parse((await sendRaw(`${url}/_admin/orders`, { method: "GET", agent })).text) as { orders: Array<{ orderid: string; status: string }> };
+        const orders = JSON.parse((await sendRaw(`${url}/_admin/orders`, { method: "GET", agent })).text) as {
+          orders: Array<{ orderid: string; status: string }>;
+        };
         return orders.orders.find((o) => o.orderid === orderid)?.status;
       })
       .toBe("approved");

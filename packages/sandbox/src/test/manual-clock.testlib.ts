@@ -1,4 +1,4 @@
-import { dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
+import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 /** Processing time of the manual-clock fixtures: an order is final once the clock moves this far. */
 export const LATENCY_MS = 1_000;
@@ -15,7 +15,12 @@ export interface PlacedOrder {
 }
 
 /** Places a sale (optionally with callback addresses) and advances the clock until it is final. */
-export async function finalSale(f: Fixture, extra: Record<string, string> = {}, card = "4111111111111111", amount = "20.00"): Promise<PlacedOrder> {
+export async function finalSale(
+  f: Fixture,
+  extra: Record<string, string> = {},
+  card = "4111111111111111",
+  amount = "20.00",
+): Promise<PlacedOrder> {
   const id = orderId("ev");
   const ack = dataOf(await f.gateway.sale({ ...paymentBody(id, card, amount), ...extra }));
   await f.sandbox.clock.advance(LATENCY_MS);
@@ -23,7 +28,11 @@ export async function finalSale(f: Fixture, extra: Record<string, string> = {}, 
 }
 
 /** POSTs a form to an admin path of the sandbox and reads the JSON reply. */
-export async function adminPost(f: Fixture, path: string, form: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function adminPost(
+  f: Fixture,
+  path: string,
+  form: Record<string, string>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${f.sandbox.url}/_admin/${path}`, { method: "POST", body: new URLSearchParams(form) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

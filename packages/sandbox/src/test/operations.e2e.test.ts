@@ -1,8 +1,8 @@
-import { operationTable, type OperationId } from "@card-processing/types";
+import { type OperationId, operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replySchemaErrors } from "./reply-schemas.testlib.js";
-import { customerFields, dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
 import { encodeAuthenticationResponse } from "../engine/three-ds-result.js";
+import { replySchemaErrors } from "./reply-schemas.testlib.js";
+import { customerFields, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 const served = new Set<string>();
@@ -94,10 +94,20 @@ describe("every operation through the real client and signing packages", () => {
     expect((await finalStatus(rebillId, String(rebill["paynet-order-id"]))).status).toBe("approved");
     for (const id of ["makeRebillSale", "makeRebillPreauth"] as const) {
       const documentedId = orderId(id);
-      const documented = await call(id, { client_orderid: documentedId, cardrefid: cardRefId, amount: "3.99", currency: "USD", order_desc: "Monthly plan", ipaddress: "65.153.12.232" });
+      const documented = await call(id, {
+        client_orderid: documentedId,
+        cardrefid: cardRefId,
+        amount: "3.99",
+        currency: "USD",
+        order_desc: "Monthly plan",
+        ipaddress: "65.153.12.232",
+      });
       expect((await finalStatus(documentedId, String(documented["paynet-order-id"]))).status).toBe("approved");
     }
-    const eligibility = await call("panEligibilitySend", { "client-order-id": orderId("pan"), "sending-card-ref-id": cardRefId });
+    const eligibility = await call("panEligibilitySend", {
+      "client-order-id": orderId("pan"),
+      "sending-card-ref-id": cardRefId,
+    });
     expect(eligibility["status"]).toBe("approved");
   });
 
@@ -113,7 +123,15 @@ describe("every operation through the real client and signing packages", () => {
       ["preauthForm", customerFields(orderId("pf"))],
       ["paymentForm", customerFields(orderId("pay"))],
       ["accountVerificationForm", (({ amount: _a, currency: _c, ...rest }) => rest)(customerFields(orderId("avf")))],
-      ["payoutForm", { client_orderid: orderId("pof"), amount: "7.00", currency: "EUR", redirect_url: "https://shop.example.com/return" }],
+      [
+        "payoutForm",
+        {
+          client_orderid: orderId("pof"),
+          amount: "7.00",
+          currency: "EUR",
+          redirect_url: "https://shop.example.com/return",
+        },
+      ],
     ] as const;
     for (const [id, body] of forms) {
       const reply = await call(id, body);
@@ -133,7 +151,11 @@ describe("every operation through the real client and signing packages", () => {
     expect(pending["redirect-url"]).toContain("/paynet/acs/");
     expect(pending.html).toContain("<form");
     await call("uploadMethodUrlResult", { "client-order-id": id, orderid, threeDSCompInd: "Y" });
-    await call("uploadCresResult", { "client-order-id": id, orderid, cRes: encodeAuthenticationResponse("Y", orderid) });
+    await call("uploadCresResult", {
+      "client-order-id": id,
+      orderid,
+      cRes: encodeAuthenticationResponse("Y", orderid),
+    });
     const final = await finalStatus(id, orderid);
     expect(final).toMatchObject({ status: "approved", "three-ds-result": "AUTHENTICATED" });
 
@@ -142,12 +164,20 @@ describe("every operation through the real client and signing packages", () => {
     const orderid1 = String(ack1["paynet-order-id"]);
     const pares = Buffer.from(JSON.stringify({ transStatus: "N" })).toString("base64");
     await call("uploadParesResult", { "client-order-id": id1, orderid: orderid1, paRes: pares });
-    expect(await finalStatus(id1, orderid1)).toMatchObject({ status: "declined", "three-ds-result": "NOT_AUTHENTICATED" });
+    expect(await finalStatus(id1, orderid1)).toMatchObject({
+      status: "declined",
+      "three-ds-result": "NOT_AUTHENTICATED",
+    });
   });
 
   it("pays out by HMAC (v2), by RSA (v4) and in two steps (check, then pay)", async () => {
     const v2 = orderId("po");
-    const a = await call("payout", { client_orderid: v2, amount: "12.50", currency: "USD", "destination-card-no": "4111111111111111" });
+    const a = await call("payout", {
+      client_orderid: v2,
+      amount: "12.50",
+      currency: "USD",
+      "destination-card-no": "4111111111111111",
+    });
     expect((await finalStatus(v2, String(a["paynet-order-id"]))).status).toBe("approved");
     const v4 = orderId("po4");
     const b = await call("payoutV4", {
@@ -220,7 +250,9 @@ describe("every operation through the real client and signing packages", () => {
   });
 
   it("served all operations of the operation table", () => {
-    const all = Object.values(operationTable).map((entry) => entry.operationId).sort();
+    const all = Object.values(operationTable)
+      .map((entry) => entry.operationId)
+      .sort();
     expect(all).toHaveLength(29);
     expect([...served].sort()).toEqual(all);
   });

@@ -2,7 +2,7 @@ import { parseCallback } from "@card-processing/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EventRefusedError } from "../index.js";
 import { adminGet, adminPost, finalSale, startManualFixture } from "./manual-clock.testlib.js";
-import { dataOf, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import { dataOf, type Fixture, type Receiver, startReceiver } from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 let receiver: Receiver;
@@ -32,28 +32,58 @@ describe("events on an existing order", () => {
   it("a partial chargeback sends a signed chargeback callback to server_callback_url and notify_url", async () => {
     const o = await finalSale(f, { server_callback_url: `${receiver.url}/cb`, notify_url: `${receiver.url}/notify` });
     const event = await f.sandbox.trigger(o.orderid, { type: "chargeback", amount: "5.00" });
-    expect(event).toMatchObject({ type: "chargeback", orderid: o.orderid, client_orderid: o.id, amount: "5.00", currency: "USD", callback_type: "chargeback", order_status: "approved" });
+    expect(event).toMatchObject({
+      type: "chargeback",
+      orderid: o.orderid,
+      client_orderid: o.id,
+      amount: "5.00",
+      currency: "USD",
+      callback_type: "chargeback",
+      order_status: "approved",
+    });
     for (const path of ["/cb", "/notify"]) {
       const last = callbacksOf(o.orderid, path).at(-1);
       expect(last?.get("type"), path).toBe("chargeback");
       const verified = await parseCallback(last ?? new URLSearchParams(), f.sandbox.controlKey);
-      expect(verified).toMatchObject({ status: "approved", orderid: o.orderid, unsigned: { type: "chargeback", amount: "5.00" } });
+      expect(verified).toMatchObject({
+        status: "approved",
+        orderid: o.orderid,
+        unsigned: { type: "chargeback", amount: "5.00" },
+      });
     }
   });
 
   it("a charged-back amount can no longer be returned", async () => {
     const o = await finalSale(f);
     await f.sandbox.trigger(o.orderid, { type: "chargeback", amount: "15.00" });
-    const refused = await f.gateway.return({ client_orderid: o.id, orderid: o.orderid, amount: "6.00", currency: "USD", comment: "too much" });
+    const refused = await f.gateway.return({
+      client_orderid: o.id,
+      orderid: o.orderid,
+      amount: "6.00",
+      currency: "USD",
+      comment: "too much",
+    });
     expect(refused.error).toBeDefined();
     expect(JSON.stringify(refused.error)).toContain("charged back");
-    expect(dataOf(await f.gateway.return({ client_orderid: o.id, orderid: o.orderid, amount: "5.00", currency: "USD", comment: "the rest" }))).toBeDefined();
+    expect(
+      dataOf(
+        await f.gateway.return({
+          client_orderid: o.id,
+          orderid: o.orderid,
+          amount: "5.00",
+          currency: "USD",
+          comment: "the rest",
+        }),
+      ),
+    ).toBeDefined();
   });
 
   it("a full chargeback takes what is left, and a second one is refused", async () => {
     const o = await finalSale(f);
     expect((await f.sandbox.trigger(o.orderid, { type: "chargeback" })).amount).toBe("20.00");
-    await expect(f.sandbox.trigger(o.orderid, { type: "chargeback" })).rejects.toThrow(/nothing captured and not yet returned or charged back/);
+    await expect(f.sandbox.trigger(o.orderid, { type: "chargeback" })).rejects.toThrow(
+      /nothing captured and not yet returned or charged back/,
+    );
   });
 
   it("a bank reversal counts as returned", async () => {
@@ -74,7 +104,10 @@ describe("events on an existing order", () => {
 
   it("a status change after reconciliation shows in the status operation and in a callback", async () => {
     const o = await finalSale(f, { server_callback_url: `${receiver.url}/cb` });
-    const { status, body } = await adminPost(f, `orders/${o.orderid}/events`, { type: "status-change", status: "declined" });
+    const { status, body } = await adminPost(f, `orders/${o.orderid}/events`, {
+      type: "status-change",
+      status: "declined",
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ type: "status-change", previous_status: "approved", order_status: "declined" });
     expect(dataOf(await f.gateway.status({ client_orderid: o.id, orderid: o.orderid })).status).toBe("declined");
@@ -93,7 +126,9 @@ describe("events on an existing order", () => {
     const o = await finalSale(f, { server_callback_url: `${receiver.url}/cb` });
     const { status, body } = await adminPost(f, `orders/${o.orderid}/events`, { type: "chargeback", amount: "20.01" });
     expect(status).toBe(400);
-    expect(body["error-message"]).toBe("chargeback refused: 20.01 USD is more than the 20.00 USD captured and not yet returned or charged back");
+    expect(body["error-message"]).toBe(
+      "chargeback refused: 20.01 USD is more than the 20.00 USD captured and not yet returned or charged back",
+    );
     expect(callbacksOf(o.orderid).map((q) => q.get("type"))).toEqual(["sale"]);
     expect(await adminGet(f, `orders/${o.orderid}/events`)).toEqual({ events: [] });
   });
@@ -103,7 +138,10 @@ describe("events on an existing order", () => {
     [{ type: "chargeback", amount: "5,00" }, "field 'amount': expected a decimal amount"],
     [{ type: "chargeback", amount: "5.001" }, "field 'amount': 5.001 has more decimals than USD allows"],
     [{ type: "chargeback", status: "declined" }, "field 'status' applies to status-change only"],
-    [{ type: "status-change", status: "processing" }, "field 'status' must be one of approved, declined, error, filtered"],
+    [
+      { type: "status-change", status: "processing" },
+      "field 'status' must be one of approved, declined, error, filtered",
+    ],
     [{ type: "chargeback", colour: "red" }, "unknown field 'colour': events takes only 'type', 'amount', 'status'"],
     [{}, "missing required field 'type'"],
   ])("refuses what it cannot read: %j", async (form, message) => {

@@ -1,7 +1,15 @@
 import { parseCustomerReturn } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startManualFixture, LATENCY_MS } from "./manual-clock.testlib.js";
-import { customerFields, dataOf, orderId, startFixture, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import { LATENCY_MS, startManualFixture } from "./manual-clock.testlib.js";
+import {
+  customerFields,
+  dataOf,
+  type Fixture,
+  orderId,
+  type Receiver,
+  startFixture,
+  startReceiver,
+} from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 let shop: Receiver;
@@ -16,7 +24,13 @@ afterAll(async () => {
 
 async function formOrder(fixture: Fixture, amount = "25.00") {
   const id = orderId("hp");
-  const reply = dataOf(await fixture.gateway.saleForm({ ...customerFields(id, amount), redirect_url: `${shop.url}/return`, server_callback_url: `${shop.url}/callback` }));
+  const reply = dataOf(
+    await fixture.gateway.saleForm({
+      ...customerFields(id, amount),
+      redirect_url: `${shop.url}/return`,
+      server_callback_url: `${shop.url}/callback`,
+    }),
+  );
   return { id, orderid: reply["paynet-order-id"], redirectUrl: reply["redirect-url"] ?? "" };
 }
 
@@ -36,20 +50,26 @@ describe("sandbox.payHostedPage", () => {
     const { id, orderid, redirectUrl } = await formOrder(f);
     const back = await f.sandbox.payHostedPage(redirectUrl, { cvv2: "116" });
     expect(back.fields["status"]).toBe("declined");
-    expect(dataOf(await f.gateway.status({ client_orderid: id, orderid }))["error-message"]).toMatch(/Insufficient funds/);
+    expect(dataOf(await f.gateway.status({ client_orderid: id, orderid }))["error-message"]).toMatch(
+      /Insufficient funds/,
+    );
   });
 
   it("passes or fails the ACS page of a 3-D Secure card", async () => {
     const passed = await formOrder(f);
     expect((await f.sandbox.payHostedPage(passed.redirectUrl, { cvv2: "321" })).fields["status"]).toBe("approved");
     const failed = await formOrder(f);
-    expect((await f.sandbox.payHostedPage(failed.redirectUrl, { cvv2: "321", threeDSecure: "fail" })).fields["status"]).toBe("declined");
+    expect(
+      (await f.sandbox.payHostedPage(failed.redirectUrl, { cvv2: "321", threeDSecure: "fail" })).fields["status"],
+    ).toBe("declined");
   });
 
   it("refuses a card the form refuses, an address that is no hosted page, and a second payment", async () => {
     const { redirectUrl } = await formOrder(f);
     await expect(f.sandbox.payHostedPage(redirectUrl, { card: "4111111111111112" })).rejects.toThrow(/Luhn/);
-    await expect(f.sandbox.payHostedPage("https://shop.example.com/pay")).rejects.toThrow(/redirect-url of a -form reply/);
+    await expect(f.sandbox.payHostedPage("https://shop.example.com/pay")).rejects.toThrow(
+      /redirect-url of a -form reply/,
+    );
     await f.sandbox.payHostedPage(redirectUrl);
     await expect(f.sandbox.payHostedPage(redirectUrl)).rejects.toThrow(/already submitted/);
   });
@@ -69,7 +89,13 @@ describe("sandbox.payHostedPage", () => {
       const page = await fetch(redirectUrl, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ credit_card_number: "4111111111111111", card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2: "123" }),
+        body: new URLSearchParams({
+          credit_card_number: "4111111111111111",
+          card_printed_name: "JOHN SMITH",
+          expire_month: "12",
+          expire_year: "2030",
+          cvv2: "123",
+        }),
       });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('name="status" value="processing"');
@@ -109,7 +135,9 @@ describe("sandbox.waitForCallback", () => {
     await f.sandbox.payHostedPage(redirectUrl);
     await f.sandbox.waitForCallback({ orderid });
     await expect(f.sandbox.waitForCallback({ orderid, type: "reversal" }, { timeoutMs: 50 })).rejects.toThrow(
-      new RegExp(`no reversal callback of order ${orderid} was answered 200 within 50 ms; sent: #\\d+ sale approved delivered`),
+      new RegExp(
+        `no reversal callback of order ${orderid} was answered 200 within 50 ms; sent: #\\d+ sale approved delivered`,
+      ),
     );
   });
 

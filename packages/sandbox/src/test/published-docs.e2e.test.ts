@@ -1,8 +1,8 @@
 import { signOAuth } from "@card-processing/signing";
-import { controlFor } from "./request-signing.testlib.js";
 import { operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerFields, dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
+import { controlFor } from "./request-signing.testlib.js";
+import { customerFields, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 // Issue #19: the sandbox accepts and refuses what the gateway's published docs say it does. The
 // rules come from the spec; each case names the finding it checks.
@@ -18,7 +18,10 @@ afterAll(async () => {
 type Path = keyof typeof operationTable;
 
 /** Posts a control-signed body as the JSON form, unchecked by the client, and returns the reply. */
-async function post(path: Path, body: Record<string, string>): Promise<{ status: number; reply: Record<string, unknown> }> {
+async function post(
+  path: Path,
+  body: Record<string, string>,
+): Promise<{ status: number; reply: Record<string, unknown> }> {
   const control = await controlFor(f.sandbox, path, body);
   const response = await fetch(f.sandbox.url + path.replace("{endpointId}", "1111"), {
     method: "POST",
@@ -28,7 +31,9 @@ async function post(path: Path, body: Record<string, string>): Promise<{ status:
   return { status: response.status, reply: (await response.json()) as Record<string, unknown> };
 }
 
-async function refusalOf(result: Promise<{ data?: unknown; error?: { message: string } | undefined }>): Promise<string> {
+async function refusalOf(
+  result: Promise<{ data?: unknown; error?: { message: string } | undefined }>,
+): Promise<string> {
   const { error } = await result;
   if (error === undefined) throw new Error("expected a refusal");
   return error.message;
@@ -60,45 +65,98 @@ describe("the sandbox against the published docs", () => {
 
   it("takes an order_desc of 2000 characters on a sale, and still caps a preauth's at 125 (finding 2)", async () => {
     dataOf(await f.gateway.sale({ ...paymentBody(orderId("desc")), order_desc: "d".repeat(2000) }));
-    const message = await refusalOf(f.gateway.preauth({ ...paymentBody(orderId("desc")), order_desc: "d".repeat(126) }));
+    const message = await refusalOf(
+      f.gateway.preauth({ ...paymentBody(orderId("desc")), order_desc: "d".repeat(126) }),
+    );
     expect(message).toContain("order_desc");
   });
 
   it("takes threeDSServerTransID and browserIP in the method result and refuses them past their lengths (finding 3)", async () => {
-    const base = { login: f.sandbox.login, "client-order-id": "none", orderid: "1", threeDSCompInd: "Y", browserIP: "203.0.113.7" };
-    const tooLong = await post("/api/3ds/v1/upload-method-url-result/{endpointId}", { ...base, threeDSServerTransID: "a".repeat(37) });
+    const base = {
+      login: f.sandbox.login,
+      "client-order-id": "none",
+      orderid: "1",
+      threeDSCompInd: "Y",
+      browserIP: "203.0.113.7",
+    };
+    const tooLong = await post("/api/3ds/v1/upload-method-url-result/{endpointId}", {
+      ...base,
+      threeDSServerTransID: "a".repeat(37),
+    });
     expect(String(tooLong.reply["error-message"])).toContain("threeDSServerTransID");
-    const fits = await post("/api/3ds/v1/upload-method-url-result/{endpointId}", { ...base, threeDSServerTransID: "8a880dc0-d2d2-4067-bcb1-b08d1690b26e" });
+    const fits = await post("/api/3ds/v1/upload-method-url-result/{endpointId}", {
+      ...base,
+      threeDSServerTransID: "8a880dc0-d2d2-4067-bcb1-b08d1690b26e",
+    });
     // Schema-valid: refused only because the order does not exist.
     expect(String(fits.reply["error-message"])).not.toMatch(/threeDSServerTransID|browserIP/);
   });
 
   it("reads the PaRes as paRes and lets md through (finding 3)", async () => {
-    const old = await post("/api/3ds/v1/upload-pares-result/{endpointId}", { login: f.sandbox.login, "client-order-id": "none", orderid: "1", pares: "YWJj" });
+    const old = await post("/api/3ds/v1/upload-pares-result/{endpointId}", {
+      login: f.sandbox.login,
+      "client-order-id": "none",
+      orderid: "1",
+      pares: "YWJj",
+    });
     expect(String(old.reply["error-message"])).toContain("paRes");
-    const documented = await post("/api/3ds/v1/upload-pares-result/{endpointId}", { login: f.sandbox.login, "client-order-id": "none", orderid: "1", paRes: "YWJj", md: "BB4A51" });
+    const documented = await post("/api/3ds/v1/upload-pares-result/{endpointId}", {
+      login: f.sandbox.login,
+      "client-order-id": "none",
+      orderid: "1",
+      paRes: "YWJj",
+      md: "BB4A51",
+    });
     expect(String(documented.reply["error-message"])).not.toMatch(/paRes|md/);
   });
 
   it("pays out v4 to a card without order_desc, and refuses a payout with no destination (finding 4)", async () => {
     const id = orderId("po4");
-    const card = { credit_card_number: "4111111111111111", card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030" };
+    const card = {
+      credit_card_number: "4111111111111111",
+      card_printed_name: "JOHN SMITH",
+      expire_month: "12",
+      expire_year: "2030",
+    };
     const ack = dataOf(await f.gateway.payoutV4({ "client-order-id": id, amount: "8.00", currency: "EUR", ...card }));
     expect(ack["paynet-order-id"]).toBeDefined();
-    const message = await refusalOf(f.gateway.payoutV4({ "client-order-id": orderId("po4"), amount: "8.00", currency: "EUR" } as never));
+    const message = await refusalOf(
+      f.gateway.payoutV4({ "client-order-id": orderId("po4"), amount: "8.00", currency: "EUR" } as never),
+    );
     expect(message).toMatch(/account_number|credit_card_number|wrong format/);
   });
 
   it("transfers by reference with destination-card-ref-id or destination-card-no, never neither (finding 4)", async () => {
-    dataOf(await f.gateway.transferByRef({ "client-order-id": orderId("tbr"), amount: "1.00", currency: "USD", "destination-card-no": "4111111111111111" }));
+    dataOf(
+      await f.gateway.transferByRef({
+        "client-order-id": orderId("tbr"),
+        amount: "1.00",
+        currency: "USD",
+        "destination-card-no": "4111111111111111",
+      }),
+    );
     const ref = dataOf(await f.gateway.createCardRef(await approvedSale()));
-    dataOf(await f.gateway.transferByRef({ "client-order-id": orderId("tbr"), amount: "1.00", currency: "USD", "destination-card-ref-id": String(ref["card-ref-id"]) }));
-    const message = await refusalOf(f.gateway.transferByRef({ "client-order-id": orderId("tbr"), amount: "1.00", currency: "USD" } as never));
+    dataOf(
+      await f.gateway.transferByRef({
+        "client-order-id": orderId("tbr"),
+        amount: "1.00",
+        currency: "USD",
+        "destination-card-ref-id": String(ref["card-ref-id"]),
+      }),
+    );
+    const message = await refusalOf(
+      f.gateway.transferByRef({ "client-order-id": orderId("tbr"), amount: "1.00", currency: "USD" } as never),
+    );
     expect(message).toMatch(/destination-card|wrong format/);
   });
 
   it("checks PAN eligibility of a card given by number, holder and expiry (finding 4)", async () => {
-    const card = { "sending-card-number": "4111111111111111", "card-printed-name": "JOHN SMITH", expire_month: "12", expire_year: "2030" };
+    const card = {
+      "sending-card-number": "4111111111111111",
+      "card-printed-name": "JOHN SMITH",
+      expire_month: "12",
+      expire_year: "2030",
+    };
     const eligibility = dataOf(await f.gateway.panEligibilitySend({ "client-order-id": orderId("pan"), ...card }));
     expect(eligibility["status"]).toBe("approved");
     const message = await refusalOf(f.gateway.panEligibilitySend({ "client-order-id": orderId("pan") } as never));
@@ -106,10 +164,20 @@ describe("the sandbox against the published docs", () => {
   });
 
   it("creates a recurring payment on a destination card without payer fields, refuses a source card without them (finding 5)", async () => {
-    const common = { "client-orderid": orderId("rp"), order_desc: "Monthly plan", amount: "4.99", currency: "USD", period: "month", interval: 1, "credit-card-number": "5555555555554444" } as const;
+    const common = {
+      "client-orderid": orderId("rp"),
+      order_desc: "Monthly plan",
+      amount: "4.99",
+      currency: "USD",
+      period: "month",
+      interval: 1,
+      "credit-card-number": "5555555555554444",
+    } as const;
     const dst = dataOf(await f.gateway.createRecurringPaymentV4({ ...common, rp_card_type: "DST" }));
     expect(String(dst["recurring-payment-id"])).toMatch(/^[0-9]+$/);
-    const message = await refusalOf(f.gateway.createRecurringPaymentV4({ ...common, "client-orderid": orderId("rp"), rp_card_type: "SRC" } as never));
+    const message = await refusalOf(
+      f.gateway.createRecurringPaymentV4({ ...common, "client-orderid": orderId("rp"), rp_card_type: "SRC" } as never),
+    );
     expect(message).toMatch(/card-printed-name|expire-month|first-name|missing required field/);
   });
 
@@ -125,22 +193,42 @@ describe("the sandbox against the published docs", () => {
     const email = `${"a".repeat(39)}@example.com`;
     expect(email).toHaveLength(51);
     expect(await refusalOf(f.gateway.sale({ ...paymentBody(orderId("len")), email }))).toContain("email");
-    expect(await refusalOf(f.gateway.sale({ ...customerFields(orderId("len"), "12345678.90"), ...paymentBody(orderId("len"), undefined, "12345678.90") }))).toContain("amount");
-    const info = await post("/api/v2/get-card-info/{endpointId}", { login: f.sandbox.login, cardrefid: "1".repeat(21) });
+    expect(
+      await refusalOf(
+        f.gateway.sale({
+          ...customerFields(orderId("len"), "12345678.90"),
+          ...paymentBody(orderId("len"), undefined, "12345678.90"),
+        }),
+      ),
+    ).toContain("amount");
+    const info = await post("/api/v2/get-card-info/{endpointId}", {
+      login: f.sandbox.login,
+      cardrefid: "1".repeat(21),
+    });
     expect(String(info.reply["error-message"])).toContain("cardrefid");
   });
 
   it("takes a v4 payout whose order id is spelt client_orderid, as the current docs write it (finding 8)", async () => {
     const url = `${f.sandbox.url}/api/v4/payout/1111`;
     const id = orderId("po4");
-    const params = new URLSearchParams({ client_orderid: id, amount: "2.00", currency: "EUR", account_number: "DE89370400440532013000", bank_name: "Sandbox Bank" });
+    const params = new URLSearchParams({
+      client_orderid: id,
+      amount: "2.00",
+      currency: "EUR",
+      account_number: "DE89370400440532013000",
+      bank_name: "Sandbox Bank",
+    });
     const { authorization } = await signOAuth(
       { scheme: "oauth-rsa-sha256", consumerKey: f.sandbox.login, privateKey: f.sandbox.privateKeyPem },
       { method: "POST", url, body: params },
     );
     const response = await fetch(url, {
       method: "POST",
-      headers: { accept: "application/vnd.pay+json", "content-type": "application/x-www-form-urlencoded", authorization },
+      headers: {
+        accept: "application/vnd.pay+json",
+        "content-type": "application/x-www-form-urlencoded",
+        authorization,
+      },
       body: params,
     });
     const reply = (await response.json()) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { request as httpRequest, type Agent } from "node:http";
+import { type Agent, request as httpRequest } from "node:http";
 import { paymentBody } from "./sandbox-fixture.testlib.js";
 
 /** The vendor media type of API replies. */
@@ -18,7 +18,9 @@ export function signedSaleBody(
   const [units = "0", cents = ""] = (fields["amount"] ?? "0").split(".");
   const minor = String(BigInt(units + cents.padEnd(2, "0")));
   const control = createHash("sha1")
-    .update(`${credentials.endpointId}${fields["client_orderid"] ?? ""}${minor}${fields["email"] ?? ""}${credentials.controlKey}`)
+    .update(
+      `${credentials.endpointId}${fields["client_orderid"] ?? ""}${minor}${fields["email"] ?? ""}${credentials.controlKey}`,
+    )
     .digest("hex");
   return { ...fields, control };
 }
@@ -33,7 +35,13 @@ export interface RawReply {
 /** Sends one request with node:http, exactly as given (no client, no fetch normalisation). */
 export function sendRaw(
   url: string,
-  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: Agent } = {},
+  options: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    agent?: Agent;
+  } = {},
 ): Promise<RawReply> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
@@ -51,7 +59,11 @@ export function sendRaw(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers["content-type"] ?? ""),
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
         );
         res.on("error", reject);
       },
@@ -62,7 +74,12 @@ export function sendRaw(
 }
 
 /** Posts a form to an API path of `sandboxUrl` with the vendor Accept header. */
-export function postForm(sandboxUrl: string, path: string, fields: Readonly<Record<string, string>> | string, agent?: Agent): Promise<RawReply> {
+export function postForm(
+  sandboxUrl: string,
+  path: string,
+  fields: Readonly<Record<string, string>> | string,
+  agent?: Agent,
+): Promise<RawReply> {
   const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
   return sendRaw(sandboxUrl + path, {
     headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" },

@@ -2,7 +2,7 @@ import { parseCallback } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { occurrenceAt } from "../engine/recurring-charges.js";
 import { adminGet, startManualFixture } from "./manual-clock.testlib.js";
-import { dataOf, orderId, startReceiver, type Fixture, type Receiver } from "./sandbox-fixture.testlib.js";
+import { dataOf, type Fixture, orderId, type Receiver, startReceiver } from "./sandbox-fixture.testlib.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +33,12 @@ function subscription(clientOrderId: string, card: string, extra: Record<string,
   };
 }
 
-type Listed = Array<{ "recurring-payment-id": string; active: boolean; next_charge_at: string | null; charges: Array<{ orderid: string; client_orderid: string; status: string; due: string }> }>;
+type Listed = Array<{
+  "recurring-payment-id": string;
+  active: boolean;
+  next_charge_at: string | null;
+  charges: Array<{ orderid: string; client_orderid: string; status: string; due: string }>;
+}>;
 
 describe("recurring payments", () => {
   it("charge on their schedule as the clock passes, each charge an order with its own id, status and callback", async () => {
@@ -52,14 +57,26 @@ describe("recurring payments", () => {
     expect([(dues[1] ?? 0) - (dues[0] ?? 0), (dues[2] ?? 0) - (dues[1] ?? 0)]).toEqual([2 * DAY_MS, 2 * DAY_MS]);
     expect(Date.parse(mine?.next_charge_at ?? "") - (dues[2] ?? 0)).toBe(2 * DAY_MS);
     expect(new Set(mine?.charges.map((c) => c.orderid)).size).toBe(3);
-    const callbacks = receiver.requests.map((r) => new URL(r.url, receiver.url).searchParams).filter((q) => q.get("client_orderid")?.startsWith(`${id}-`));
+    const callbacks = receiver.requests
+      .map((r) => new URL(r.url, receiver.url).searchParams)
+      .filter((q) => q.get("client_orderid")?.startsWith(`${id}-`));
     expect(callbacks).toHaveLength(3);
-    for (const query of callbacks) expect(await parseCallback(query, f.sandbox.controlKey)).toMatchObject({ status: "approved", unsigned: { amount: "9.99", currency: "EUR" } });
+    for (const query of callbacks)
+      expect(await parseCallback(query, f.sandbox.controlKey)).toMatchObject({
+        status: "approved",
+        unsigned: { amount: "9.99", currency: "EUR" },
+      });
   });
 
   it("start on the given start date", async () => {
-    const start = new Date(Date.parse((await adminGet(f, "clock"))["now"] as string) + 3 * DAY_MS).toISOString().slice(0, 10);
-    const created = dataOf(await f.gateway.createRecurringPaymentV4(subscription(orderId("rp"), "4111111111111111", { "start-date": start, period: "week", interval: 1 })));
+    const start = new Date(Date.parse((await adminGet(f, "clock"))["now"] as string) + 3 * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    const created = dataOf(
+      await f.gateway.createRecurringPaymentV4(
+        subscription(orderId("rp"), "4111111111111111", { "start-date": start, period: "week", interval: 1 }),
+      ),
+    );
     const listed = (await adminGet<{ "recurring-payments": Listed }>(f, "recurring-payments"))["recurring-payments"];
     const mine = listed.find((s) => s["recurring-payment-id"] === String(created["recurring-payment-id"]));
     expect(mine?.next_charge_at).toBe(`${start}T00:00:00.000Z`);

@@ -1,4 +1,4 @@
-import { operationById, type OperationId } from "@card-processing/types";
+import { type OperationId, operationById } from "@card-processing/types";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { bundledSpec, schemaNameOf } from "../spec/spec-schemas.js";

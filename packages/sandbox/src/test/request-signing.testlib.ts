@@ -3,7 +3,11 @@ import { operationTable } from "@card-processing/types";
 import type { Sandbox } from "../start-sandbox.js";
 
 /** The `control` a merchant computes for `body` on `path` at endpoint 1111 of a sandbox (its URL and keys). */
-export async function controlFor(sandbox: Pick<Sandbox, "url" | "login" | "controlKey">, path: keyof typeof operationTable, body: Readonly<Record<string, string>>): Promise<string> {
+export async function controlFor(
+  sandbox: Pick<Sandbox, "url" | "login" | "controlKey">,
+  path: keyof typeof operationTable,
+  body: Readonly<Record<string, string>>,
+): Promise<string> {
   const { fields } = await signRequest({
     entry: operationTable[path],
     body,

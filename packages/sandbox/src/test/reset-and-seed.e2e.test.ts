@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminGet, adminPost, finalSale, startManualFixture } from "./manual-clock.testlib.js";
-import { dataOf, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
+import { dataOf, type Fixture, startFixture } from "./sandbox-fixture.testlib.js";
 
 async function cardRefOfNewSale(f: Fixture): Promise<{ orderid: string; cardRef: string }> {
   const o = await finalSale(f);
@@ -12,7 +12,10 @@ describe("seed", () => {
   let first: Fixture;
   let second: Fixture;
   beforeAll(async () => {
-    [first, second] = await Promise.all([startManualFixture({ seed: "shop-tests" }), startManualFixture({ seed: "shop-tests" })]);
+    [first, second] = await Promise.all([
+      startManualFixture({ seed: "shop-tests" }),
+      startManualFixture({ seed: "shop-tests" }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([first.sandbox.close(), second.sandbox.close()]);

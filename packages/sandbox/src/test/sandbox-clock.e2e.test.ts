@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox } from "../index.js";
 import { adminGet, adminPost, LATENCY_MS, startManualFixture } from "./manual-clock.testlib.js";
-import { dataOf, eventually, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
+import { dataOf, eventually, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 beforeAll(async () => {
@@ -51,7 +51,10 @@ describe("the manual clock", () => {
     const id = orderId("clk");
     const orderid = dataOf(await f.gateway.sale(paymentBody(id)))["paynet-order-id"];
     await f.sandbox.clock.advance(LATENCY_MS + 59_999);
-    const settled = async () => (await adminGet<{ orders: Array<Record<string, unknown>> }>(f, "orders")).orders.find((o) => o["orderid"] === orderid)?.["settled"];
+    const settled = async () =>
+      (await adminGet<{ orders: Array<Record<string, unknown>> }>(f, "orders")).orders.find(
+        (o) => o["orderid"] === orderid,
+      )?.["settled"];
     expect(await settled()).toBe(false);
     await f.sandbox.clock.advance(1);
     expect(await settled()).toBe(true);
@@ -60,7 +63,8 @@ describe("the manual clock", () => {
   it("closes the 3-D Secure method step's window after 10 seconds of sandbox time", async () => {
     const id = orderId("clk");
     const orderid = dataOf(await f.gateway.sale(paymentBody(id, "4000000000003220")))["paynet-order-id"];
-    const closed = () => f.log.some((line) => line.includes(`order ${orderid} 3-D Secure method step not completed within 10 s`));
+    const closed = () =>
+      f.log.some((line) => line.includes(`order ${orderid} 3-D Secure method step not completed within 10 s`));
     await f.sandbox.clock.advance(9_999);
     expect(closed()).toBe(false);
     await f.sandbox.clock.advance(1);
@@ -74,7 +78,10 @@ describe("the real clock", () => {
     try {
       expect(await adminGet(real, "clock")).toMatchObject({ mode: "real", time_scale: 1 });
       const { status, body } = await adminPost(real, "clock", { advance_ms: "1000" });
-      expect([status, body["error-message"]]).toEqual([400, "the sandbox clock is real; start the sandbox with --clock manual to advance it"]);
+      expect([status, body["error-message"]]).toEqual([
+        400,
+        "the sandbox clock is real; start the sandbox with --clock manual to advance it",
+      ]);
       await expect(real.sandbox.clock.advance(1_000)).rejects.toThrow(/real/);
     } finally {
       await real.sandbox.close();
@@ -86,7 +93,10 @@ describe("the real clock", () => {
     try {
       const id = orderId("fast");
       const orderid = dataOf(await fast.gateway.sale(paymentBody(id)))["paynet-order-id"];
-      await eventually(async () => dataOf(await fast.gateway.status({ client_orderid: id, orderid })).status === "approved", 5_000);
+      await eventually(
+        async () => dataOf(await fast.gateway.status({ client_orderid: id, orderid })).status === "approved",
+        5_000,
+      );
     } finally {
       await fast.sandbox.close();
     }

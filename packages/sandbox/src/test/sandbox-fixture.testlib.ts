@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type Gateway } from "@card-processing/client";
-import { startSandbox, type Sandbox, type SandboxOptions } from "../index.js";
+import { type Sandbox, type SandboxOptions, startSandbox } from "../index.js";
 
 /** A sandbox for one test file, with a gateway client bound to it. */
 export interface Fixture {
@@ -13,7 +13,12 @@ export interface Fixture {
 /** Starts a quiet, fast sandbox and a gateway client (HMAC and RSA keys included). */
 export async function startFixture(options: SandboxOptions = {}): Promise<Fixture> {
   const log: string[] = [];
-  const sandbox = await startSandbox({ latencyMs: 20, settleDelayMs: Infinity, logger: (line) => log.push(line), ...options });
+  const sandbox = await startSandbox({
+    latencyMs: 20,
+    settleDelayMs: Infinity,
+    logger: (line) => log.push(line),
+    ...options,
+  });
   const gateway = createGateway({
     baseUrl: sandbox.url,
     endpointId: sandbox.endpointIds[0] ?? "1111",
@@ -95,7 +100,11 @@ export async function startReceiver(statuses: number[] = []): Promise<Receiver> 
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
     request.on("end", () => {
-      requests.push({ method: request.method ?? "", url: request.url ?? "", body: Buffer.concat(chunks).toString("utf8") });
+      requests.push({
+        method: request.method ?? "",
+        url: request.url ?? "",
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       const status = queue.shift() ?? 200;
       response.writeHead(status, { "content-type": "text/html" });
       response.end(status === 200 ? "<h1>OK, shop received it</h1>" : "not now");

@@ -1,9 +1,9 @@
-import { fork, type ChildProcess } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, bench, describe } from "vitest";
-import { startBareFormServer, type BareFormServer } from "./bare-form-server.testlib.js";
-import { startSandbox, type Sandbox } from "../index.js";
+import { type Sandbox, startSandbox } from "../index.js";
+import { type BareFormServer, startBareFormServer } from "./bare-form-server.testlib.js";
 import type { LoadPlan, LoadResult } from "./load-generator.testlib.js";
 
 // The sandbox under load, measured from outside: a load generator in its own process sends
@@ -28,7 +28,12 @@ const p99s: number[] = [];
 beforeAll(async () => {
   const entry = join(dirname(fileURLToPath(import.meta.url)), "load-generator.testlib.ts");
   generator = fork(entry, [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
-  sandbox = await startSandbox({ latencyMs: 5, settleDelayMs: Infinity, controlKey: CONTROL_KEY, publicKey: "not used by sales" });
+  sandbox = await startSandbox({
+    latencyMs: 5,
+    settleDelayMs: Infinity,
+    controlKey: CONTROL_KEY,
+    publicKey: "not used by sales",
+  });
   bare = await startBareFormServer(ENDPOINT, CONTROL_KEY);
 });
 afterAll(async () => {
@@ -49,22 +54,41 @@ afterAll(async () => {
 
 /** A round against one server, with the CPU time this process (the server's) spent meanwhile. */
 async function load(url: string, prefix: string): Promise<LoadResult & { cpuMicrosPerRequest: number }> {
-  const plan: LoadPlan = { url, endpointId: ENDPOINT, controlKey: CONTROL_KEY, prefix, requests: REQUESTS, concurrency: CONCURRENCY };
+  const plan: LoadPlan = {
+    url,
+    endpointId: ENDPOINT,
+    controlKey: CONTROL_KEY,
+    prefix,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+  };
   const before = process.cpuUsage();
   const result = await new Promise<LoadResult>((resolve, reject) => {
-    generator.once("message", (message: LoadResult | { error: string }) => ("error" in message ? reject(new Error(message.error)) : resolve(message)));
+    generator.once("message", (message: LoadResult | { error: string }) =>
+      "error" in message ? reject(new Error(message.error)) : resolve(message),
+    );
     generator.send(plan);
   });
   const cpu = process.cpuUsage(before);
   return { ...result, cpuMicrosPerRequest: (cpu.user + cpu.system) / REQUESTS };
 }
 
-function summary(result: LoadResult & { cpuMicrosPerRequest: number }): { perSecond: number; p99: number; cpu: number; text: string } {
+function summary(result: LoadResult & { cpuMicrosPerRequest: number }): {
+  perSecond: number;
+  p99: number;
+  cpu: number;
+  text: string;
+} {
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
   const perSecond = result.latenciesMs.length / result.seconds;
   const cpu = result.cpuMicrosPerRequest;
-  return { perSecond, p99: at(0.99), cpu, text: `${perSecond.toFixed(0)} req/s, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ${cpu.toFixed(0)} µs CPU/request` };
+  return {
+    perSecond,
+    p99: at(0.99),
+    cpu,
+    text: `${perSecond.toFixed(0)} req/s, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ${cpu.toFixed(0)} µs CPU/request`,
+  };
 }
 
 interface AdminOrder {
@@ -80,7 +104,14 @@ async function sandboxOrderProblems(prefix: string, result: LoadResult): Promise
   const answered = new Set(result.orderIds);
   const known = new Set(mine.map((o) => o.orderid));
   const unknownAnswers = [...answered].filter((id) => !known.has(id)).length;
-  if (result.statuses["200"] === REQUESTS && mine.length === REQUESTS && clientIds.size === REQUESTS && answered.size === REQUESTS && unknownAnswers === 0) return undefined;
+  if (
+    result.statuses["200"] === REQUESTS &&
+    mine.length === REQUESTS &&
+    clientIds.size === REQUESTS &&
+    answered.size === REQUESTS &&
+    unknownAnswers === 0
+  )
+    return undefined;
   return `statuses ${JSON.stringify(result.statuses)}, ${mine.length} orders, ${clientIds.size} client ids, ${answered.size} order ids answered, ${unknownAnswers} not in the order book`;
 }
 
@@ -97,7 +128,8 @@ async function oneRound(): Promise<void> {
   const sandboxPrefix = `bench-${round}`;
   const bareResult = await load(bare.url, barePrefix);
   const sandboxResult = await load(sandbox.url, sandboxPrefix);
-  const problems = bareOrderProblems(barePrefix, bareResult) ?? (await sandboxOrderProblems(sandboxPrefix, sandboxResult));
+  const problems =
+    bareOrderProblems(barePrefix, bareResult) ?? (await sandboxOrderProblems(sandboxPrefix, sandboxResult));
   if (problems !== undefined) throw new Error(`orders lost or duplicated: ${problems}`);
   const b = summary(bareResult);
   const s = summary(sandboxResult);
@@ -116,10 +148,14 @@ async function oneRound(): Promise<void> {
 }
 
 describe("sandbox under load, from a separate process", () => {
-  bench(`${REQUESTS} pre-signed sales from ${CONCURRENCY} keep-alive connections, sandbox vs bare node:http`, oneRound, {
-    iterations: ROUNDS,
-    warmupIterations: 1,
-    time: 0,
-    warmupTime: 0,
-  });
+  bench(
+    `${REQUESTS} pre-signed sales from ${CONCURRENCY} keep-alive connections, sandbox vs bare node:http`,
+    oneRound,
+    {
+      iterations: ROUNDS,
+      warmupIterations: 1,
+      time: 0,
+      warmupTime: 0,
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { ValidationError } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, orderId, paymentBody, startFixture, type Fixture } from "./sandbox-fixture.testlib.js";
 import { encodeAuthenticationResponse } from "../engine/three-ds-result.js";
+import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
 // Orders here stay processing for a minute, so that a test of "still processing" never races the
@@ -21,7 +21,12 @@ async function final(order: Order): Promise<string> {
   return dataOf(await f.gateway.waitForFinalStatus({ client_orderid: order.id, orderid: order.orderid })).status;
 }
 
-async function start(kind: "sale" | "preauth", card = "4111111111111111", amount = "20.00", wait = true): Promise<Order> {
+async function start(
+  kind: "sale" | "preauth",
+  card = "4111111111111111",
+  amount = "20.00",
+  wait = true,
+): Promise<Order> {
   const id = orderId(kind);
   const ack = dataOf(await f.gateway[kind](paymentBody(id, card, amount)));
   const order = { id, orderid: ack["paynet-order-id"] };
@@ -69,12 +74,22 @@ describe("allowed transitions", () => {
     const sandbox = await startSandbox({ latencyMs: 5, settleDelayMs: 30 });
     try {
       const { createGateway } = await import("@card-processing/client");
-      const gw = createGateway({ baseUrl: sandbox.url, endpointId: 1111, login: sandbox.login, controlKey: sandbox.controlKey, polling: { firstDelayMs: [10, 10] } });
+      const gw = createGateway({
+        baseUrl: sandbox.url,
+        endpointId: 1111,
+        login: sandbox.login,
+        controlKey: sandbox.controlKey,
+        polling: { firstDelayMs: [10, 10] },
+      });
       const id = orderId("auto");
       const ack = dataOf(await gw.sale(paymentBody(id)));
       await gw.waitForFinalStatus({ client_orderid: id, orderid: ack["paynet-order-id"] });
       await new Promise((r) => setTimeout(r, 80));
-      const voided = await gw.void({ client_orderid: id, orderid: ack["paynet-order-id"], comment: "Customer cancelled" });
+      const voided = await gw.void({
+        client_orderid: id,
+        orderid: ack["paynet-order-id"],
+        comment: "Customer cancelled",
+      });
       expect((voided.error as ValidationError).gatewayMessage).toMatch(/is settled; use return instead/);
     } finally {
       await sandbox.close();
@@ -98,7 +113,13 @@ describe("allowed transitions", () => {
   it("payout-check -> payout-pay", async () => {
     const id = orderId("chk");
     const check = dataOf(
-      await f.gateway.payoutCheck({ "client-order-id": id, ...usd("3.00"), order_desc: "x", account_number: "123", bank_name: "B" }),
+      await f.gateway.payoutCheck({
+        "client-order-id": id,
+        ...usd("3.00"),
+        order_desc: "x",
+        account_number: "123",
+        bank_name: "B",
+      }),
     );
     const o = { id, orderid: check["paynet-order-id"] };
     await accepted(f.gateway.payoutPay({ ...ref(o), login: f.sandbox.login }), o);
@@ -107,7 +128,11 @@ describe("allowed transitions", () => {
 
 describe("refused transitions answer 400 naming the rule", () => {
   const cases: Array<[string, () => Promise<string>, RegExp]> = [
-    ["capture of a sale", async () => refusal(await f.gateway.capture(ref(await start("sale")))), /is a sale, not a preauthorization/],
+    [
+      "capture of a sale",
+      async () => refusal(await f.gateway.capture(ref(await start("sale")))),
+      /is a sale, not a preauthorization/,
+    ],
     [
       "capture above the authorized amount",
       async () => refusal(await f.gateway.capture({ ...ref(await start("preauth")), ...usd("20.01") })),
@@ -122,7 +147,11 @@ describe("refused transitions answer 400 naming the rule", () => {
       },
       /6\.00 USD is more than the 5\.00 USD still authorized/,
     ],
-    ["capture of a declined preauth", async () => refusal(await f.gateway.capture(ref(await start("preauth", "4000000000000002")))), /is declined, not approved/],
+    [
+      "capture of a declined preauth",
+      async () => refusal(await f.gateway.capture(ref(await start("preauth", "4000000000000002")))),
+      /is declined, not approved/,
+    ],
     [
       "capture while the preauth is processing",
       async () => refusal(await slow.gateway.capture(ref(await startProcessing("preauth")))),
@@ -144,7 +173,10 @@ describe("refused transitions answer 400 naming the rule", () => {
     ],
     [
       "void with an amount",
-      async () => refusal(await f.gateway.void({ ...ref(await start("sale")), comment: "Customer cancelled", amount: "1.00" } as never)),
+      async () =>
+        refusal(
+          await f.gateway.void({ ...ref(await start("sale")), comment: "Customer cancelled", amount: "1.00" } as never),
+        ),
       /takes no amount/,
     ],
     [
@@ -174,9 +206,21 @@ describe("refused transitions answer 400 naming the rule", () => {
       },
       /already has returns/,
     ],
-    ["return of a sale still processing", async () => refusal(await slow.gateway.return({ ...ref(await startProcessing("sale")), comment: "x" })), /still processing/],
-    ["return of a declined sale", async () => refusal(await f.gateway.return({ ...ref(await start("sale", "4000000000000002")), comment: "x" })), /is declined, not approved/],
-    ["return of an errored sale", async () => refusal(await f.gateway.return({ ...ref(await start("sale", "4000000000000119")), comment: "x" })), /is error, not approved/],
+    [
+      "return of a sale still processing",
+      async () => refusal(await slow.gateway.return({ ...ref(await startProcessing("sale")), comment: "x" })),
+      /still processing/,
+    ],
+    [
+      "return of a declined sale",
+      async () => refusal(await f.gateway.return({ ...ref(await start("sale", "4000000000000002")), comment: "x" })),
+      /is declined, not approved/,
+    ],
+    [
+      "return of an errored sale",
+      async () => refusal(await f.gateway.return({ ...ref(await start("sale", "4000000000000119")), comment: "x" })),
+      /is error, not approved/,
+    ],
     [
       "return above the captured amount",
       async () => refusal(await f.gateway.return({ ...ref(await start("sale")), ...usd("20.01"), comment: "x" })),
@@ -222,7 +266,15 @@ describe("refused transitions answer 400 naming the rule", () => {
       "payout-pay twice",
       async () => {
         const id = orderId("chk");
-        const check = dataOf(await f.gateway.payoutCheck({ "client-order-id": id, ...usd("3.00"), order_desc: "x", account_number: "1", bank_name: "B" }));
+        const check = dataOf(
+          await f.gateway.payoutCheck({
+            "client-order-id": id,
+            ...usd("3.00"),
+            order_desc: "x",
+            account_number: "1",
+            bank_name: "B",
+          }),
+        );
         const o = { id, orderid: check["paynet-order-id"] };
         await accepted(f.gateway.payoutPay({ ...ref(o), login: f.sandbox.login }), o);
         return refusal(await f.gateway.payoutPay({ ...ref(o), login: f.sandbox.login }));
@@ -233,7 +285,13 @@ describe("refused transitions answer 400 naming the rule", () => {
       "CRes upload for an order without 3-D Secure",
       async () => {
         const o = await start("sale");
-        return refusal(await f.gateway.uploadCresResult({ "client-order-id": o.id, orderid: o.orderid, cRes: encodeAuthenticationResponse("Y", o.orderid) }));
+        return refusal(
+          await f.gateway.uploadCresResult({
+            "client-order-id": o.id,
+            orderid: o.orderid,
+            cRes: encodeAuthenticationResponse("Y", o.orderid),
+          }),
+        );
       },
       /is not waiting for 3-D Secure authentication/,
     ],
@@ -241,7 +299,13 @@ describe("refused transitions answer 400 naming the rule", () => {
       "PaRes upload in a 3-D Secure 2 flow",
       async () => {
         const o = await start("sale", "4000000000003220", "20.00", false);
-        return refusal(await f.gateway.uploadParesResult({ "client-order-id": o.id, orderid: o.orderid, paRes: encodeAuthenticationResponse("Y", o.orderid) }));
+        return refusal(
+          await f.gateway.uploadParesResult({
+            "client-order-id": o.id,
+            orderid: o.orderid,
+            paRes: encodeAuthenticationResponse("Y", o.orderid),
+          }),
+        );
       },
       /is in a 3-D Secure 2 flow/,
     ],
@@ -271,6 +335,8 @@ describe("duplicate client_orderid", () => {
   it("refuses the same client_orderid with another amount", async () => {
     const id = orderId("dup");
     dataOf(await f.gateway.sale(paymentBody(id)));
-    expect(refusal(await f.gateway.sale(paymentBody(id, "4111111111111111", "99.00")))).toMatch(/is already used by order/);
+    expect(refusal(await f.gateway.sale(paymentBody(id, "4111111111111111", "99.00")))).toMatch(
+      /is already used by order/,
+    );
   });
 });

@@ -77,6 +77,33 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
     },
   );
 
+  it("folds the site navigation on a phone, opens it on a tap, and never scrolls sideways", async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const firstGuide = allGuides[0];
+    if (!firstGuide) throw new Error("No guide.");
+    for (const path of ["index.html", "guides/index.html", ...allGuides.map((guide) => `guides/${guide.slug}.html`)]) {
+      await phone.goto(new URL(path, server.url).href, { waitUntil: "load" });
+      const sideways = await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `${path} scrolls sideways by ${sideways} px`).toBe(0);
+      const nav = phone.locator("nav.site-nav");
+      await expect(nav.locator(`a[href$="${firstGuide.slug}.html"]`).isVisible(), path).resolves.toBe(false);
+      const height = await nav.evaluate((n) => n.getBoundingClientRect().height);
+      expect(height, `${path}: the folded navigation's height`).toBeLessThan(120);
+    }
+    await phone.locator("nav.site-nav summary").click();
+    await expect.poll(() => phone.locator(`nav.site-nav a[href$="${firstGuide.slug}.html"]`).isVisible()).toBe(true);
+    await phone.close();
+
+    // On a wide screen the list is open from the start.
+    const watched = await open(`guides/${firstGuide.slug}.html`);
+    await expect(watched.page.locator(`nav.site-nav a[href$="${firstGuide.slug}.html"]`).isVisible()).resolves.toBe(
+      true,
+    );
+    await watched.page.close();
+  });
+
   it("lists every guide on the guides page", async () => {
     const watched = await open("guides/index.html");
     const links = await watched.page.locator("main li a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));

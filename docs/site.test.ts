@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import {
   operationTable,
   transactionStatuses,
 } from "../packages/types/src/generated/operation-table.ts";
+import { apiChangeHistory } from "../tools/api-diff/change-history.ts";
 import { chromiumPath, launchChromium, requestHost, type WatchedPage, watchedPage } from "./src/browser-page.ts";
 import { buildSite } from "./src/build-site.ts";
 import { expectedSignatureText } from "./src/expected-signature.ts";
@@ -102,23 +103,28 @@ function sidebarLink(page: Page, label: string) {
 }
 
 /**
- * Opens an operation from the sidebar: its tag (expanding it), then its entry. The entry's link
- * is followed through its hash, since Redoc's scroll animation keeps the link moving under a
+ * Opens an operation from the sidebar: its tag's group (expanded when Redoc shows it closed), then
+ * its entry. Nothing is timed: the group's toggle is clicked only while Redoc renders the group
+ * closed (its list `display: none`), so a click that lands while the group is still opening never
+ * closes it again, and a click Redoc dropped during its scroll is simply made again. The entry's
+ * link is followed through its hash, since Redoc's scroll animation keeps the link moving under a
  * click.
  */
 async function openOperation(page: Page, tag: string, summary: string): Promise<void> {
   const link = sidebarLink(page, summary);
-  if (!(await link.isVisible())) {
-    const group = sidebarLink(page, tag);
-    await group.click();
-    // A tag's entry toggles its group. On a busy machine the click can land while the group is
-    // already opening (or in Redoc's scroll) and close it again: then it takes a second click.
-    const shown = await link.waitFor({ state: "visible", timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown) await group.click();
-  }
+  const group = sidebarLink(page, tag);
+  const groupList = group.locator("xpath=following-sibling::div[1]");
+  await expect
+    .poll(
+      async () => {
+        if (await link.isVisible()) return true;
+        const closed = await groupList.evaluate((list) => getComputedStyle(list).display === "none");
+        if (closed) await group.click();
+        return link.isVisible();
+      },
+      { timeout: 30_000, message: `the sidebar entry "${summary}" under "${tag}"` },
+    )
+    .toBe(true);
   const href = await link.getAttribute("href");
   if (!href?.startsWith("#/")) throw new Error(`The sidebar entry "${summary}" links to ${href}.`);
   await page.evaluate((hash) => {
@@ -137,7 +143,7 @@ async function scrolledTo(page: Page, summary: string): Promise<void> {
           return h.textContent?.trim() === text && top >= -5 && top < 200;
         }),
       summary,
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .catch((error: unknown) => {
       throw new Error(`The API reference did not bring "${summary}" to the top.`, { cause: error });
@@ -234,6 +240,73 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     expect(page.url()).toMatch(/#\/.+/);
     expectClean(watched);
   });
+
+  it("lists the API changes per release, the unreleased ones first, linked from the landing page and the reference", async () => {
+    const history = await apiChangeHistory(repoRoot);
+    const watched = await open("index.html");
+    const { page } = watched;
+    await page.locator("#api-changes").click();
+    await page.locator("h1", { hasText: "API changes" }).waitFor();
+    const sections = await page.locator("main section h2").allTextContents();
+    expect(sections[0]).toBe("Unreleased");
+    expect(sections).toHaveLength(history.length);
+    for (const [index, entry] of history.entries()) {
+      const items = page.locator("main section").nth(index).locator("li");
+      expect(await items.count(), sections[index]).toBe(entry.changes.length);
+      const texts = await items.allTextContents();
+      for (const [i, change] of entry.changes.entries()) {
+        expect(texts[i]).toBe(`${change.rule.kind} ${change.operation}: ${change.text}`);
+      }
+    }
+    // An operation's name opens it in the reference, and the reference links back here.
+    const first = page.locator("main li a").first();
+    if ((await first.count()) > 0) {
+      const name = (await first.textContent()) ?? "";
+      const summary = operations.find((op) => op.operationId === name)?.summary ?? "";
+      await first.click();
+      await scrolledTo(page, summary);
+    } else {
+      await page.goto(new URL("api/index.html", server.url).href);
+    }
+    await page.locator("#api-changes").click();
+    await page.waitForURL(/api\/changes\.html$/);
+    expectClean(watched);
+  });
+
+  it("keeps the pages light: under 200 KB, the Gateway pages and the generated types' pages under their own budget", async () => {
+    const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(10);
+    // Redoc's page carries Redoc itself inline (about 2.7 MB), so that it works offline. The
+    // client's operation pages carry the 29 operations' docs and examples (about 300 KB); the
+    // generated types' pages the whole spec (openapi-typescript's paths, operations, components
+    // and the operation table). Each was 0.3 to 3 MB with every type written out.
+    const budgetKb = (file: string): number => {
+      if (file === join("api", "index.html")) return Number.POSITIVE_INFINITY;
+      if (/_card-processing_client\.(Gateway|GatewayOperations)\.html$/.test(file)) return 350;
+      if (/_card-processing_types\.(paths|operations|components|operationTable)\.html$/.test(file)) return 900;
+      return 200;
+    };
+    const heavy = pages
+      .map((file) => ({ file, kb: Math.round(statSync(join(distDir, file)).size / 1024), budget: budgetKb(file) }))
+      .filter(({ kb, budget }) => kb >= budget);
+    expect(heavy).toEqual([]);
+  });
+
+  it("never scrolls sideways on a 390 px phone, on any page", async () => {
+    const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const sideways: string[] = [];
+    for (const file of pages) {
+      await phone.goto(new URL(file, server.url).href, { waitUntil: "load" });
+      const by = await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (by > 0) sideways.push(`${file}: ${by} px`);
+    }
+    await phone.close();
+    expect(pages.length).toBeGreaterThan(10);
+    expect(sideways).toEqual([]);
+  }, 300_000);
 
   it("documents every published package in the SDK reference", async (ctx) => {
     if (packages.length === 0) ctx.skip();

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Application, LogLevel, OptionDefaults, PageEvent, ReflectionKind } from "typedoc";
 import type { PublishedPackage } from "./published-packages.ts";
+import { showWrittenTypes } from "./written-types.ts";
 
 // TypeDoc's own order of the groups it makes by kind (its names exist once TypeDoc has started);
 // groups named by `@group` (the gateway's operations, by spec tag) follow in the spec's tag order.
@@ -72,6 +73,7 @@ export async function buildSdkReference(
     githubPages: false,
     hideGenerator: true,
     favicon: join(repoRoot, "docs/src/favicon.svg"),
+    customCss: join(repoRoot, "docs/src/sdk-reference.css"),
     // Written as published addresses, so that every page, however deep, gets them made relative.
     navigationLinks: {
       Guides: `${siteUrl}guides/index.html`,
@@ -84,6 +86,7 @@ export async function buildSdkReference(
     ...app.options.getValue("packageOptions"),
     groupOrder: [...kindGroupOrder.map((kind) => ReflectionKind.pluralString(kind)), ...tags],
   });
+  showWrittenTypes(app);
   app.renderer.on(PageEvent.END, (page) => {
     // page.url is relative to outDir, which is the site's sdk/ folder.
     const toSiteRoot = "../".repeat(page.url.split("/").length);

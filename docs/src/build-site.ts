@@ -1,5 +1,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { buildApiChanges } from "./build-api-changes.ts";
 import { buildApiReference } from "./build-api-reference.ts";
 import { buildLandingPage } from "./build-landing-page.ts";
 import { buildSdkReference } from "./build-sdk-reference.ts";
@@ -13,7 +14,7 @@ export interface SiteBuild {
 }
 
 /**
- * Builds the whole site into `distDir`: `api/index.html` (Redoc), `sdk/` (TypeDoc, when a
+ * Builds the whole site into `distDir`: `api/index.html` (Redoc), `api/changes.html` (the API changes per release), `sdk/` (TypeDoc, when a
  * published package exists), `guides/` (one page per guide) and `index.html`. The two references and
  * the guides build in parallel.
  */
@@ -24,6 +25,7 @@ export async function buildSite(repoRoot: string, distDir: string): Promise<Site
   const packages = await publishedPackages(repoRoot);
   const results = await Promise.allSettled([
     buildApiReference(repoRoot, join(distDir, "api/index.html")),
+    buildApiChanges(repoRoot, join(distDir, "api/changes.html")),
     packages.length > 0 ? buildSdkReference(repoRoot, packages, join(distDir, "sdk")) : Promise.resolve(),
     buildGuides(repoRoot, join(distDir, "guides")),
   ]);

@@ -40,6 +40,31 @@ function lines(text: string): string[] {
   return text.split("\n").filter((line) => line !== "");
 }
 
+/** One package line of a changeset's frontmatter. */
+export interface ChangesetRelease {
+  readonly name: string;
+  readonly bump: "major" | "minor" | "patch" | "none";
+}
+
+/**
+ * Reads the packages and bumps from the frontmatter of a changeset file (`"@scope/name": minor`).
+ *
+ * @example
+ * ```ts
+ * changesetReleases('---\n"@card-processing/client": patch\n---\n\nFix the retry delay.\n'); // [{ name: "@card-processing/client", bump: "patch" }]
+ * ```
+ */
+export function changesetReleases(text: string): ChangesetRelease[] {
+  const match = /^---\r?\n([\s\S]*?)\r?\n?---/.exec(text);
+  if (!match) return [];
+  const releases: ChangesetRelease[] = [];
+  for (const line of (match[1] ?? "").split(/\r?\n/)) {
+    const entry = /^\s*(["']?)(.+?)\1\s*:\s*(major|minor|patch|none)\s*$/.exec(line);
+    if (entry?.[2]) releases.push({ name: entry[2], bump: entry[3] as ChangesetRelease["bump"] });
+  }
+  return releases;
+}
+
 /**
  * Reads the package names from the frontmatter of a changeset file (`"@scope/name": minor`).
  *
@@ -49,14 +74,7 @@ function lines(text: string): string[] {
  * ```
  */
 export function changesetPackages(text: string): string[] {
-  const match = /^---\r?\n([\s\S]*?)\r?\n?---/.exec(text);
-  if (!match) return [];
-  const names: string[] = [];
-  for (const line of (match[1] ?? "").split(/\r?\n/)) {
-    const entry = /^\s*(["']?)(.+?)\1\s*:\s*(major|minor|patch|none)\s*$/.exec(line);
-    if (entry?.[2]) names.push(entry[2]);
-  }
-  return names;
+  return changesetReleases(text).map((r) => r.name);
 }
 
 /**

@@ -7,7 +7,7 @@ import { type NavPlace, type SearchEntry, siteNav } from "./site-nav.ts";
 
 const pageStyle = `<style>
   body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; }
-  main { max-width: 900px; margin: 0 auto; padding: 2rem 1.25rem 4rem; }
+  main { max-width: 900px; margin: 0 auto; padding: 2rem 1.25rem 4rem; overflow-wrap: anywhere; }
   h1 { font-size: 1.9rem; margin: 0 0 .25rem; }
   h2 { margin-top: 2rem; border-bottom: 1px solid #d1d9e0; padding-bottom: .3rem; }
   a { color: #0b5cad; }
@@ -17,6 +17,8 @@ const pageStyle = `<style>
   code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
   p code, li code, td code { background: #f6f8fa; padding: .1em .3em; border-radius: 4px; font-size: 90%; }
   table { border-collapse: collapse; width: 100%; font-size: 14px; }
+  /* On a phone a wide table scrolls inside its own box, never the page. */
+  @media (max-width: 800px) { main table { display: block; overflow-x: auto; } }
   td, th { text-align: left; border-bottom: 1px solid #d1d9e0; padding: .3rem .5rem; vertical-align: top; }
   li { margin: .3rem 0; }
 </style>`;

@@ -8,7 +8,7 @@ export interface SearchEntry {
 }
 
 /** Which page the navigation is drawn on, to mark it current. */
-export type NavPlace = "home" | "guides" | `guide:${string}`;
+export type NavPlace = "home" | "guides" | "api-changes" | `guide:${string}`;
 
 const style = `<style>
   .site-nav { position: fixed; top: 0; left: 0; bottom: 0; width: 250px; overflow-y: auto; box-sizing: border-box;
@@ -20,13 +20,26 @@ const style = `<style>
   .site-nav input { width: 100%; box-sizing: border-box; padding: .35rem .5rem; border: 1px solid #d1d9e0; border-radius: 6px; font: inherit; }
   #search-results a { font-size: 13px; }
   #search-results small { display: block; color: #59636e; padding: 0 .4rem .3rem; }
+  .site-nav summary { display: none; }
   body { padding-left: 250px; }
-  @media (max-width: 800px) { .site-nav { position: static; width: auto; border-right: 0; } body { padding-left: 0; } }
+  /* On a narrow screen the navigation folds into one line above the page; a tap opens it. */
+  @media (max-width: 800px) {
+    .site-nav { position: static; width: auto; border-right: 0; border-bottom: 1px solid #d1d9e0; padding: .6rem 1rem; }
+    .site-nav summary { display: list-item; cursor: pointer; font-weight: 600; }
+    body { padding-left: 0; }
+  }
 </style>`;
 
-// Plain client-side search: every word of the query must occur in the guide's text.
+// Plain client-side search: every word of the query must occur in the guide's text. The
+// navigation's <details> is open on a wide screen and folded on a narrow one.
 const script = `<script>
 (() => {
+  const menu = document.getElementById("site-menu");
+  const wide = window.matchMedia("(min-width: 801px)");
+  const fit = () => { menu.open = wide.matches; };
+  fit();
+  wide.addEventListener("change", fit);
+
   const index = JSON.parse(document.getElementById("search-index").textContent);
   const input = document.getElementById("guide-search");
   const results = document.getElementById("search-results");
@@ -73,6 +86,8 @@ export function siteNav(
   return `${style}
 <nav class="site-nav" aria-label="Site">
   <a href="${root}index.html"${current(place === "home")}><strong>card-processing SDK</strong></a>
+  <details id="site-menu" open>
+  <summary>Guides, references and search</summary>
   <div class="group">Search the guides</div>
   <input id="guide-search" type="search" placeholder="callback, PaRes, refund…" aria-label="Search the guides">
   <ol id="search-results"></ol>
@@ -82,6 +97,7 @@ ${guideLinks}
   </ol>
   <div class="group">Reference</div>
   <a href="${root}api/index.html">API reference</a>
+  <a href="${root}api/changes.html"${current(place === "api-changes")}>API changes</a>
   <a href="${root}sdk/index.html">SDK reference</a>
 </nav>
 <script type="application/json" id="search-index">${indexJson}</script>

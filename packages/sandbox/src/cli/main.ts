@@ -5,6 +5,7 @@ import { startSandbox } from "../start-sandbox.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
 import { testCards } from "../test-values/test-cards.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
+import { ordersUsage, runOrders } from "./cli-orders.js";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
@@ -13,6 +14,7 @@ import { stopWithParent } from "./stop-with-parent.js";
 const usage = `Usage: card-processing-sandbox [options]
        card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]
        card-processing-sandbox check-callbacks --url URL --control-key KEY [--json]
+       card-processing-sandbox orders [--limit N] [--cursor C] [--status S] [--q ID] [--url URL]
 
   --port N              port to listen on (default 8080; 0 picks a free one)
   --host HOST           interface (default 127.0.0.1)
@@ -64,6 +66,14 @@ async function main(): Promise<void> {
     process.exitCode = await runTrigger(process.argv.slice(3)).catch((error: unknown) => {
       console.error(`card-processing-sandbox trigger: ${error instanceof Error ? error.message : String(error)}`);
       console.error(triggerUsage);
+      return 2;
+    });
+    return;
+  }
+  if (process.argv[2] === "orders") {
+    process.exitCode = await runOrders(process.argv.slice(3)).catch((error: unknown) => {
+      console.error(`card-processing-sandbox orders: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(ordersUsage);
       return 2;
     });
     return;
@@ -169,7 +179,8 @@ login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}
 ${keyLine}
 clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
-admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle,
+admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders?limit=50&cursor=&status=&q=,
+              POST ${sandbox.url}/_admin/settle,
               POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments,
               POST ${sandbox.url}/_admin/faults kind=reset-after (network faults)${
                 faults === undefined

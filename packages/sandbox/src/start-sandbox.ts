@@ -16,6 +16,7 @@ import {
   type PlayedFault,
   type QueuedFault,
 } from "./server/api/network-faults.js";
+import { closeGracefully } from "./server/graceful-close.js";
 import { type CustomerReturn, type HostedPagePayment, payHostedPage } from "./server/pages/pay-hosted-page.js";
 import { createRouter } from "./server/router.js";
 import { checkOrderPageQuery, type OrderPageQuery } from "./store/order-page-query.js";
@@ -92,8 +93,12 @@ export interface Sandbox {
   readonly faults: SandboxFaults;
   /** Forgets every order, callback, event, subscription and queued fault; generated ids start again. */
   reset(): void;
-  /** Stops the server, timers and callback retries. */
-  close(): Promise<void>;
+  /**
+   * Stops the server, timers and callback retries. With `graceMs`, it first stops accepting
+   * connections and lets requests in flight finish for up to that long (what the CLI does on
+   * SIGTERM); without it, open connections are cut at once.
+   */
+  close(options?: { readonly graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -212,12 +217,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const order = engine.book.byOrderId(orderid);
       return order === undefined ? `no order ${orderid}` : engine.settle(order);
     },
-    async close() {
+    async close(closing = {}) {
+      const graceMs = closing.graceMs ?? 0;
+      // Requests in flight may still change orders: stop the engine only once they are done.
+      if (graceMs > 0) await closeGracefully(server, graceMs);
       engine.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      if (graceMs <= 0) await closeGracefully(server, 0);
       log("sandbox closed");
     },
   };

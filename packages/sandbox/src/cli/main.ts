@@ -8,6 +8,7 @@ import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-comman
 import { ordersUsage, runOrders } from "./cli-orders.js";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
+import { logFormatOf, logLine } from "./log-line.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
 import { stopWithParent } from "./stop-with-parent.js";
 
@@ -45,6 +46,7 @@ const usage = `Usage: card-processing-sandbox [options]
   --admin-token TOKEN   token the admin routes and the dashboard require (default: none on
                         127.0.0.1; generated and printed on any other --host)
   --quiet               no request log
+  --log-format FORMAT   text (default) or json: one {"time","level","msg"} object a line
   --help                this text
 `;
 
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
       "faults-delay-ms": { type: "string" },
       "admin-token": { type: "string" },
       quiet: { type: "boolean" },
+      "log-format": { type: "string" },
       help: { type: "boolean" },
     },
     strict: true,
@@ -126,7 +129,8 @@ async function main(): Promise<void> {
     values["faults-seed"],
     values["faults-delay-ms"] === undefined ? undefined : number("faults-delay-ms", values["faults-delay-ms"], 0),
   );
-  const log = values.quiet === true ? () => {} : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  const logFormat = logFormatOf(values["log-format"]);
+  const log = values.quiet === true ? () => {} : (line: string) => console.log(logLine(logFormat, new Date(), line));
   const sandbox = await startSandbox({
     port: number("port", values.port, 8080),
     ...(values.host === undefined ? {} : { host: values.host }),
@@ -156,7 +160,9 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    void sandbox.close().then(() => process.exit(0));
+    // Stop accepting, let requests in flight finish (up to 4 s), then exit 0: inside the 5 s a
+    // container runtime waits between SIGTERM and SIGKILL.
+    void sandbox.close({ graceMs: 4_000 }).then(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

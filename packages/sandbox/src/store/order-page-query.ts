@@ -17,7 +17,10 @@ export interface OrderPageQuery {
   readonly cursor?: string;
   /** Only orders in this status (`approved`, `declined`, `processing`, `error`, `filtered`, `unknown`). */
   readonly status?: string;
-  /** Only the order whose `orderid` or `client_orderid` is exactly this text. */
+  /**
+   * Only orders whose `orderid` or `client_orderid` is exactly this text (found at once), or else
+   * contains it, ignoring case (read newest first, a bounded number of orders per page).
+   */
   readonly q?: string;
 }
 

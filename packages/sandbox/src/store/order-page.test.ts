@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IdSource } from "../engine/id-source.js";
 import { OrderBook } from "../engine/order-book.js";
 import { orderFixture } from "../engine/order-fixture.testlib.js";
+import { ORDERS_READ_PER_PAGE } from "./order-page.js";
 import { OrderPageQueryError, orderPageQueryOf } from "./order-page-query.js";
 
 function bookOf(count: number): OrderBook {
@@ -46,11 +47,43 @@ describe("pages of orders", () => {
     expect(rest.nextCursor).toBeUndefined();
   });
 
-  it("finds an order by either id with q, and nothing for a partial id", () => {
+  it("finds an order by either whole id with q, or every order with part of one, ignoring case", () => {
     const book = bookOf(100);
     expect(book.page({ q: "1000042" }).orders.map((o) => o.clientOrderId)).toEqual(["shop-42"]);
     expect(book.page({ q: "shop-7" }).orders.map((o) => o.orderid)).toEqual(["1000007"]);
-    expect(book.page({ q: "shop" }).orders).toEqual([]);
+    expect(book.page({ q: "SHOP-9" }).orders.map((o) => o.clientOrderId)).toEqual([
+      "shop-99",
+      "shop-98",
+      "shop-97",
+      "shop-96",
+      "shop-95",
+      "shop-94",
+      "shop-93",
+      "shop-92",
+      "shop-91",
+      "shop-90",
+      "shop-9",
+    ]);
+    expect(book.page({ q: "nowhere" }).orders).toEqual([]);
+  });
+
+  it("ends a filtered page short where it stopped reading, and goes on from there", () => {
+    // Only the 10 oldest of 50,010 orders are filtered: the first page reads 50,000 and finds none.
+    const book = new OrderBook(new IdSource(undefined));
+    for (let i = 1; i <= ORDERS_READ_PER_PAGE + 10; i++)
+      book.add(
+        orderFixture({
+          orderid: String(1_000_000 + i),
+          clientOrderId: `s${i}`,
+          status: i <= 10 ? "filtered" : "approved",
+        }),
+      );
+    const first = book.page({ status: "filtered" });
+    expect(first.orders).toEqual([]);
+    expect(first.nextCursor).toBe("1000011");
+    const second = book.page({ status: "filtered", cursor: first.nextCursor ?? "" });
+    expect(second.orders.map((o) => o.orderid).slice(0, 2)).toEqual(["1000010", "1000009"]);
+    expect(second.nextCursor).toBeUndefined();
   });
 
   it("answers a page from 100,000 orders as fast as from 1,000 (no scan of the whole book)", () => {

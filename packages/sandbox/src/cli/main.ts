@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startSandbox } from "../start-sandbox.js";
+import { maxAgeMsOf } from "../store/order-retention.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
 import { testCards } from "../test-values/test-cards.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
@@ -45,6 +46,9 @@ const usage = `Usage: card-processing-sandbox [options]
   --faults-delay-ms N   how long a delay fault holds the reply (default 35000)
   --admin-token TOKEN   token the admin routes and the dashboard require (default: none on
                         127.0.0.1; generated and printed on any other --host)
+  --max-orders N        keep at most N orders in memory: the oldest final orders (with their
+                        requests, timeline, events and callbacks) are forgotten past it
+  --max-age DURATION    forget final orders older than this (sandbox time): 90m, 12h, 7d
   --quiet               no request log
   --log-format FORMAT   text (default) or json: one {"time","level","msg"} object a line
   --help                this text
@@ -113,6 +117,8 @@ async function main(): Promise<void> {
       "faults-seed": { type: "string" },
       "faults-delay-ms": { type: "string" },
       "admin-token": { type: "string" },
+      "max-orders": { type: "string" },
+      "max-age": { type: "string" },
       quiet: { type: "boolean" },
       "log-format": { type: "string" },
       help: { type: "boolean" },
@@ -150,6 +156,8 @@ async function main(): Promise<void> {
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(faults === undefined ? {} : { faults }),
     ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
+    ...(values["max-orders"] === undefined ? {} : { maxOrders: number("max-orders", values["max-orders"], 0) }),
+    ...(values["max-age"] === undefined ? {} : { maxAgeMs: maxAgeMsOf(values["max-age"]) }),
     classicReplies: values["classic-replies"] === true,
     returnBeforeOutcome: values["return-before-outcome"] === true,
     logger: log,

@@ -30,7 +30,7 @@ export class OrderBook {
   readonly #byClientId = new Map<string, Order>();
   readonly #byToken = new Map<string, Order>();
   // Oldest first, for pages newest first; and every order of a client order id on any endpoint, for search.
-  readonly #ordered: Order[] = [];
+  #ordered: Order[] = [];
   readonly #byClientIdAnyEndpoint = new Map<string, Order[]>();
   readonly cardRefs = new Map<string, CardRef>();
   readonly recurringPayments = new Map<string, RecurringPayment>();
@@ -82,6 +82,27 @@ export class OrderBook {
   /** One page of orders, newest first (see `OrderPageQuery`); its cost does not grow with the number of orders. */
   page(query: OrderPageQuery): OrderPage {
     return pageOfOrders(this.#ordered, (q) => this.#withId(q), query);
+  }
+
+  /** Every order, oldest first (for a trim that forgets the oldest). */
+  oldestFirst(): readonly Order[] {
+    return this.#ordered;
+  }
+
+  /** Forgets the orders `orderids` names, in one pass over the book. */
+  forget(orderids: ReadonlySet<string>): void {
+    if (orderids.size === 0) return;
+    const kept = this.#ordered.filter((o) => !orderids.has(o.orderid));
+    for (const order of this.#ordered) {
+      if (!orderids.has(order.orderid)) continue;
+      this.#byId.delete(order.orderid);
+      this.#byClientId.delete(`${order.endpointId}\n${order.clientOrderId}`);
+      this.#byToken.delete(order.pageToken);
+      const same = this.#byClientIdAnyEndpoint.get(order.clientOrderId)?.filter((o) => o !== order) ?? [];
+      if (same.length === 0) this.#byClientIdAnyEndpoint.delete(order.clientOrderId);
+      else this.#byClientIdAnyEndpoint.set(order.clientOrderId, same);
+    }
+    this.#ordered = kept;
   }
 
   /** How many orders the book holds. */

@@ -214,8 +214,11 @@ export class GatewayEngine {
       !order.settled &&
       order.cancelled === false
     ) {
-      this.#later(`settlement of order ${order.orderid}`, this.options.settleDelayMs, () => {
-        if (settleRule(order) === undefined) this.settle(order);
+      // Looked up when due, not held: an order forgotten meanwhile (maxOrders) is not kept alive by its timer.
+      const orderid = order.orderid;
+      this.#later(`settlement of order ${orderid}`, this.options.settleDelayMs, () => {
+        const due = this.book.byOrderId(orderid);
+        if (due !== undefined && settleRule(due) === undefined) this.settle(due);
       });
     }
     this.sendCallback(order);

@@ -48,7 +48,8 @@ async function pay(body: GatewayBody<"sale">): Promise<string> {
 
 /** How many orders the gateway holds for `id` (the sandbox's admin list). */
 async function ordersAtGateway(id: string): Promise<number> {
-  const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as {
+  const query = new URLSearchParams({ q: id, limit: "500" });
+  const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders?${query}`)).json()) as {
     orders: { client_orderid: string }[];
   };
   return orders.filter((order) => order.client_orderid === id).length;

@@ -8,6 +8,7 @@ import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-cont
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
+import { type OrderSummary, orderSummary } from "./server/admin/order-summary.js";
 import {
   type FaultRates,
   type FaultRequest,
@@ -15,8 +16,10 @@ import {
   type PlayedFault,
   type QueuedFault,
 } from "./server/api/network-faults.js";
+import { closeGracefully } from "./server/graceful-close.js";
 import { type CustomerReturn, type HostedPagePayment, payHostedPage } from "./server/pages/pay-hosted-page.js";
 import { createRouter } from "./server/router.js";
+import { checkOrderPageQuery, type OrderPageQuery } from "./store/order-page-query.js";
 import { RequestValidator } from "./validation/request-validator.js";
 
 /**
@@ -54,6 +57,12 @@ export interface Sandbox {
    * loopback; `undefined` on 127.0.0.1, where they are open.
    */
   readonly adminToken: string | undefined;
+  /**
+   * One page of orders, newest first, as `GET /paynet/_admin/orders?limit=&cursor=&status=&q=`
+   * lists them: pass `nextCursor` back as `cursor` for the page after (it is `undefined` on the
+   * last). Throws `OrderPageQueryError` naming a malformed field.
+   */
+  orders(query?: OrderPageQuery): OrderSummaryPage;
   /** Callback deliveries so far (the same list as `GET /paynet/_admin/callbacks`). */
   callbacks(): readonly CallbackDelivery[];
   /**
@@ -84,8 +93,29 @@ export interface Sandbox {
   readonly faults: SandboxFaults;
   /** Forgets every order, callback, event, subscription and queued fault; generated ids start again. */
   reset(): void;
-  /** Stops the server, timers and callback retries. */
-  close(): Promise<void>;
+  /**
+   * Stops the server, timers and callback retries. With `graceMs`, it first stops accepting
+   * connections and lets requests in flight finish for up to that long (what the CLI does on
+   * SIGTERM); without it, open connections are cut at once.
+   */
+  close(options?: { readonly graceMs?: number }): Promise<void>;
+}
+
+/**
+ * A page of `sandbox.orders()`: the orders as the admin API lists them, and the cursor of the next page.
+ *
+ * @example
+ * ```ts
+ * import { startSandbox, type OrderSummaryPage } from "@card-processing/sandbox";
+ * const sandbox = await startSandbox();
+ * let page: OrderSummaryPage = sandbox.orders({ limit: 100 });
+ * while (page.nextCursor !== undefined) page = sandbox.orders({ limit: 100, cursor: page.nextCursor });
+ * await sandbox.close();
+ * ```
+ */
+export interface OrderSummaryPage {
+  readonly orders: readonly OrderSummary[];
+  readonly nextCursor: string | undefined;
 }
 
 /**
@@ -168,6 +198,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     dashboardUrl: `${engine.baseUrl}/_dashboard`,
     adminToken,
     callbacks: () => engine.callbacks.deliveries,
+    orders(query = {}) {
+      checkOrderPageQuery(query);
+      const page = engine.book.page(query);
+      return { orders: page.orders.map(orderSummary), nextCursor: page.nextCursor };
+    },
     ...sandboxControls(engine),
     faults: {
       next: (request) => faults.next(request),
@@ -182,12 +217,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const order = engine.book.byOrderId(orderid);
       return order === undefined ? `no order ${orderid}` : engine.settle(order);
     },
-    async close() {
+    async close(closing = {}) {
+      const graceMs = closing.graceMs ?? 0;
+      // Requests in flight may still change orders: stop the engine only once they are done.
+      if (graceMs > 0) await closeGracefully(server, graceMs);
       engine.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      if (graceMs <= 0) await closeGracefully(server, 0);
       log("sandbox closed");
     },
   };

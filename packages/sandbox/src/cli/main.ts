@@ -2,17 +2,21 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startSandbox } from "../start-sandbox.js";
+import { maxAgeMsOf } from "../store/order-retention.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
 import { testCards } from "../test-values/test-cards.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
+import { ordersUsage, runOrders } from "./cli-orders.js";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
+import { logFormatOf, logLine } from "./log-line.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
 import { stopWithParent } from "./stop-with-parent.js";
 
 const usage = `Usage: card-processing-sandbox [options]
        card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]
        card-processing-sandbox check-callbacks --url URL --control-key KEY [--json]
+       card-processing-sandbox orders [--limit N] [--cursor C] [--status S] [--q ID] [--url URL]
 
   --port N              port to listen on (default 8080; 0 picks a free one)
   --host HOST           interface (default 127.0.0.1)
@@ -42,7 +46,11 @@ const usage = `Usage: card-processing-sandbox [options]
   --faults-delay-ms N   how long a delay fault holds the reply (default 35000)
   --admin-token TOKEN   token the admin routes and the dashboard require (default: none on
                         127.0.0.1; generated and printed on any other --host)
+  --max-orders N        keep at most N orders in memory: the oldest final orders (with their
+                        requests, timeline, events and callbacks) are forgotten past it
+  --max-age DURATION    forget final orders older than this (sandbox time): 90m, 12h, 7d
   --quiet               no request log
+  --log-format FORMAT   text (default) or json: one {"time","level","msg"} object a line
   --help                this text
 `;
 
@@ -64,6 +72,14 @@ async function main(): Promise<void> {
     process.exitCode = await runTrigger(process.argv.slice(3)).catch((error: unknown) => {
       console.error(`card-processing-sandbox trigger: ${error instanceof Error ? error.message : String(error)}`);
       console.error(triggerUsage);
+      return 2;
+    });
+    return;
+  }
+  if (process.argv[2] === "orders") {
+    process.exitCode = await runOrders(process.argv.slice(3)).catch((error: unknown) => {
+      console.error(`card-processing-sandbox orders: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(ordersUsage);
       return 2;
     });
     return;
@@ -101,7 +117,10 @@ async function main(): Promise<void> {
       "faults-seed": { type: "string" },
       "faults-delay-ms": { type: "string" },
       "admin-token": { type: "string" },
+      "max-orders": { type: "string" },
+      "max-age": { type: "string" },
       quiet: { type: "boolean" },
+      "log-format": { type: "string" },
       help: { type: "boolean" },
     },
     strict: true,
@@ -116,7 +135,8 @@ async function main(): Promise<void> {
     values["faults-seed"],
     values["faults-delay-ms"] === undefined ? undefined : number("faults-delay-ms", values["faults-delay-ms"], 0),
   );
-  const log = values.quiet === true ? () => {} : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  const logFormat = logFormatOf(values["log-format"]);
+  const log = values.quiet === true ? () => {} : (line: string) => console.log(logLine(logFormat, new Date(), line));
   const sandbox = await startSandbox({
     port: number("port", values.port, 8080),
     ...(values.host === undefined ? {} : { host: values.host }),
@@ -136,6 +156,8 @@ async function main(): Promise<void> {
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(faults === undefined ? {} : { faults }),
     ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
+    ...(values["max-orders"] === undefined ? {} : { maxOrders: number("max-orders", values["max-orders"], 0) }),
+    ...(values["max-age"] === undefined ? {} : { maxAgeMs: maxAgeMsOf(values["max-age"]) }),
     classicReplies: values["classic-replies"] === true,
     returnBeforeOutcome: values["return-before-outcome"] === true,
     logger: log,
@@ -146,7 +168,9 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    void sandbox.close().then(() => process.exit(0));
+    // Stop accepting, let requests in flight finish (up to 4 s), then exit 0: inside the 5 s a
+    // container runtime waits between SIGTERM and SIGKILL.
+    void sandbox.close({ graceMs: 4_000 }).then(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
@@ -169,7 +193,8 @@ login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}
 ${keyLine}
 clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
-admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders, POST ${sandbox.url}/_admin/settle,
+admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders?limit=50&cursor=&status=&q=,
+              POST ${sandbox.url}/_admin/settle,
               POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments,
               POST ${sandbox.url}/_admin/faults kind=reset-after (network faults)${
                 faults === undefined

@@ -54,6 +54,8 @@ export interface CallbackRequest {
  */
 export class CallbackDispatcher {
   deliveries: CallbackDelivery[] = [];
+  // Ids stay unique when `forget` drops old deliveries from the list.
+  #nextId = 1;
   readonly #schedule: RetrySchedule;
   readonly #timeoutMs: number;
   readonly #clock: DeliveryClock;
@@ -143,7 +145,7 @@ export class CallbackDispatcher {
     repeats?: number,
   ): CallbackDelivery {
     const delivery: CallbackDelivery = {
-      id: this.deliveries.length + 1,
+      id: this.#nextId++,
       orderid,
       status,
       type,
@@ -222,12 +224,18 @@ export class CallbackDispatcher {
     return () => this.#deliveredListeners.delete(listener);
   }
 
+  /** Drops the deliveries of the orders `orderids` names from the list (the sandbox keeps fewer orders). */
+  forget(orderids: ReadonlySet<string>): void {
+    this.deliveries = this.deliveries.filter((d) => !orderids.has(d.orderid));
+  }
+
   /** Forgets every delivery and aborts those in flight (reset; the clock's timers are cleared by the engine). */
   reset(): void {
     this.#generation += 1;
     for (const abort of this.#inFlight) abort.abort();
     this.#chaos?.clear();
     this.deliveries = [];
+    this.#nextId = 1;
   }
 
   /** Stops retrying and aborts deliveries in flight. */

@@ -1,5 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
 import { CallbackDispatcher } from "../delivery/callback-dispatcher.js";
+import { ordersToForget, trimSlack } from "../store/order-retention.js";
 import { callbackParams } from "./callback-params.js";
 import { captureOnSale, cardDecision, type Decision } from "./card-decision.js";
 import { ChangeFeed } from "./change-feed.js";
@@ -40,6 +41,8 @@ export class GatewayEngine {
   /** Base address with the `/paynet` prefix, set once the server listens. */
   baseUrl = "";
   readonly #waiters = new Map<string, Array<() => void>>();
+  #sinceTrim = 0;
+  #nextRequestId = 1;
 
   constructor(options: ResolvedOptions) {
     this.options = options;
@@ -85,7 +88,7 @@ export class GatewayEngine {
 
   /** Keeps a received API request (already redacted) and tells the dashboard. */
   receive(request: Omit<ReceivedRequest, "id" | "at">): void {
-    this.requests.push({ id: this.requests.length + 1, at: new Date(this.clock.now()).toISOString(), ...request });
+    this.requests.push({ id: this.#nextRequestId++, at: new Date(this.clock.now()).toISOString(), ...request });
     this.changes.notify({ kind: "request", ...(request.orderid === undefined ? {} : { orderid: request.orderid }) });
   }
 
@@ -129,6 +132,7 @@ export class GatewayEngine {
       createdAt: this.clock.now(),
     };
     this.book.add(order);
+    this.#trimIfDue();
     this.options.log(`order ${order.orderid} ${order.kind} created (${phase}) client_orderid=${order.clientOrderId}`);
     this.note(order, `${order.operationId} created (${phase})`);
     return order;
@@ -210,8 +214,11 @@ export class GatewayEngine {
       !order.settled &&
       order.cancelled === false
     ) {
-      this.#later(`settlement of order ${order.orderid}`, this.options.settleDelayMs, () => {
-        if (settleRule(order) === undefined) this.settle(order);
+      // Looked up when due, not held: an order forgotten meanwhile (maxOrders) is not kept alive by its timer.
+      const orderid = order.orderid;
+      this.#later(`settlement of order ${orderid}`, this.options.settleDelayMs, () => {
+        const due = this.book.byOrderId(orderid);
+        if (due !== undefined && settleRule(due) === undefined) this.settle(due);
       });
     }
     this.sendCallback(order);
@@ -262,6 +269,35 @@ export class GatewayEngine {
     });
   }
 
+  /**
+   * Forgets the oldest final orders past `maxOrders` or `maxAgeMs`, with their timeline, requests,
+   * events and callbacks. It reads every order, so it runs once the book is 1% past `maxOrders`, or
+   * every 1,000 new orders when only `maxAgeMs` is set.
+   */
+  #trimIfDue(): void {
+    const { maxOrders, maxAgeMs } = this.options.retention;
+    if (maxOrders === undefined && maxAgeMs === undefined) return;
+    this.#sinceTrim++;
+    const over = maxOrders !== undefined && this.book.size > maxOrders + trimSlack(maxOrders);
+    if (!over && !(maxAgeMs !== undefined && this.#sinceTrim >= 1_000)) return;
+    this.#sinceTrim = 0;
+    const retrying = new Set(this.callbacks.deliveries.filter((d) => d.state === "pending").map((d) => d.orderid));
+    const forget = ordersToForget(
+      this.book.oldestFirst(),
+      this.clock.now(),
+      this.options.retention,
+      (o) => o.phase !== "final" || o.pending !== undefined || retrying.has(o.orderid),
+    );
+    if (forget.size === 0) return;
+    this.book.forget(forget);
+    this.history = this.history.filter((h) => !forget.has(h.orderid));
+    // Requests refused before an order existed have no orderid: keep the newest 1,000 of those.
+    let orderless = this.requests.filter((r) => r.orderid === undefined).length - 1_000;
+    this.requests = this.requests.filter((r) => (r.orderid === undefined ? orderless-- <= 0 : !forget.has(r.orderid)));
+    this.events = this.events.filter((e) => !forget.has(e.orderid));
+    this.callbacks.forget(forget);
+  }
+
   /** Forgets every order, card reference, subscription, event and callback; generated ids start again. */
   reset(): void {
     this.clock.clear();
@@ -272,6 +308,7 @@ export class GatewayEngine {
     this.events = [];
     this.history = [];
     this.requests = [];
+    this.#nextRequestId = 1;
     for (const list of this.#waiters.values()) for (const wake of list) wake();
     this.#waiters.clear();
     this.options.log("sandbox reset: orders, callbacks, events and subscriptions cleared");

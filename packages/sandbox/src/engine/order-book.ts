@@ -1,3 +1,5 @@
+import { type OrderPage, pageOfOrders } from "../store/order-page.js";
+import type { OrderPageQuery } from "../store/order-page-query.js";
 import type { IdSource } from "./id-source.js";
 import type { Order, StoredCard } from "./order.js";
 
@@ -27,6 +29,9 @@ export class OrderBook {
   readonly #byId = new Map<string, Order>();
   readonly #byClientId = new Map<string, Order>();
   readonly #byToken = new Map<string, Order>();
+  // Oldest first, for pages newest first; and every order of a client order id on any endpoint, for search.
+  #ordered: Order[] = [];
+  readonly #byClientIdAnyEndpoint = new Map<string, Order[]>();
   readonly cardRefs = new Map<string, CardRef>();
   readonly recurringPayments = new Map<string, RecurringPayment>();
   #nextOrderId = 1_000_001;
@@ -56,6 +61,10 @@ export class OrderBook {
     this.#byId.set(order.orderid, order);
     this.#byClientId.set(`${order.endpointId}\n${order.clientOrderId}`, order);
     this.#byToken.set(order.pageToken, order);
+    this.#ordered.push(order);
+    const sameClientId = this.#byClientIdAnyEndpoint.get(order.clientOrderId);
+    if (sameClientId === undefined) this.#byClientIdAnyEndpoint.set(order.clientOrderId, [order]);
+    else sameClientId.push(order);
   }
 
   byOrderId(orderid: string): Order | undefined {
@@ -68,6 +77,43 @@ export class OrderBook {
 
   byPageToken(token: string): Order | undefined {
     return this.#byToken.get(token);
+  }
+
+  /** One page of orders, newest first (see `OrderPageQuery`); its cost does not grow with the number of orders. */
+  page(query: OrderPageQuery): OrderPage {
+    return pageOfOrders(this.#ordered, (q) => this.#withId(q), query);
+  }
+
+  /** Every order, oldest first (for a trim that forgets the oldest). */
+  oldestFirst(): readonly Order[] {
+    return this.#ordered;
+  }
+
+  /** Forgets the orders `orderids` names, in one pass over the book. */
+  forget(orderids: ReadonlySet<string>): void {
+    if (orderids.size === 0) return;
+    const kept = this.#ordered.filter((o) => !orderids.has(o.orderid));
+    for (const order of this.#ordered) {
+      if (!orderids.has(order.orderid)) continue;
+      this.#byId.delete(order.orderid);
+      this.#byClientId.delete(`${order.endpointId}\n${order.clientOrderId}`);
+      this.#byToken.delete(order.pageToken);
+      const same = this.#byClientIdAnyEndpoint.get(order.clientOrderId)?.filter((o) => o !== order) ?? [];
+      if (same.length === 0) this.#byClientIdAnyEndpoint.delete(order.clientOrderId);
+      else this.#byClientIdAnyEndpoint.set(order.clientOrderId, same);
+    }
+    this.#ordered = kept;
+  }
+
+  /** How many orders the book holds. */
+  get size(): number {
+    return this.#ordered.length;
+  }
+
+  #withId(q: string): Order[] {
+    const byOrderId = this.#byId.get(q);
+    const byClientId = this.#byClientIdAnyEndpoint.get(q) ?? [];
+    return byOrderId === undefined || byClientId.includes(byOrderId) ? byClientId : [byOrderId, ...byClientId];
   }
 
   all(): Order[] {

@@ -1,4 +1,5 @@
 import type { RetrySchedule } from "../delivery/retry-schedule.js";
+import type { OrderRetention } from "../store/order-retention.js";
 import type { ClockMode } from "./sandbox-clock.js";
 
 /**
@@ -26,4 +27,6 @@ export interface ResolvedOptions {
   readonly callbackChaosWindowMs: number | undefined;
   readonly seed: string | undefined;
   readonly log: (line: string) => void;
+  /** How many orders, and how old, stay in memory (both `undefined`: every order stays). */
+  readonly retention: OrderRetention;
 }

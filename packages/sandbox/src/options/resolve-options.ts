@@ -80,5 +80,16 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     callbackChaosWindowMs: chaosWindowOf(options.callbackChaos),
     seed: options.seed,
     log: options.logger === undefined ? () => {} : safeLogger(options.logger),
+    retention: {
+      maxOrders: positiveWhole("maxOrders", options.maxOrders),
+      maxAgeMs: positiveWhole("maxAgeMs", options.maxAgeMs),
+    },
   };
+}
+
+function positiveWhole(name: string, value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new TypeError(`${name}: expected a whole number from 1, got ${value}`);
+  return value;
 }

@@ -90,4 +90,11 @@ export interface SandboxOptions {
   readonly faults?: FaultRates;
   /** Receives one line per request and per state change. Default: silent. */
   readonly logger?: (line: string) => void;
+  /**
+   * Keep at most this many orders in memory: past it (with 1% slack), the oldest final orders are
+   * forgotten with their timeline, requests, events and callbacks. Default: every order stays.
+   */
+  readonly maxOrders?: number;
+  /** Forget final orders created longer ago than this (sandbox time, milliseconds). Default: never. */
+  readonly maxAgeMs?: number;
 }

@@ -13,6 +13,7 @@ import { BodyError, parseForm, readBody } from "./api/form-body.js";
 import { type FaultKind, faultKinds, type NetworkFaults } from "./api/network-faults.js";
 import { sendReply } from "./api/send-reply.js";
 import { dashboardRoute } from "./dashboard/dashboard-routes.js";
+import { sendHealth } from "./health-route.js";
 import { acsPage } from "./pages/acs-page.js";
 import { hostedPage } from "./pages/hosted-page.js";
 import { sendPage } from "./pages/send-page.js";
@@ -29,6 +30,8 @@ interface Routing {
   readonly validator: RequestValidator;
   readonly adminToken: string | undefined;
   readonly faults: NetworkFaults;
+  /** `performance.now()` when the router was made, for the health route's uptime. */
+  readonly startedAt: number;
 }
 
 /**
@@ -51,6 +54,10 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     return "404";
   }
   const path = url.pathname.slice("/paynet".length);
+  if (path === "/_health" && (method === "GET" || method === "HEAD")) {
+    sendHealth(response, routing.startedAt);
+    return "200";
+  }
   if (path.startsWith("/_admin/") || path === "/_dashboard" || path.startsWith("/_dashboard/")) {
     const refusal = accessRefusal(request, url, adminToken);
     if (refusal !== undefined) {
@@ -163,7 +170,14 @@ export function createRouter(
   adminToken: string | undefined,
   faults: NetworkFaults,
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  const routing: Routing = { engine, api: new ApiRoute(engine, validator), validator, adminToken, faults };
+  const routing: Routing = {
+    engine,
+    api: new ApiRoute(engine, validator),
+    validator,
+    adminToken,
+    faults,
+    startedAt: performance.now(),
+  };
   const log = engine.options.log;
   const classicReplies = engine.options.classicReplies;
   return (request, response) => {

@@ -36,7 +36,7 @@ describe("admin routes and the dashboard beyond loopback", () => {
       headers: { authorization: `Bearer ${open.adminToken ?? ""}` },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ orders: [] });
+    expect(await response.json()).toEqual({ orders: [], next_cursor: null });
   });
 
   it("turns ?token= on the page into a same-site cookie that then opens the page", async () => {

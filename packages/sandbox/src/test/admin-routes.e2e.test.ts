@@ -18,7 +18,7 @@ interface AdminOrder {
 }
 
 async function orders(): Promise<AdminOrder[]> {
-  return ((await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as { orders: AdminOrder[] }).orders;
+  return ((await (await fetch(`${sandbox.url}/_admin/orders?limit=500`)).json()) as { orders: AdminOrder[] }).orders;
 }
 
 async function approvedSale(): Promise<string> {

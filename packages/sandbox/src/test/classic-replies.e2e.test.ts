@@ -175,7 +175,7 @@ describe("what existing integrations send (the official PHP library)", () => {
     expect(reply).toMatchObject({ type: "async-response", "paynet-order-id": orderid });
     const status = dataOf(await classic.gateway.waitForFinalStatus({ client_orderid: id, orderid }));
     expect(status).toMatchObject({ status: "approved" });
-    const { orders } = (await (await fetch(`${classic.sandbox.url}/_admin/orders`)).json()) as {
+    const { orders } = (await (await fetch(`${classic.sandbox.url}/_admin/orders?q=${orderid}`)).json()) as {
       orders: Array<Record<string, unknown>>;
     };
     expect(orders.find((o) => o["orderid"] === orderid)).toMatchObject({ captured: "10.42" });

@@ -126,14 +126,19 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
   it("filters the list by status and finds an order by either id", async () => {
     const other = dataOf(await f.gateway.sale(paymentBody(orderId("find-me"))));
     await expect.poll(() => row(other["paynet-order-id"]).count()).toBe(1);
+    const rows = page.locator("#order-rows tr");
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
     await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("processing");
-    expect(await page.locator("#order-rows tr").count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
     await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("");
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
     await page.getByRole("searchbox", { name: "Search" }).fill("find-me");
-    expect(await page.locator("#order-rows tr").count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.getAttribute("data-orderid")).toBe(other["paynet-order-id"]);
     await page.getByRole("searchbox", { name: "Search" }).fill(orderid);
-    expect(await page.locator("#order-rows tr").count()).toBe(1);
+    await expect.poll(() => rows.getAttribute("data-orderid")).toBe(orderid);
     await page.getByRole("searchbox", { name: "Search" }).fill("");
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
   });
 
   it("labels every control and reaches the order actions by keyboard", async () => {

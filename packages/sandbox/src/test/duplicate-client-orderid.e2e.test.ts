@@ -25,7 +25,7 @@ const sale = (id: string, overrides: Record<string, string> = {}) =>
 const bodyOf = (reply: RawReply) => JSON.parse(reply.text) as Record<string, unknown>;
 
 async function ordersWithClientId(id: string): Promise<unknown[]> {
-  const response = await fetch(`${sandbox.url}/_admin/orders`);
+  const response = await fetch(`${sandbox.url}/_admin/orders?limit=500&q=${encodeURIComponent(id)}`);
   const { orders } = (await response.json()) as { orders: Array<{ client_orderid: string }> };
   return orders.filter((o) => o.client_orderid === id);
 }

@@ -1,6 +1,7 @@
 import { createGateway, type GatewayBody, type GatewayError } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FaultKind, faultKinds, type Sandbox, startSandbox } from "../index.js";
+import { everyAdminOrder } from "./admin-orders.testlib.js";
 import { orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // A few hundred sales through the sandbox's rate faults of every kind, paid the way the client
@@ -80,9 +81,7 @@ describe("a shop following the lost-reply pattern through every network fault", 
     }
     const seconds = (performance.now() - started) / 1000;
 
-    const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as {
-      orders: { client_orderid: string; status: string }[];
-    };
+    const orders = await everyAdminOrder<{ client_orderid: string; status: string }>(sandbox.url);
     const atGateway = new Map<string, string[]>();
     for (const order of orders)
       atGateway.set(order.client_orderid, [...(atGateway.get(order.client_orderid) ?? []), order.status]);

@@ -441,7 +441,9 @@ describe("malformed requests never break the sandbox", () => {
     const orderid = String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]);
     await expect
       .poll(async () => {
-        const orders = JSON.parse((await sendRaw(`${url}/_admin/orders`, { method: "GET", agent })).text) as {
+        const orders = JSON.parse(
+          (await sendRaw(`${url}/_admin/orders?q=${orderid}`, { method: "GET", agent })).text,
+        ) as {
           orders: Array<{ orderid: string; status: string }>;
         };
         return orders.orders.find((o) => o.orderid === orderid)?.status;

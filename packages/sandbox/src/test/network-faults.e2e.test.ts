@@ -28,7 +28,9 @@ async function sale(clientOrderId: string): Promise<RawReply | { error: string }
 
 /** The orders the sandbox holds for `clientOrderId`, from its admin list. */
 async function ordersOf(clientOrderId: string): Promise<{ orderid: string; status: string }[]> {
-  const list = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as {
+  const list = (await (
+    await fetch(`${sandbox.url}/_admin/orders?limit=500&q=${encodeURIComponent(clientOrderId)}`)
+  ).json()) as {
     orders: { client_orderid: string; orderid: string; status: string }[];
   };
   return list.orders.filter((o) => o.client_orderid === clientOrderId);

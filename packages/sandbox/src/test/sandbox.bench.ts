@@ -98,7 +98,16 @@ interface AdminOrder {
 
 /** Orders lost or duplicated: every sale answered 200 once, and exactly one order per client_orderid. */
 async function sandboxOrderProblems(prefix: string, result: LoadResult): Promise<string | undefined> {
-  const { orders } = (await (await fetch(`${sandbox.url}/_admin/orders`)).json()) as { orders: AdminOrder[] };
+  const orders: AdminOrder[] = [];
+  let cursor: string | null = "";
+  while (cursor !== null) {
+    const page = (await (await fetch(`${sandbox.url}/_admin/orders?limit=500&cursor=${cursor}`)).json()) as {
+      orders: AdminOrder[];
+      next_cursor: string | null;
+    };
+    orders.push(...page.orders);
+    cursor = page.next_cursor;
+  }
   const mine = orders.filter((o) => o.client_orderid.startsWith(`${prefix}-`));
   const clientIds = new Set(mine.map((o) => o.client_orderid));
   const answered = new Set(result.orderIds);

@@ -1,5 +1,6 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { errorCodes, type Reply, refuse } from "../../operations/replies.js";
+import { OrderPageQueryError, orderPageQueryOf } from "../../store/order-page-query.js";
 import { type AdminBody, readAdminForm } from "./admin-body.js";
 import { orderDetail } from "./order-detail.js";
 import { orderSummary } from "./order-summary.js";
@@ -26,8 +27,13 @@ export function adminRoute(
     return json(200, { callbacks: callbacks.map(shownCallback) });
   }
   if (method === "GET" && path === "/_admin/orders") {
-    const orders = engine.book.all().map(orderSummary);
-    return json(200, { orders });
+    try {
+      const page = engine.book.page(orderPageQueryOf(query));
+      return json(200, { orders: page.orders.map(orderSummary), next_cursor: page.nextCursor ?? null });
+    } catch (error) {
+      if (error instanceof OrderPageQueryError) return refuse(error.message);
+      throw error;
+    }
   }
   const one = /^\/_admin\/orders\/([0-9]{1,20})$/.exec(path);
   if (method === "GET" && one !== null) {

@@ -64,6 +64,10 @@ export function dashboardPage(nonce: string): string {
       <thead><tr><th scope="col">orderid</th><th scope="col">client_orderid</th><th scope="col">operation</th><th scope="col">amount</th><th scope="col">status</th><th scope="col">3-D Secure</th></tr></thead>
       <tbody id="order-rows"></tbody>
     </table>
+    <nav class="pager" aria-label="Pages of orders">
+      <button type="button" id="page-newer" disabled>← Newer</button>
+      <button type="button" id="page-older" disabled>Older →</button>
+    </nav>
   </section>
   <section class="panel" id="order-detail" aria-labelledby="order-title"></section>
 </main>

@@ -1,12 +1,18 @@
 // The dashboard's script, run in the browser as it is (no build step): dashboard-page.ts puts it
 // inline under the page's nonce. It builds every element with `textContent` (never `innerHTML`),
 // so any value from an order shows as text; it reads the admin routes, listens to the server-sent
-// event stream, and sends every state change as a same-origin form POST.
+// event stream, and sends every state change as a same-origin form POST. The list shows one page
+// of orders that the server filters and searches; a change on the stream refetches that page (at
+// most every 250 ms) and only the rows that changed are rebuilt, however many orders there are.
 "use strict";
 var base = location.pathname.replace(/\/_dashboard$/, "");
 var statuses = ["processing", "approved", "declined", "error", "filtered", "unknown"];
-var state = { orders: [], clock: null, clockFetchedAt: 0, detail: null };
-var refreshTimer = null;
+var PAGE_SIZE = 50;
+// `cursors` holds the cursor of each page from the newest to the one shown ("" is the first).
+var state = { orders: [], nextCursor: null, cursors: [""], clock: null, clockFetchedAt: 0, detail: null };
+var rowsById = new Map();
+var pageTimer = null;
+var searchTimer = null;
 
 function h(tag, attrs, ...children) {
   var node = document.createElement(tag);
@@ -91,49 +97,80 @@ function renderClock() {
   $("clock-buttons").hidden = clock.mode !== "manual";
 }
 
-function matches(order) {
+function pageQuery() {
+  var query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  var cursor = state.cursors[state.cursors.length - 1];
   var status = $("status-filter").value;
-  var search = $("search").value.trim().toLowerCase();
-  if (status && order.status !== status) return false;
-  if (
-    search &&
-    order.orderid.toLowerCase().indexOf(search) < 0 &&
-    order.client_orderid.toLowerCase().indexOf(search) < 0
-  )
-    return false;
-  return true;
+  var search = $("search").value.trim();
+  if (cursor) query.set("cursor", cursor);
+  if (status) query.set("status", status);
+  if (search) query.set("q", search);
+  return query;
 }
 
+async function fetchPage() {
+  var page = await getJson(`/_admin/orders?${pageQuery()}`);
+  state.orders = page.orders;
+  state.nextCursor = page.next_cursor;
+}
+
+function orderRow(o, chosen) {
+  return h(
+    "tr",
+    { class: o.orderid === chosen ? "selected" : null, "data-orderid": o.orderid },
+    h(
+      "td",
+      {},
+      h("a", { href: `#order=${o.orderid}`, "aria-label": `Order ${o.orderid} (${o.client_orderid})` }, o.orderid),
+    ),
+    h("td", { class: "client-orderid" }, o.client_orderid),
+    h("td", {}, o.operation),
+    h("td", {}, `${o.amount} ${o.currency}`),
+    h("td", {}, statusBadge(o.status)),
+    h("td", {}, o.three_ds_result || "—"),
+  );
+}
+
+// Rebuilds only the rows whose order changed; the others stay the same elements.
 function renderOrders() {
   var rows = $("order-rows");
   var chosen = selectedId();
-  var shown = state.orders.filter(matches).slice().reverse();
-  rows.replaceChildren.apply(
-    rows,
-    shown
-      .slice(0, 500)
-      .map((o) =>
-        h(
-          "tr",
-          { class: o.orderid === chosen ? "selected" : null, "data-orderid": o.orderid },
-          h(
-            "td",
-            {},
-            h(
-              "a",
-              { href: `#order=${o.orderid}`, "aria-label": `Order ${o.orderid} (${o.client_orderid})` },
-              o.orderid,
-            ),
-          ),
-          h("td", { class: "client-orderid" }, o.client_orderid),
-          h("td", {}, o.operation),
-          h("td", {}, `${o.amount} ${o.currency}`),
-          h("td", {}, statusBadge(o.status)),
-          h("td", {}, o.three_ds_result || "—"),
-        ),
-      ),
-  );
-  $("order-count").textContent = `${shown.length} of ${state.orders.length} orders`;
+  var kept = new Map();
+  var shown = state.orders.map((o) => {
+    var key = `${JSON.stringify(o)}${o.orderid === chosen}`;
+    var before = rowsById.get(o.orderid);
+    var row = before && before.key === key ? before.row : orderRow(o, chosen);
+    kept.set(o.orderid, { key: key, row: row });
+    return row;
+  });
+  rowsById = kept;
+  var current = Array.prototype.slice.call(rows.children);
+  if (current.length !== shown.length || current.some((row, i) => row !== shown[i]))
+    rows.replaceChildren.apply(rows, shown);
+  var first = (state.cursors.length - 1) * PAGE_SIZE;
+  var filtered = $("status-filter").value || $("search").value.trim();
+  $("order-count").textContent =
+    state.orders.length === 0
+      ? "no orders"
+      : filtered
+        ? `${state.orders.length} orders on this page`
+        : `orders ${first + 1}–${first + state.orders.length}, newest first`;
+  $("page-newer").disabled = state.cursors.length === 1;
+  $("page-older").disabled = !state.nextCursor;
+}
+
+async function showPage() {
+  try {
+    await fetchPage();
+  } catch (error) {
+    say(error.message, true);
+  }
+  renderOrders();
+}
+
+function firstPage() {
+  state.cursors = [""];
+  showPage();
 }
 
 function eventButton(orderid, type, label) {
@@ -339,8 +376,7 @@ function renderDetail() {
 
 async function refresh() {
   try {
-    const results = await Promise.all([getJson("/_admin/orders"), getJson("/_admin/clock")]);
-    state.orders = results[0].orders;
+    const results = await Promise.all([fetchPage(), getJson("/_admin/clock")]);
     state.clock = results[1];
     state.clockFetchedAt = Date.now();
     const id = selectedId();
@@ -353,12 +389,31 @@ async function refresh() {
   renderDetail();
 }
 
-function refreshSoon() {
-  if (refreshTimer !== null) return;
-  refreshTimer = setTimeout(() => {
-    refreshTimer = null;
+async function refreshDetail() {
+  var id = selectedId();
+  try {
+    state.detail = id ? await getJson(`/_admin/orders/${id}`) : null;
+  } catch (error) {
+    say(error.message, true);
+  }
+  renderDetail();
+}
+
+// One change of many: refetch the page shown (bounded by its size) soon, the selected order's
+// detail when the change is about it, and everything after a clock move or a reset.
+function onChange(message) {
+  var change = JSON.parse(message.data);
+  if (change.kind === "reset") state.cursors = [""];
+  if (change.kind === "reset" || change.kind === "clock") {
     refresh();
-  }, 50);
+    return;
+  }
+  if (change.orderid && change.orderid === selectedId()) refreshDetail();
+  if (pageTimer !== null) return;
+  pageTimer = setTimeout(() => {
+    pageTimer = null;
+    showPage();
+  }, 250);
 }
 
 function start() {
@@ -366,8 +421,20 @@ function start() {
   statuses.forEach((s) => {
     filter.appendChild(h("option", { value: s }, s));
   });
-  filter.addEventListener("change", renderOrders);
-  $("search").addEventListener("input", renderOrders);
+  filter.addEventListener("change", firstPage);
+  $("search").addEventListener("input", () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(firstPage, 200);
+  });
+  $("page-older").addEventListener("click", () => {
+    if (!state.nextCursor) return;
+    state.cursors.push(state.nextCursor);
+    showPage();
+  });
+  $("page-newer").addEventListener("click", () => {
+    if (state.cursors.length > 1) state.cursors.pop();
+    showPage();
+  });
   window.addEventListener("hashchange", () => {
     refresh().then(() => {
       if (selectedId()) $("order-title").focus();
@@ -389,7 +456,7 @@ function start() {
   stream.addEventListener("error", () => {
     $("live").textContent = "○ reconnecting…";
   });
-  stream.addEventListener("change", refreshSoon);
+  stream.addEventListener("change", onChange);
   setInterval(() => {
     if (state.clock && state.clock.mode === "real") renderClock();
   }, 1000);

@@ -4,6 +4,7 @@ import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.js";
 import { GatewayEngine } from "./engine/gateway-engine.js";
 import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
+import { checkOrderPageQuery, type OrderPageQuery } from "./engine/order-page-query.js";
 import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
@@ -19,7 +20,6 @@ import {
 import { closeGracefully } from "./server/graceful-close.js";
 import { type CustomerReturn, type HostedPagePayment, payHostedPage } from "./server/pages/pay-hosted-page.js";
 import { createRouter } from "./server/router.js";
-import { checkOrderPageQuery, type OrderPageQuery } from "./store/order-page-query.js";
 import { RequestValidator } from "./validation/request-validator.js";
 
 /**

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { maxAgeMsOf } from "../engine/order-retention.js";
 import { startSandbox } from "../start-sandbox.js";
-import { maxAgeMsOf } from "../store/order-retention.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
 import { testCards } from "../test-values/test-cards.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";

@@ -1,6 +1,5 @@
 import type { TransactionStatus } from "@card-processing/types";
 import { CallbackDispatcher } from "../delivery/callback-dispatcher.js";
-import { ordersToForget, trimSlack } from "../store/order-retention.js";
 import { callbackParams } from "./callback-params.js";
 import { captureOnSale, cardDecision, type Decision } from "./card-decision.js";
 import { ChangeFeed } from "./change-feed.js";
@@ -10,6 +9,7 @@ import { OrderBook } from "./order-book.js";
 import type { OrderEvent } from "./order-event.js";
 import type { OrderHistoryEntry } from "./order-history.js";
 import { decideRequest, openRequest, requestFor } from "./order-request.js";
+import { ordersToForget, trimSlack } from "./order-retention.js";
 import type { ReceivedRequest } from "./received-request.js";
 import { RecurringCharges } from "./recurring-charges.js";
 import type { ResolvedOptions } from "./resolved-options.js";

@@ -1,7 +1,7 @@
-import { type OrderPage, pageOfOrders } from "../store/order-page.js";
-import type { OrderPageQuery } from "../store/order-page-query.js";
 import type { IdSource } from "./id-source.js";
 import type { Order, StoredCard } from "./order.js";
+import { type OrderPage, pageOfOrders } from "./order-page.js";
+import type { OrderPageQuery } from "./order-page-query.js";
 
 /** A stored card reference (v2 or v4 create-card-ref). */
 export interface CardRef {

@@ -1,5 +1,5 @@
 import type { RetrySchedule } from "../delivery/retry-schedule.js";
-import type { OrderRetention } from "../store/order-retention.js";
+import type { OrderRetention } from "./order-retention.js";
 import type { ClockMode } from "./sandbox-clock.js";
 
 /**

@@ -45,13 +45,13 @@ describe("reset", () => {
       const before = await cardRefOfNewSale(f);
       await f.sandbox.trigger(before.orderid, { type: "fraud" });
       f.sandbox.reset();
-      expect(await adminGet(f, "orders")).toEqual({ orders: [] });
+      expect(await adminGet(f, "orders")).toEqual({ orders: [], next_cursor: null });
       expect(await adminGet(f, "events")).toEqual({ events: [] });
       expect(await adminGet(f, "callbacks")).toEqual({ callbacks: [] });
       expect(await cardRefOfNewSale(f)).toEqual(before);
       const { status, body } = await adminPost(f, "reset", {});
       expect([status, body["reset"]]).toEqual([200, true]);
-      expect(await adminGet(f, "orders")).toEqual({ orders: [] });
+      expect(await adminGet(f, "orders")).toEqual({ orders: [], next_cursor: null });
     } finally {
       await f.sandbox.close();
     }

@@ -1,6 +1,6 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
+import { OrderPageQueryError, orderPageQueryOf } from "../../engine/order-page-query.js";
 import { errorCodes, type Reply, refuse } from "../../operations/replies.js";
-import { OrderPageQueryError, orderPageQueryOf } from "../../store/order-page-query.js";
 import { type AdminBody, readAdminForm } from "./admin-body.js";
 import { orderDetail } from "./order-detail.js";
 import { orderSummary } from "./order-summary.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { IdSource } from "../engine/id-source.js";
-import { OrderBook } from "../engine/order-book.js";
-import { orderFixture } from "../engine/order-fixture.testlib.js";
+import { IdSource } from "./id-source.js";
+import { OrderBook } from "./order-book.js";
+import { orderFixture } from "./order-fixture.testlib.js";
 import { ORDERS_READ_PER_PAGE } from "./order-page.js";
 import { OrderPageQueryError, orderPageQueryOf } from "./order-page-query.js";
 

@@ -1,4 +1,4 @@
-import type { Order } from "../engine/order.js";
+import type { Order } from "./order.js";
 
 /** How many orders, and how old, the sandbox keeps in memory (`maxOrders`, `maxAgeMs`). */
 export interface OrderRetention {

@@ -1,4 +1,4 @@
-import type { Order } from "../engine/order.js";
+import type { Order } from "./order.js";
 import { DEFAULT_ORDER_PAGE, type OrderPageQuery } from "./order-page-query.js";
 
 /** One page of orders, newest first, and the cursor of the page after it (`undefined` on the last). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderFixture } from "../engine/order-fixture.testlib.js";
+import { orderFixture } from "./order-fixture.testlib.js";
 import { maxAgeMsOf, ordersToForget } from "./order-retention.js";
 
 const orders = [1, 2, 3, 4, 5].map((n) => orderFixture({ orderid: String(n), createdAt: n * 1_000 }));

@@ -1,10 +1,4 @@
-import {
-  checkBody,
-  createSigningMiddleware,
-  type SigningKeys,
-  signatureSchemes,
-  signRequest,
-} from "@card-processing/signing";
+import { checkBody, createSigningMiddleware, type SigningKeys, signRequest } from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient } from "./create-client.js";
 import { errorFromReply } from "./error-from-reply.js";
@@ -64,16 +58,14 @@ const gatewayOptionKeys = [
   "polling",
 ];
 
-/** The keys, checked at creation so that misuse fails before any request. */
+/** The keys, checked at creation so that misuse fails before any request (createSigningMiddleware checks a private key). */
 function checkKeys(options: CreateGatewayOptions): SigningKeys {
   for (const field of ["login", "controlKey"] as const) {
     const value = options[field];
     if (typeof value !== "string" || value === "")
       throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
   }
-  const keys: SigningKeys = { login: options.login, controlKey: options.controlKey, privateKey: options.privateKey };
-  if (keys.privateKey !== undefined) signatureSchemes["oauth-rsa-sha256"].requireSecrets(keys);
-  return keys;
+  return { login: options.login, controlKey: options.controlKey, privateKey: options.privateKey };
 }
 
 /**

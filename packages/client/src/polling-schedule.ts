@@ -56,15 +56,7 @@ export interface PollClock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-/**
- * The real clock: `Date.now()` and an abortable `setTimeout`.
- *
- * @example
- * ```ts
- * import { systemClock } from "@card-processing/client";
- * await systemClock.sleep(3_000);
- * ```
- */
+/** The real clock, the poller's default: `Date.now()` and an abortable `setTimeout`. */
 export const systemClock: PollClock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>

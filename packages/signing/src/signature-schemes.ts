@@ -13,12 +13,6 @@ import type { VerifyRequestInput, VerifyRequestResult } from "./verify-input.js"
 
 /**
  * Everything the SDK does differently per signature scheme: the one place that knows them.
- *
- * @example
- * ```ts
- * import { signatureSchemes, type SchemeBehaviour } from "@card-processing/signing";
- * const control: SchemeBehaviour = signatureSchemes.control;
- * ```
  */
 export interface SchemeBehaviour {
   /** The OAuth method, for the OAuth schemes. */
@@ -71,18 +65,14 @@ const control: SchemeBehaviour = {
       // The URL came from a request: a verifier refuses it, where a signer's caller has misused the API.
       return { ok: false, reason: `the request URL does not end in ${entry.path}` };
     }
-    const valid = await verifyControl(entry, {
+    const verdict = await verifyControl(entry, {
       endpointId,
       login: keys.login,
       body,
       controlKey: keys.controlKey,
       control,
     });
-    if (valid) return { ok: true, signer: keys.login };
-    return {
-      ok: false,
-      reason: `control does not match: expected SHA-1 of ${[...entry.signature.terms, "merchant control key"].join(" + ")}`,
-    };
+    return verdict.ok ? { ok: true, signer: keys.login } : verdict;
   },
 };
 
@@ -147,12 +137,6 @@ function oauth(scheme: OAuthScheme): SchemeBehaviour {
 /**
  * Each signature scheme of the operation table, described once: `control` (a SHA-1 digest added
  * as a body field), the two OAuth 1.0a methods (an `Authorization` header), and `none`.
- *
- * @example
- * ```ts
- * import { signatureSchemes } from "@card-processing/signing";
- * signatureSchemes["oauth-rsa-sha256"].oauth?.signatureMethod; // "RSA-SHA256"
- * ```
  */
 export const signatureSchemes: Readonly<Record<SignatureScheme, SchemeBehaviour>> = {
   control,

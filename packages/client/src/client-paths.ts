@@ -1,4 +1,4 @@
-import type { OperationPath, OperationTable, paths } from "@card-processing/types";
+import type { FORM_MEDIA_TYPE, OperationPath, OperationTable, paths } from "@card-processing/types";
 import type { VendorMediaType } from "./media-types.js";
 
 /**
@@ -49,7 +49,7 @@ export type Normalized<Reply> = Reply extends object
  * ```
  */
 export type SpecRequestBody<Path extends OperationPath> =
-  paths[Path]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"];
+  paths[Path]["post"]["requestBody"]["content"][typeof FORM_MEDIA_TYPE];
 
 /**
  * The request body a caller writes for the operation at `Path` when a signer is in use: as the
@@ -99,7 +99,7 @@ export type ClientOperation<Path extends OperationPath> = {
     path: paths[Path]["post"]["parameters"]["path"];
     cookie?: never;
   };
-  requestBody: { content: { "application/x-www-form-urlencoded": RequestBody<Path> } };
+  requestBody: { content: Record<typeof FORM_MEDIA_TYPE, RequestBody<Path>> };
   responses: ClientResponses<paths[Path]["post"]["responses"]>;
 };
 

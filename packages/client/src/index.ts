@@ -1,5 +1,6 @@
 export type { SigningErrorCode } from "@card-processing/signing";
 export { CardProcessingError, isCardProcessingError, SigningError } from "@card-processing/signing";
+export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 export type { CallbackSignedField, VerifiedCallback } from "./callback.js";
 export { parseCallback } from "./callback.js";
 export { parseClassicReply } from "./classic-reply.js";
@@ -25,7 +26,6 @@ export type { GatewayFailure, GatewayResult } from "./gateway-result.js";
 export type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 export type { GatewayOperations } from "./generated/gateway-operations.js";
 export type { VendorMediaType } from "./media-types.js";
-export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./media-types.js";
 export { NetworkError } from "./network-error.js";
 export type { NextStep, NextStepReply } from "./next-step.js";
 export { nextStep } from "./next-step.js";

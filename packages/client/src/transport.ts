@@ -1,7 +1,6 @@
 import { checkBody } from "@card-processing/signing";
-import type { OperationEntry } from "@card-processing/types";
+import { type OperationEntry, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 import { GatewayError } from "./gateway-error.js";
-import { VENDOR_MEDIA_TYPE } from "./media-types.js";
 import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";

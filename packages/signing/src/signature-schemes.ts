@@ -1,4 +1,4 @@
-import type { OperationEntry, SignatureScheme } from "@card-processing/types";
+import { matchOperationPath, type OperationEntry, type SignatureScheme } from "@card-processing/types";
 import { readerOf } from "./body-rules.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { verifyControl } from "./control-signature.js";
@@ -33,11 +33,10 @@ function endpointIdOf(entry: OperationEntry, url: string | URL): string {
   } catch (cause) {
     throw fieldError("ERR_URL_INVALID", "url", "expected an absolute http(s) URL", entry.operationId, cause);
   }
-  const prefix = entry.path.slice(0, entry.path.indexOf("{endpointId}"));
-  const at = path.lastIndexOf(prefix);
+  const match = matchOperationPath(path);
   let id = "";
   try {
-    id = at < 0 ? "" : decodeURIComponent(path.slice(at + prefix.length));
+    id = match?.entry.path === entry.path ? decodeURIComponent(match.endpointId) : "";
   } catch {
     // A malformed escape reads as no endpoint id, refused below.
   }

@@ -41,6 +41,7 @@ export interface CreateClientOptions {
  *
  * @example
  * ```ts
+ * import type { PostInit } from "@card-processing/client";
  * const init: PostInit<"/api/v2/status/{endpointId}"> = {
  *   params: { path: { endpointId: 1111 } },
  *   body: { client_orderid: "902B4FF5" },

@@ -83,9 +83,9 @@ function checkKeys(options: CreateGatewayOptions): void {
  * import { createGateway } from "@card-processing/client";
  *
  * const gateway = createGateway({ baseUrl: "https://sandbox.gateway.example/paynet", endpointId: 1111, login, controlKey });
- * const { data, error } = await gateway.sale({ client_orderid: "902B4FF5", amount: "10.42", currency: "USD", ...customer, ...card });
+ * const { data, error } = await gateway.sale(body); // client_orderid, amount, currency, customer and card fields
  * if (error) throw error;
- * const final = await gateway.waitForFinalStatus({ client_orderid: "902B4FF5", orderid: data["paynet-order-id"] });
+ * const final = await gateway.waitForFinalStatus({ client_orderid: body.client_orderid, orderid: data["paynet-order-id"] });
  * ```
  */
 export function createGateway(options: CreateGatewayOptions): Gateway {

@@ -7,6 +7,7 @@ import type { VendorMediaType } from "./media-types.js";
  *
  * @example
  * ```ts
+ * import type { PathOf } from "@card-processing/client";
  * type P = PathOf<"makeRebill">; // "/api/v2/make-rebill/{endpointId}"
  * ```
  */

@@ -76,11 +76,6 @@ export const systemClock: PollClock = {
 
 /**
  * Checks a partial schedule and fills the gaps from {@link documentedPollingSchedule}.
- *
- * @example
- * ```ts
- * resolveSchedule({ firstDelayMs: [1000, 1000] }).firstPhaseMs; // 300000
- * ```
  */
 export function resolveSchedule(partial: Partial<PollingSchedule> = {}, where = "waitForFinalStatus"): PollingSchedule {
   checkKnownKeys(partial, scheduleKeys, "schedule", where);

@@ -79,11 +79,6 @@ const rsaSha256: OAuthMethod = {
 
 /**
  * The two OAuth 1.0a methods of the API by scheme name.
- *
- * @example
- * ```ts
- * oauthMethods["oauth-hmac-sha1"].signatureMethod; // "HMAC-SHA1"
- * ```
  */
 export const oauthMethods: Readonly<Record<OAuthScheme, OAuthMethod>> = {
   "oauth-hmac-sha1": hmacSha1,

@@ -1,8 +1,7 @@
 import { tsBanner } from "./banner.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
+import { mediaTypesOf } from "./wire-format.ts";
 
-const FORM = "application/x-www-form-urlencoded";
-const VENDOR = "application/vnd.pay+json";
 // The schemes the spec's lint rule accepts; the generator refuses anything else rather than
 // emitting an entry no signer knows.
 const SCHEMES: ReadonlySet<string> = new Set(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]);
@@ -50,13 +49,15 @@ function signatureOf(node: any, where: string) {
 /** Builds one table entry per operation from the bundled spec. */
 export function buildOperationTable(spec: BundledSpec): Record<string, GeneratedEntry> {
   const schemas = spec.components?.schemas ?? {};
+  const media = mediaTypesOf(spec);
   const entries: Record<string, GeneratedEntry> = {};
   for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
     const op = item.post;
     const where = `POST ${path}`;
     if (!op) throw new Error(`${where}: every path must have a post operation`);
-    const requestSchema = schemaName(op.requestBody?.content?.[FORM]?.schema?.$ref, `${where} request body`);
-    const reply = schemas[schemaName(op.responses?.["200"]?.content?.[VENDOR]?.schema?.$ref, `${where} 200 response`)];
+    const requestSchema = schemaName(op.requestBody?.content?.[media.form]?.schema?.$ref, `${where} request body`);
+    const reply =
+      schemas[schemaName(op.responses?.["200"]?.content?.[media.vendor]?.schema?.$ref, `${where} 200 response`)];
     const replyType = reply?.properties?.type?.const;
     const body = schemas[requestSchema];
     if (!body) throw new Error(`${where}: schema ${requestSchema} is missing`);

@@ -2,9 +2,7 @@
 import { signatureProse } from "../redocly-plugin/decorators/signature-prose.js";
 import type { BundledSpec } from "./bundle-spec.ts";
 import { buildOperationTable } from "./emit-operation-table.ts";
-
-const FORM = "application/x-www-form-urlencoded";
-const VENDOR = "application/vnd.pay+json";
+import { mediaTypesOf } from "./wire-format.ts";
 
 /** What the SDK documentation says about one operation, read from the bundled spec alone. */
 export interface OperationDocs {
@@ -60,6 +58,7 @@ export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
   const siteUrl = docsSiteUrl(spec);
   // The runtime facts (signature, required fields, money flag) as the operation table reads them.
   const table = buildOperationTable(spec);
+  const media = mediaTypesOf(spec);
   const tagOrder: string[] = (spec.tags ?? []).map((tag: { name: string }) => tag.name);
   const docs: OperationDocs[] = [];
   for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
@@ -72,12 +71,12 @@ export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
     const entry = table[path];
     const signature = signatureProse(op["x-signature"]);
     if (!entry || !signature) throw new Error(`${where}: x-signature must have a known scheme`);
-    const examples = Object.values<any>(op.requestBody?.content?.[FORM]?.examples ?? {});
+    const examples = Object.values<any>(op.requestBody?.content?.[media.form]?.examples ?? {});
     const value = examples[0]?.value;
     if (!value || typeof value !== "object") throw new Error(`${where}: the request body needs an example`);
     const supplied = signerSuppliedFields(entry.signature.terms);
     const ok = op.responses?.["200"];
-    const replyRef: string = ok?.content?.[VENDOR]?.schema?.$ref ?? "";
+    const replyRef: string = ok?.content?.[media.vendor]?.schema?.$ref ?? "";
     docs.push({
       operationId: op.operationId,
       path,

@@ -1,4 +1,4 @@
-import { callbackSignature } from "@card-processing/types";
+import { callbackSignature, FORM_MEDIA_TYPE } from "@card-processing/types";
 import { parseCallback, type VerifiedCallback } from "./callback.js";
 import { type CallbackSeen, callbackEventKey, memoryCallbackSeen } from "./callback-seen.js";
 import { usageError } from "./usage-error.js";
@@ -31,8 +31,8 @@ async function readParams(request: Request): Promise<URLSearchParams | Response>
   if (request.method === "GET" || request.method === "HEAD") return new URL(request.url).searchParams;
   if (request.method !== "POST") return answer(405, "callbacks are GET (or a POST form)");
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-    return answer(415, "a POST callback must be a form (application/x-www-form-urlencoded)");
+  if (!type.toLowerCase().startsWith(FORM_MEDIA_TYPE)) {
+    return answer(415, `a POST callback must be a form (${FORM_MEDIA_TYPE})`);
   }
   return new URLSearchParams(await request.text());
 }

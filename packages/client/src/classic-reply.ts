@@ -28,12 +28,6 @@ export function parseClassicReply(text: string): Record<string, string> {
 /**
  * Tells whether a body looks like the classic text form rather than an HTML page or noise: its
  * first pair has a key of letters, digits, `-` or `_` followed by `=`.
- *
- * @example
- * ```ts
- * looksLikeClassicReply("type=async-response\n&status=processing"); // true
- * looksLikeClassicReply("<html>Bad gateway</html>"); // false
- * ```
  */
 export function looksLikeClassicReply(text: string): boolean {
   return /^\s*&?[A-Za-z0-9_-]+=/.test(text);

@@ -1,4 +1,4 @@
-import type { OperationPath, OperationTable, paths } from "@card-processing/types";
+import type { FORM_MEDIA_TYPE, OperationPath, OperationTable, paths } from "@card-processing/types";
 import type { VendorMediaType } from "./media-types.js";
 
 /**
@@ -6,6 +6,7 @@ import type { VendorMediaType } from "./media-types.js";
  *
  * @example
  * ```ts
+ * import type { SignerSuppliedField } from "@card-processing/client";
  * type Filled = SignerSuppliedField<"/api/v2/capture/{endpointId}">; // "control" | "login"
  * ```
  */
@@ -18,6 +19,7 @@ export type SignerSuppliedField<Path extends OperationPath> =
  *
  * @example
  * ```ts
+ * import type { WithOptional } from "@card-processing/client";
  * type B = WithOptional<{ a: string; control: string }, "control">; // { a: string; control?: string }
  * ```
  */
@@ -33,6 +35,7 @@ export type WithOptional<Body, Keys extends PropertyKey> = Body extends unknown
  *
  * @example
  * ```ts
+ * import type { Normalized } from "@card-processing/client";
  * type R = Normalized<{ "paynet-order-id": string | number }>; // { "paynet-order-id": string }
  * ```
  */
@@ -45,11 +48,12 @@ export type Normalized<Reply> = Reply extends object
  *
  * @example
  * ```ts
+ * import type { SpecRequestBody } from "@card-processing/client";
  * type Void = SpecRequestBody<"/api/v2/void/{endpointId}">; // VoidRequest
  * ```
  */
 export type SpecRequestBody<Path extends OperationPath> =
-  paths[Path]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"];
+  paths[Path]["post"]["requestBody"]["content"][typeof FORM_MEDIA_TYPE];
 
 /**
  * The request body a caller writes for the operation at `Path` when a signer is in use: as the
@@ -58,7 +62,7 @@ export type SpecRequestBody<Path extends OperationPath> =
  * @example
  * ```ts
  * import type { RequestBody } from "@card-processing/client";
- * const body: RequestBody<"/api/v2/void/{endpointId}"> = { client_orderid: "A1", orderid: "1234567" };
+ * const body: RequestBody<"/api/v2/void/{endpointId}"> = { client_orderid: "A1", orderid: "1234567", comment: "Customer cancelled" };
  * ```
  */
 export type RequestBody<Path extends OperationPath> = WithOptional<SpecRequestBody<Path>, SignerSuppliedField<Path>>;
@@ -99,7 +103,7 @@ export type ClientOperation<Path extends OperationPath> = {
     path: paths[Path]["post"]["parameters"]["path"];
     cookie?: never;
   };
-  requestBody: { content: { "application/x-www-form-urlencoded": RequestBody<Path> } };
+  requestBody: { content: Record<typeof FORM_MEDIA_TYPE, RequestBody<Path>> };
   responses: ClientResponses<paths[Path]["post"]["responses"]>;
 };
 

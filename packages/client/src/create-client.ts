@@ -1,3 +1,4 @@
+import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 import createFetchClient, {
   type Client,
   type FetchOptions,
@@ -8,7 +9,7 @@ import createFetchClient, {
 import type { ClientPaths } from "./client-paths.js";
 import { serializeFormBody } from "./form-body.js";
 import { checkKnownKeys } from "./known-keys.js";
-import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE, type VendorMediaType } from "./media-types.js";
+import type { VendorMediaType } from "./media-types.js";
 import { type RequestLogger, safeLogger } from "./request-log.js";
 import { createTransport } from "./transport.js";
 import { usageError } from "./usage-error.js";
@@ -40,6 +41,7 @@ export interface CreateClientOptions {
  *
  * @example
  * ```ts
+ * import type { PostInit } from "@card-processing/client";
  * const init: PostInit<"/api/v2/status/{endpointId}"> = {
  *   params: { path: { endpointId: 1111 } },
  *   body: { client_orderid: "902B4FF5" },

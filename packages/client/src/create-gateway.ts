@@ -1,10 +1,4 @@
-import {
-  checkBody,
-  createSigningMiddleware,
-  type SigningKeys,
-  signatureSchemes,
-  signRequest,
-} from "@card-processing/signing";
+import { checkBody, createSigningMiddleware } from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient } from "./create-client.js";
 import { errorFromReply } from "./error-from-reply.js";
@@ -64,24 +58,22 @@ const gatewayOptionKeys = [
   "polling",
 ];
 
-/** The keys, checked at creation so that misuse fails before any request. */
-function checkKeys(options: CreateGatewayOptions): SigningKeys {
+/** The keys, checked at creation so that misuse fails before any request (createSigningMiddleware checks a private key). */
+function checkKeys(options: CreateGatewayOptions): void {
   for (const field of ["login", "controlKey"] as const) {
     const value = options[field];
     if (typeof value !== "string" || value === "")
       throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
   }
-  const keys: SigningKeys = { login: options.login, controlKey: options.controlKey, privateKey: options.privateKey };
-  if (keys.privateKey !== undefined) signatureSchemes["oauth-rsa-sha256"].requireSecrets(keys);
-  return keys;
 }
 
 /**
  * Creates the gateway object: one signed method per operation of the spec, generated from the
  * operation table (`sale`, `preauth`, `capture`, `void`, `return`, `makeRebill`, `status`, every
- * `-form`, payout, v4 and 3-D Secure operation), with the endpoint bound. Each method checks and
- * signs the body object with `signRequest` and sends it with the raw `client`: no middleware round
- * trip. Each returns `{ data, error, response }`: a refusal (whatever its HTTP status), a server
+ * `-form`, payout, v4 and 3-D Secure operation), with the endpoint bound. Each method sends its
+ * body through `gateway.client`, the raw client with the signing middleware, so a middleware added
+ * with `gateway.client.use(...)` runs for the named operations too (added after the signer, it
+ * sees the signed request). Each returns `{ data, error, response }`: a refusal (whatever its HTTP status), a server
  * failure, a timeout or a network failure is an `error` value; misuse throws before sending.
  * Nothing is retried on its own; after a failure whose `outcome` is `"unknown"` on an operation
  * that moves money, {@link Gateway.recoverOrder} says whether it took effect.
@@ -91,9 +83,9 @@ function checkKeys(options: CreateGatewayOptions): SigningKeys {
  * import { createGateway } from "@card-processing/client";
  *
  * const gateway = createGateway({ baseUrl: "https://sandbox.gateway.example/paynet", endpointId: 1111, login, controlKey });
- * const { data, error } = await gateway.sale({ client_orderid: "902B4FF5", amount: "10.42", currency: "USD", ...customer, ...card });
+ * const { data, error } = await gateway.sale(body); // client_orderid, amount, currency, customer and card fields
  * if (error) throw error;
- * const final = await gateway.waitForFinalStatus({ client_orderid: "902B4FF5", orderid: data["paynet-order-id"] });
+ * const final = await gateway.waitForFinalStatus({ client_orderid: body.client_orderid, orderid: data["paynet-order-id"] });
  * ```
  */
 export function createGateway(options: CreateGatewayOptions): Gateway {
@@ -106,17 +98,15 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
   if (!validId)
     throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
-  const keys = checkKeys(options);
-  // Named operations check and sign the body object themselves, then send it with a client that
-  // does not sign; `gateway.client` is the raw client with the signing middleware.
-  const clientOptions = {
+  checkKeys(options);
+  // One pipeline: the named operations send through `gateway.client` (signing, then whatever the
+  // user adds with `use`; the transport checks the body before anything leaves).
+  const client = createClient({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
     logger: options.logger,
-  };
-  const unsigned = createClient(clientOptions);
-  const client = createClient(clientOptions);
+  });
   client.use(createSigningMiddleware(options));
   const base = options.baseUrl.replace(/\/+$/, "");
 
@@ -125,25 +115,22 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
       throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields", entry.operationId);
     }
-    // A copy, so that signing never writes into a caller's own URLSearchParams.
-    const form = body instanceof URLSearchParams ? new URLSearchParams(body) : formParams(body);
-    checkBody(entry, form);
-    const url = `${base}${entry.path.replace("{endpointId}", String(endpointId))}`;
-    const added = await signRequest({ entry, body: form, url, keys });
-    for (const [name, value] of Object.entries(added.fields)) form.set(name, value);
     try {
-      const { data, error, response } = (await unsigned.POST(
+      const { data, error, response } = (await client.POST(
         entry.path as "/api/v2/status/{endpointId}",
         {
           params: { path: { endpointId } },
-          // The form already read, checked and signed is the body sent (the serializer passes it on).
-          body: form,
-          headers: added.headers,
+          // The client's serializer reads the body (refusing a nested value, naming the field);
+          // the signing middleware signs the request built from it.
+          body,
           signal: call.signal,
         } as never,
       )) as { data?: unknown; error?: unknown; response: Response };
       if (error !== undefined || !response.ok || data === undefined || isErrorReply(data)) {
-        const sent = redactedRequest(new Request(url, { method: "POST", headers: added.headers }));
+        // What was sent, as the error carries it: address and method, never the body or a secret header.
+        const sent = redactedRequest(
+          new Request(`${base}${entry.path.replace("{endpointId}", String(endpointId))}`, { method: "POST" }),
+        );
         return {
           error: errorFromReply(error ?? data, response, entry, body as Record<string, unknown>, sent),
           response,

@@ -17,12 +17,6 @@ import { ValidationError } from "./validation-error.js";
  * something between the client and the gateway. The gateway's message is kept with any card
  * number masked; a failure of an operation that moves money says how to learn whether it took
  * effect (from the request `body`).
- *
- * @example
- * ```ts
- * const error = errorFromReply({ type: "validation-error", "error-message": "amount: is required" }, response, entry, body);
- * error.code; // "ERR_VALIDATION"
- * ```
  */
 export function errorFromReply(
   reply: unknown,

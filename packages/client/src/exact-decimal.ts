@@ -2,12 +2,6 @@
  * Writes a finite number as a plain decimal string without an exponent, exactly as JavaScript's
  * shortest round-trip form says (`1e21` gives `"1000000000000000000000"`, `1e-7` gives
  * `"0.0000001"`). Returns `undefined` for `NaN` and infinities.
- *
- * @example
- * ```ts
- * numberToDecimal(10.42); // "10.42"
- * numberToDecimal(1.5e-7); // "0.00000015"
- * ```
  */
 export function numberToDecimal(value: number): string | undefined {
   if (!Number.isFinite(value)) return undefined;

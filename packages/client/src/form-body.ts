@@ -6,13 +6,8 @@ import { type UsageError, usageError } from "./usage-error.js";
  * they are, numbers as exact decimals (never exponent notation), booleans as `true`/`false`,
  * bigints in base 10, `undefined` and `null` left out. A nested object, an array or any other
  * value is refused with a {@link UsageError} naming the field, since the gateway reads flat
- * forms only.
- *
- * @example
- * ```ts
- * import { serializeFormBody } from "@card-processing/client";
- * serializeFormBody({ amount: 10.5, deposit2card: true, state: undefined }); // "amount=10.5&deposit2card=true"
- * ```
+ * forms only. The client's body serializer: `{ amount: 10.5, deposit2card: true }` is sent as
+ * `amount=10.5&deposit2card=true`.
  */
 export function serializeFormBody(body: unknown): string {
   return formParams(body).toString();
@@ -20,11 +15,6 @@ export function serializeFormBody(body: unknown): string {
 
 /**
  * The same conversion as {@link serializeFormBody}, returning `URLSearchParams`.
- *
- * @example
- * ```ts
- * formParams({ client_orderid: "902B4FF5", amount: "10.42" }).get("amount"); // "10.42"
- * ```
  */
 export function formParams(body: unknown): URLSearchParams {
   if (body instanceof URLSearchParams) return body;

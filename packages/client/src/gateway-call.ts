@@ -1,11 +1,13 @@
 import type { OperationById, OperationId, paths } from "@card-processing/types";
 import type { Normalized, SignerSuppliedField, SpecRequestBody } from "./client-paths.js";
+import type { VendorMediaType } from "./media-types.js";
 
 /**
  * The path template of the operation named `Id`.
  *
  * @example
  * ```ts
+ * import type { PathOf } from "@card-processing/client";
  * type P = PathOf<"makeRebill">; // "/api/v2/make-rebill/{endpointId}"
  * ```
  */
@@ -42,7 +44,7 @@ export type GatewayBody<Id extends OperationId> =
  * ```
  */
 export type GatewayReply<Id extends OperationId> = Normalized<
-  paths[PathOf<Id>]["post"]["responses"][200]["content"]["application/vnd.pay+json"]
+  paths[PathOf<Id>]["post"]["responses"][200]["content"][VendorMediaType]
 >;
 
 /**

@@ -14,7 +14,7 @@ import type { PollOptions } from "./status-poller.js";
  * ```ts
  * import type { TransactionRef } from "@card-processing/client";
  * const ref: TransactionRef = { client_orderid: "902B4FF5", orderid: "1234567" };
- * const refund: TransactionRef = { ...ref, "serial-number": returnReply["serial-number"] };
+ * const refund: TransactionRef = { ...ref, "serial-number": "a6f9bd2e-0c41-4bb8-9f0e-4d4c5a1e2b77" }; // from the return's reply
  * ```
  */
 export interface TransactionRef {

@@ -4,12 +4,6 @@ import { usageError } from "./usage-error.js";
  * Refuses an options object with a key the call does not take, naming it: from JavaScript a
  * misspelt option (`{ initialDelayMs: 20 }` for `firstDelayMs`) would otherwise be ignored
  * without a word and the defaults apply.
- *
- * @example
- * ```ts
- * checkKnownKeys({ firstDelayMs: [10, 20], initialDelayMs: 20 }, ["firstDelayMs"], "schedule", "waitForFinalStatus");
- * // UsageError "waitForFinalStatus: schedule.initialDelayMs: unknown option; it takes firstDelayMs"
- * ```
  */
 export function checkKnownKeys(options: unknown, known: readonly string[], prefix: string, where: string): void {
   if (options === null || typeof options !== "object") return;

@@ -6,12 +6,6 @@ export type SentFields = URLSearchParams | Readonly<Record<string, unknown>> | u
 /**
  * For an operation that moves money, says that it may have taken effect and how to find out: the
  * advice that ends every message of a failure whose outcome is unknown.
- *
- * @example
- * ```ts
- * moneyAdvice(operationById("sale"), new URLSearchParams("client_orderid=A1"));
- * // ' The sale may have taken effect at the gateway: recover order "A1" with gateway.recoverOrder({ client_orderid }) ...'
- * ```
  */
 export function moneyAdvice(entry: OperationEntry | undefined, fields: SentFields): string {
   if (!entry?.movesMoney) return "";

@@ -51,8 +51,8 @@ export interface NextStepReply {
  * ```ts
  * import { nextStep } from "@card-processing/client";
  * const { data } = await gateway.saleForm(body);
- * const step = nextStep(data);
- * if (step.action === "redirect") response.redirect(303, step.url);
+ * const step = data && nextStep(data);
+ * if (step?.action === "redirect") console.log("send the customer to", step.url); // a 303 to it
  * ```
  */
 export function nextStep(reply: NextStepReply): NextStep {

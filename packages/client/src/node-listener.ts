@@ -22,7 +22,10 @@ export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
  * @example
  * ```ts
  * import type { NodeResponseLike } from "@card-processing/client/callback-handler";
- * const write = (res: NodeResponseLike) => res.writeHead(200, { "content-type": "text/plain" }).end("OK");
+ * const write = (res: NodeResponseLike) => {
+ *   res.writeHead(200, { "content-type": "text/plain" });
+ *   res.end("OK");
+ * };
  * ```
  */
 export interface NodeResponseLike {

@@ -16,11 +16,6 @@ export type ParamsInput =
 
 /**
  * Reads any {@link ParamsInput} into a record of strings, values trimmed.
- *
- * @example
- * ```ts
- * paramsRecord("?status=approved&orderid=1234567"); // { status: "approved", orderid: "1234567" }
- * ```
  */
 export function paramsRecord(input: ParamsInput): Record<string, string> {
   const out: Record<string, string> = {};

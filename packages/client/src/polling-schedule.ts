@@ -56,15 +56,7 @@ export interface PollClock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-/**
- * The real clock: `Date.now()` and an abortable `setTimeout`.
- *
- * @example
- * ```ts
- * import { systemClock } from "@card-processing/client";
- * await systemClock.sleep(3_000);
- * ```
- */
+/** The real clock, the poller's default: `Date.now()` and an abortable `setTimeout`. */
 export const systemClock: PollClock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
@@ -84,11 +76,6 @@ export const systemClock: PollClock = {
 
 /**
  * Checks a partial schedule and fills the gaps from {@link documentedPollingSchedule}.
- *
- * @example
- * ```ts
- * resolveSchedule({ firstDelayMs: [1000, 1000] }).firstPhaseMs; // 300000
- * ```
  */
 export function resolveSchedule(partial: Partial<PollingSchedule> = {}, where = "waitForFinalStatus"): PollingSchedule {
   checkKnownKeys(partial, scheduleKeys, "schedule", where);

@@ -4,6 +4,7 @@
  *
  * @example
  * ```ts
+ * import type { RedactionRules } from "@card-processing/client";
  * const rules: RedactionRules = { cardNumberFields: ["credit_card_number"], secretFields: ["cvv2", "control"] };
  * ```
  */
@@ -47,12 +48,6 @@ export function maskCardNumber(value: string): string {
 /**
  * Masks every card number hidden in free text (13–19 digits passing the Luhn check), such as a
  * gateway error message that quotes the field it refused.
- *
- * @example
- * ```ts
- * import { maskCardNumbersInText } from "@card-processing/client";
- * maskCardNumbersInText("card 4111111111111111 refused"); // "card 411111******1111 refused"
- * ```
  */
 export function maskCardNumbersInText(text: string): string {
   return text.replace(DIGIT_RUN, (run) => {
@@ -114,12 +109,6 @@ export function redactHeaders(headers: Headers): Record<string, string> {
 /**
  * A copy of `request` safe to keep on an error: its method, URL and headers without secrets
  * (`Authorization` and the like), and no body (the body holds card data and `control`).
- *
- * @example
- * ```ts
- * const kept = redactedRequest(new Request(url, { method: "POST", headers: { Authorization: "OAuth ..." }, body }));
- * kept.headers.has("authorization"); // false
- * ```
  */
 export function redactedRequest(request: Request): Request {
   return new Request(request.url, { method: request.method, headers: redactHeaders(request.headers) });

@@ -7,6 +7,7 @@ const NUMERIC_ORDER_ID = /("paynet-order-id"\s*:\s*)(-?\d+)(?=\s*[,}])/;
  *
  * @example
  * ```ts
+ * import type { ReplyRecord } from "@card-processing/client";
  * const reply: ReplyRecord = { type: "async-response", "paynet-order-id": "1234567" };
  * ```
  */
@@ -49,11 +50,6 @@ export function parseReplyBody(text: string, contentType: string | null = null):
 
 /**
  * Hands `paynet-order-id` over as a string whatever form it arrived in.
- *
- * @example
- * ```ts
- * normalizeReply({ "paynet-order-id": 1234567 }); // { "paynet-order-id": "1234567" }
- * ```
  */
 export function normalizeReply<T extends ReplyRecord>(reply: T): T {
   const id = reply["paynet-order-id"];
@@ -65,11 +61,6 @@ export function normalizeReply<T extends ReplyRecord>(reply: T): T {
 
 /**
  * The reply `type` values that mean a refusal or a failure even under HTTP 200.
- *
- * @example
- * ```ts
- * isErrorReply({ type: "validation-error", "error-message": "amount: is required" }); // true
- * ```
  */
 export function isErrorReply(reply: unknown): reply is ReplyRecord & { type: "validation-error" | "error" } {
   if (reply === null || typeof reply !== "object") return false;

@@ -36,11 +36,6 @@ function observed(response: Response): string {
  * classic text form (`ERR_REPLY_UNREADABLE`), or readable but not a reply of the operation
  * (`ERR_REPLY_FOREIGN`): describes what was observed, and for an operation that moves money says
  * that it may have taken effect and how to find out.
- *
- * @example
- * ```ts
- * throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields);
- * ```
  */
 export function replyNotUnderstood(
   code: "ERR_REPLY_UNREADABLE" | "ERR_REPLY_FOREIGN",

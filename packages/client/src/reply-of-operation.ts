@@ -6,12 +6,6 @@ import { isErrorReply, type ReplyRecord } from "./reply-body.js";
  * reply: its `type` where the spec fixes one, else at least one key the reply always carries.
  * Refusals (`validation-error`, `error`) count: they are read as refusals elsewhere. A proxy's
  * `{"ok":true}` is not.
- *
- * @example
- * ```ts
- * isReplyOf(operationById("sale"), { type: "async-response", status: "processing" }); // true
- * isReplyOf(operationById("sale"), { message: "upstream request completed", ok: true }); // false
- * ```
  */
 export function isReplyOf(entry: OperationEntry, reply: ReplyRecord): boolean {
   if (isErrorReply(reply)) return true;

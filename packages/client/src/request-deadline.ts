@@ -2,16 +2,6 @@
  * The signal of one request: the caller's signal (if it aborts) or a timer of `timeoutMs` ends
  * it, and which one did can be told afterwards. `dispose()` clears the timer and the listener
  * once the reply is read, so nothing outlives the request.
- *
- * @example
- * ```ts
- * const deadline = requestDeadline(30_000, request.signal);
- * try {
- *   await fetch(new Request(request, { signal: deadline.signal }));
- * } finally {
- *   deadline.dispose();
- * }
- * ```
  */
 export function requestDeadline(timeoutMs: number, callerSignal: AbortSignal): RequestDeadline {
   const controller = new AbortController();
@@ -35,12 +25,6 @@ export function requestDeadline(timeoutMs: number, callerSignal: AbortSignal): R
 
 /**
  * What {@link requestDeadline} returns.
- *
- * @example
- * ```ts
- * const deadline: RequestDeadline = requestDeadline(30_000, new AbortController().signal);
- * deadline.dispose();
- * ```
  */
 export interface RequestDeadline {
   readonly signal: AbortSignal;

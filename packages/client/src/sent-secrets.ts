@@ -4,12 +4,6 @@ import { isCardNumberName, isSecretName, maskCardNumber, maskCardNumbersInText }
 /**
  * The secret values one request sent (security codes, `control`, OAuth signatures, card
  * numbers), so that a reply that repeats them can be scrubbed before anyone sees it.
- *
- * @example
- * ```ts
- * const secrets = sentSecrets(operationById("sale"), new URLSearchParams("cvv2=123&credit_card_number=4111111111111111"));
- * secrets.scrub("cvv2 123 refused"); // "cvv2 [redacted] refused"
- * ```
  */
 export interface SentSecrets {
   /** The text with every sent secret replaced and every card number masked to six and four digits. */

@@ -9,8 +9,8 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
  * @example
  * ```ts
  * import { ServerError } from "@card-processing/client";
- * const { error } = await gateway.capture(body);
- * if (error instanceof ServerError) await gateway.recoverOrder({ client_orderid: body.client_orderid, orderid: body.orderid });
+ * const { error } = await gateway.sale(body);
+ * if (error instanceof ServerError) await gateway.recoverOrder({ client_orderid: body.client_orderid });
  * ```
  */
 export class ServerError extends GatewayError {

@@ -28,7 +28,7 @@ export interface CallbackToSign {
  * ```ts
  * import { parseCallback, signCallback } from "@card-processing/client";
  * const query = await signCallback({ status: "approved", orderid: "1000001", client_orderid: "A1", type: "sale", amount: "10.42" }, "test-key");
- * const response = await app.request(`/callback?${query}`); // your handler, in a unit test
+ * const response = await fetch(`http://127.0.0.1:3000/callback?${query}`); // your handler, in a test
  * (await parseCallback(query, "test-key")).status; // "approved"
  * ```
  */

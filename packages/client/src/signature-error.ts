@@ -9,9 +9,9 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
  * ```ts
  * import { parseCallback, SignatureError } from "@card-processing/client";
  * try {
- *   await parseCallback(url.searchParams, controlKey);
+ *   await parseCallback(new URL(request.url).searchParams, controlKey);
  * } catch (error) {
- *   if (error instanceof SignatureError) reply.status(403);
+ *   if (error instanceof SignatureError) console.warn("callback refused:", error.message); // answer 403
  * }
  * ```
  */

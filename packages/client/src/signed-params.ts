@@ -1,17 +1,13 @@
+import type { VerifyResult } from "@card-processing/signing";
 import { SignatureError } from "./signature-error.js";
 import { usageError } from "./usage-error.js";
 
-type Verifier = (params: Record<string, string>, controlKey: string) => Promise<boolean>;
+type Verifier = (params: Record<string, string>, controlKey: string) => Promise<VerifyResult>;
 
 /**
  * Throws a {@link SignatureError} unless `params` carry a `control` that the verifier accepts:
  * `ERR_SIGNATURE_MISSING` without one, `ERR_SIGNATURE_INVALID` when a signed term is missing or
  * the digest does not match. Values never appear in messages.
- *
- * @example
- * ```ts
- * await requireSignedParams("callback", params, ["status", "orderid", "client_orderid"], key, verifyCallback);
- * ```
  */
 export async function requireSignedParams(
   what: string,
@@ -32,7 +28,7 @@ export async function requireSignedParams(
     problem = `lacks ${missing.join(", ")}, which control signs`;
   } else {
     try {
-      if (!(await verify(params, controlKey))) problem = "control does not match";
+      if (!(await verify(params, controlKey)).ok) problem = "control does not match";
     } catch (error) {
       [problem, cause] = ["control could not be checked", error];
     }

@@ -1,7 +1,6 @@
 import { checkBody } from "@card-processing/signing";
-import type { OperationEntry } from "@card-processing/types";
+import { type OperationEntry, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 import { GatewayError } from "./gateway-error.js";
-import { VENDOR_MEDIA_TYPE } from "./media-types.js";
 import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";
@@ -17,11 +16,6 @@ import { TimeoutError } from "./timeout-error.js";
 /**
  * What the client's `fetch` needs: the `fetch` to send with, the time allowed for a complete
  * reply, the base address and the logger.
- *
- * @example
- * ```ts
- * const options: TransportOptions = { send: (request, init) => fetch(request, init), timeoutMs: 30_000, baseUrl: new URL("https://gw.example/paynet"), log: console.log };
- * ```
  */
 export interface TransportOptions {
   /** Sends a request with the init that replaces its body and signal, as `fetch(request, init)` does. */
@@ -38,11 +32,6 @@ let lastRequestId = 0;
  * reply, reads the reply in either form into JSON with `paynet-order-id` as a string, scrubs the
  * secrets the request sent from refusals, logs both redacted, and turns a failure into a
  * {@link TimeoutError} or {@link NetworkError} (the caller's own abort passes through).
- *
- * @example
- * ```ts
- * const client = createFetchClient({ baseUrl, fetch: createTransport({ send: (request, init) => fetch(request, init), timeoutMs: 30_000, baseUrl: new URL(baseUrl), log: undefined }) });
- * ```
  */
 export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
   const basePath = options.baseUrl.pathname.replace(/\/$/, "");

@@ -19,7 +19,7 @@ export type UsageErrorCode = Extract<GatewayErrorCode, "ERR_FIELD_INVALID" | "ER
  *
  * @example
  * ```ts
- * import { UsageError } from "@card-processing/client";
+ * import { createGateway, UsageError } from "@card-processing/client";
  * try {
  *   createGateway({ ...options, endpointId: "11x" });
  * } catch (error) {
@@ -46,11 +46,6 @@ export class UsageError extends GatewayError {
 /**
  * A {@link UsageError} about one field, worded as every such message is: `where: field: rule`.
  * The rule says what was expected; the value never appears.
- *
- * @example
- * ```ts
- * throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields", "sale"); // "sale: body: expected an object of form fields"
- * ```
  */
 export function usageError(
   code: UsageErrorCode,

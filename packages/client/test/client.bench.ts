@@ -8,10 +8,11 @@ import { createClient } from "../src/create-client.js";
 import { createGateway } from "../src/create-gateway.js";
 import { asyncReply, saleBody } from "./test-server.js";
 
-// Sequential signed sales against a local server, three ways interleaved in one run: bare fetch
-// with a control digest computed by hand with Web Crypto; createGateway (the body signed before
-// the client is called); the raw client with the signing middleware. The targets are the ratios
-// of the issue that settled them: gateway at most 1.25x, raw client + middleware at most 1.5x.
+// Sequential signed sales against a local server, interleaved in one run: bare fetch with a
+// control digest computed by hand with Web Crypto; createGateway (its named operations go through
+// gateway.client's signing middleware, so a user's middleware runs for them too); the raw client
+// with the signing middleware; plain openapi-fetch with a hand-written signing onRequest. The
+// gateway and the raw client share one pipeline, so they share one target: at most 1.5x.
 const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
 const reply = JSON.stringify(asyncReply());
 const server = createServer((req, res) => {
@@ -89,7 +90,7 @@ async function rawSale(): Promise<void> {
 }
 
 const contenders = [
-  { name: "createGateway", run: gatewaySale, target: 1.25 },
+  { name: "createGateway", run: gatewaySale, target: 1.5 },
   { name: "raw client + signing middleware", run: rawSale, target: 1.5 },
   { name: "openapi-fetch + hand-written signing onRequest", run: handSignedSale, target: 1.5 },
 ] as const;
@@ -142,7 +143,7 @@ await printRatios();
 
 describe("signed sale round trip on 127.0.0.1", () => {
   bench("bare fetch + hand-computed control", bareSale, { time: 2_000, warmupTime: 300 });
-  bench("gateway.sale (body signed before the client)", gatewaySale, { time: 2_000, warmupTime: 300 });
+  bench("gateway.sale (through gateway.client's middleware)", gatewaySale, { time: 2_000, warmupTime: 300 });
   bench("raw client + signing middleware", rawSale, { time: 2_000, warmupTime: 300 });
   bench("openapi-fetch + hand-written signing onRequest", handSignedSale, { time: 2_000, warmupTime: 300 });
 });

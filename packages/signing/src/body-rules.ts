@@ -1,6 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import { currencyExponent } from "./currency-exponents.js";
-import { toMinorUnits } from "./minor-units.js";
+import { minorUnitsOf } from "./minor-units.js";
 import { fieldError } from "./signing-error.js";
 
 /**
@@ -42,7 +42,7 @@ export function requiredField(entry: OperationEntry, read: FieldReader, field: s
  */
 export function amountInMinorUnits(entry: OperationEntry, read: FieldReader, field: string, amount: string): string {
   const currency = requiredField(entry, read, "currency", `required with ${field}`);
-  return toMinorUnits(amount, currency, field, entry.operationId);
+  return minorUnitsOf(amount, currency, field, entry.operationId);
 }
 
 /** True when the field holds an amount: `amount` in a term list, or one of the entry's amount fields. */

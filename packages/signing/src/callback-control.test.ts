@@ -22,24 +22,33 @@ describe("callbackControl", () => {
 });
 
 describe("verifyCallback", () => {
+  const callbackMismatch =
+    "control does not match: expected SHA-1 of status + orderid + client_orderid + merchant control key";
+
   it("accepts the genuine callback as a record and as URLSearchParams", async () => {
-    await expect(verifyCallback(callback, key)).resolves.toBe(true);
-    await expect(verifyCallback(new URLSearchParams(callback), key)).resolves.toBe(true);
+    await expect(verifyCallback(callback, key)).resolves.toEqual({ ok: true });
+    await expect(verifyCallback(new URLSearchParams(callback), key)).resolves.toEqual({ ok: true });
   });
 
   it.each(["status", "orderid", "client_orderid"] as const)("refuses it when %s is changed", async (field) => {
-    await expect(verifyCallback({ ...callback, [field]: `${callback[field]}x` }, key)).resolves.toBe(false);
+    await expect(verifyCallback({ ...callback, [field]: `${callback[field]}x` }, key)).resolves.toEqual({
+      ok: false,
+      reason: callbackMismatch,
+    });
   });
 
   it("refuses it under another key, without control, or with a wrong one", async () => {
-    await expect(verifyCallback(callback, `${key}x`)).resolves.toBe(false);
+    await expect(verifyCallback(callback, `${key}x`)).resolves.toEqual({ ok: false, reason: callbackMismatch });
     const { control: _, ...unsigned } = callback;
-    await expect(verifyCallback(unsigned, key)).resolves.toBe(false);
-    await expect(verifyCallback({ ...callback, control: "0".repeat(40) }, key)).resolves.toBe(false);
+    await expect(verifyCallback(unsigned, key)).resolves.toEqual({ ok: false, reason: "no control parameter" });
+    await expect(verifyCallback({ ...callback, control: "0".repeat(40) }, key)).resolves.toEqual({
+      ok: false,
+      reason: callbackMismatch,
+    });
   });
 
   it("ignores fields outside the formula, such as amount", async () => {
-    await expect(verifyCallback({ ...callback, amount: "99.99" }, key)).resolves.toBe(true);
+    await expect(verifyCallback({ ...callback, amount: "99.99" }, key)).resolves.toEqual({ ok: true });
   });
 });
 
@@ -47,11 +56,14 @@ describe("verifyCustomerReturn", () => {
   const form = { status: "declined", orderid: "42", merchant_order: "M-7", control: refSha1Hex(`declined42M-7${key}`) };
 
   it("accepts a return signed over status, orderid and merchant_order", async () => {
-    await expect(verifyCustomerReturn(new URLSearchParams(form), key)).resolves.toBe(true);
+    await expect(verifyCustomerReturn(new URLSearchParams(form), key)).resolves.toEqual({ ok: true });
   });
 
   it.each(["status", "orderid", "merchant_order"] as const)("refuses it when %s is changed", async (field) => {
-    await expect(verifyCustomerReturn({ ...form, [field]: `${form[field]}1` }, key)).resolves.toBe(false);
+    await expect(verifyCustomerReturn({ ...form, [field]: `${form[field]}1` }, key)).resolves.toEqual({
+      ok: false,
+      reason: "control does not match: expected SHA-1 of status + orderid + merchant_order + merchant control key",
+    });
   });
 
   it("throws ERR_KEY_INVALID without a control key", async () => {

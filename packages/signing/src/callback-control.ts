@@ -2,6 +2,7 @@ import { callbackSignature, customerReturnSignature, type SignatureRule } from "
 import { readerOf } from "./body-rules.js";
 import { constantTimeEqual } from "./constant-time-equal.js";
 import { controlDigest, requireControlKey } from "./control-digest.js";
+import type { VerifyResult } from "./verify-result.js";
 
 /**
  * The parameters of a callback or customer return, to verify: `URLSearchParams` or a plain object.
@@ -23,10 +24,17 @@ function digestOf(rule: SignatureRule, params: Params, controlKey: string): Prom
   );
 }
 
-async function verify(rule: SignatureRule, params: Params, controlKey: string): Promise<boolean> {
+async function verify(rule: SignatureRule, params: Params, controlKey: string): Promise<VerifyResult> {
   const control = readerOf(params)("control") ?? "";
   const expected = await digestOf(rule, params, controlKey);
-  return control !== "" && constantTimeEqual(expected, control.toLowerCase());
+  if (control === "") return { ok: false, reason: "no control parameter" };
+  if (!constantTimeEqual(expected, control.toLowerCase())) {
+    return {
+      ok: false,
+      reason: `control does not match: expected SHA-1 of ${[...rule.terms, "merchant control key"].join(" + ")}`,
+    };
+  }
+  return { ok: true };
 }
 
 /**
@@ -48,31 +56,32 @@ export function callbackControl(
 }
 
 /**
- * Checks the `control` of a server callback (the GET to `server_callback_url`) in constant time.
+ * Checks the `control` of a server callback (the GET to `server_callback_url`) in constant time:
+ * `{ ok: true }`, or `{ ok: false, reason }`.
  *
  * @example
  * ```ts
  * import { verifyCallback } from "@card-processing/signing";
- * const params = new URL(request.url).searchParams;
- * if (!(await verifyCallback(params, controlKey))) return new Response("bad signature", { status: 403 });
+ * const verdict = await verifyCallback(new URL(request.url).searchParams, controlKey);
+ * if (!verdict.ok) console.warn(`refused callback: ${verdict.reason}`);
  * ```
  */
-export function verifyCallback(params: Params, controlKey: string): Promise<boolean> {
+export function verifyCallback(params: Params, controlKey: string): Promise<VerifyResult> {
   return verify(callbackSignature, params, controlKey);
 }
 
 /**
  * Checks the `control` of a customer's return to `redirect_url` (`status + orderid +
  * merchant_order` and the key). A valid return is still not proof of payment: ask the status
- * operation.
+ * operation. Answers `{ ok: true }`, or `{ ok: false, reason }`.
  *
  * @example
  * ```ts
  * import { verifyCustomerReturn } from "@card-processing/signing";
  * const form = new URLSearchParams(await request.text());
- * const genuine = await verifyCustomerReturn(form, controlKey);
+ * const { ok } = await verifyCustomerReturn(form, controlKey);
  * ```
  */
-export function verifyCustomerReturn(params: Params, controlKey: string): Promise<boolean> {
+export function verifyCustomerReturn(params: Params, controlKey: string): Promise<VerifyResult> {
   return verify(customerReturnSignature, params, controlKey);
 }

@@ -47,7 +47,11 @@ const familyNames: ReadonlySet<string> = new Set([
  * @example
  * ```ts
  * import { isCardProcessingError } from "@card-processing/signing";
- * if (isCardProcessingError(error)) console.error(error.code);
+ * try {
+ *   await gateway.sale(body);
+ * } catch (error) {
+ *   if (isCardProcessingError(error)) console.error(error.code);
+ * }
  * ```
  */
 export function isCardProcessingError(error: unknown): error is CardProcessingError {

@@ -4,6 +4,7 @@ import { constantTimeEqual } from "./constant-time-equal.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { controlString } from "./control-terms.js";
 import { SigningError } from "./signing-error.js";
+import type { VerifyResult } from "./verify-result.js";
 
 /**
  * What `verifyControl` checks: the path's endpoint id, the merchant login, the form body, the
@@ -25,8 +26,8 @@ export interface VerifyControlInput {
 
 /**
  * Checks the `control` of an incoming request in constant time, reading its terms as the signer
- * does. A body that cannot be signed (a required term missing, an amount that is not a decimal)
- * fails verification.
+ * does: `{ ok: true }`, or `{ ok: false, reason }`. A body that cannot be signed (a required term
+ * missing, an amount that is not a decimal) fails verification.
  *
  * @throws {SigningError} `ERR_KEY_INVALID` without a control key, `ERR_OPERATION_UNKNOWN` for an operation not signed with control.
  * @example
@@ -34,12 +35,12 @@ export interface VerifyControlInput {
  * import { operationTable } from "@card-processing/types";
  * import { verifyControl } from "@card-processing/signing";
  * const body = new URLSearchParams(await request.text());
- * const ok = await verifyControl(operationTable["/api/v2/void/{endpointId}"], {
+ * const { ok } = await verifyControl(operationTable["/api/v2/void/{endpointId}"], {
  *   endpointId: 1111, login: "test-merchant", body, controlKey, control: body.get("control") ?? "",
  * });
  * ```
  */
-export async function verifyControl(entry: OperationEntry, input: VerifyControlInput): Promise<boolean> {
+export async function verifyControl(entry: OperationEntry, input: VerifyControlInput): Promise<VerifyResult> {
   // Misuse (no key, an operation not signed with control) throws; a request whose terms cannot
   // be read (a missing field, a bad amount) is simply not verified.
   const key = requireControlKey(input.controlKey);
@@ -49,9 +50,11 @@ export async function verifyControl(entry: OperationEntry, input: VerifyControlI
       `${entry.operationId}: signed with ${entry.signature.scheme}, not control`,
     );
   }
-  const text = controlText(entry, input);
-  if (text === undefined) return false;
-  return constantTimeEqual(await sha1Hex(text + key), String(input.control).toLowerCase());
+  const text = readControlText(entry, input);
+  if (text instanceof SigningError) return { ok: false, reason: text.message };
+  if (constantTimeEqual(await sha1Hex(text + key), String(input.control).toLowerCase())) return { ok: true };
+  const terms = [...entry.signature.terms, "merchant control key"].join(" + ");
+  return { ok: false, reason: `control does not match: expected SHA-1 of ${terms}` };
 }
 
 /**
@@ -75,10 +78,19 @@ export function controlText(
   entry: OperationEntry,
   input: Pick<VerifyControlInput, "endpointId" | "login" | "body">,
 ): string | undefined {
+  const text = readControlText(entry, input);
+  return text instanceof SigningError ? undefined : text;
+}
+
+/** The control text, or the {@link SigningError} that says which term could not be read. */
+function readControlText(
+  entry: OperationEntry,
+  input: Pick<VerifyControlInput, "endpointId" | "login" | "body">,
+): string | SigningError {
   try {
     return controlString(entry, readerOf(input.body), String(input.endpointId), input.login);
   } catch (error) {
-    if (error instanceof SigningError) return undefined;
+    if (error instanceof SigningError) return error;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refMinorUnits } from "../test/node-reference.js";
 import { currencyExponent } from "./currency-exponents.js";
-import { toMinorUnits } from "./minor-units.js";
+import { minorUnitsOf, toMinorUnits } from "./minor-units.js";
 import { SigningError } from "./signing-error.js";
 
 const codeOf = (fn: () => unknown): string | undefined => {
@@ -128,15 +128,15 @@ describe("toMinorUnits", () => {
     }
   });
 
-  it("names the amount field it is given", () => {
-    expect(() => toMinorUnits("1.001", "USD", "fee_amount")).toThrow(
+  it("names the amount field it is given (minorUnitsOf, as the body rules call it)", () => {
+    expect(() => minorUnitsOf("1.001", "USD", "fee_amount", "")).toThrow(
       expect.objectContaining({
         code: "ERR_AMOUNT_INVALID",
         field: "fee_amount",
         message: "fee_amount: has 3 fraction digits; USD allows at most 2",
       }),
     );
-    expect(() => toMinorUnits(Number.NaN, "USD", "fee_amount")).toThrow(
+    expect(() => minorUnitsOf(Number.NaN, "USD", "fee_amount", "")).toThrow(
       expect.objectContaining({
         field: "fee_amount",
         message: "fee_amount: expected a plain non-negative decimal such as 10.42",

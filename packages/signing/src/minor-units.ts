@@ -9,7 +9,6 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
  *
  * More fraction digits than the currency allows is an error, never a rounding. A number is read
  * in its shortest round-trip form, so one written with an exponent (`1e21`, `1e-7`) is refused.
- * `field` names the amount in error messages (default `"amount"`); `where`, the operation.
  *
  * @throws {SigningError} `ERR_AMOUNT_INVALID` or `ERR_CURRENCY_UNKNOWN`.
  * @example
@@ -19,7 +18,12 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
  * toMinorUnits(19.99, "EUR"); // "1999", not 1998.9999999999998
  * ```
  */
-export function toMinorUnits(amount: string | number, currency: string, field = "amount", where = ""): string {
+export function toMinorUnits(amount: string | number, currency: string): string {
+  return minorUnitsOf(amount, currency, "amount", "");
+}
+
+/** {@link toMinorUnits} for a named amount field of an operation, whose errors name both (the body rules use it). */
+export function minorUnitsOf(amount: string | number, currency: string, field: string, where: string): string {
   const exponent = currencyExponent(currency, where);
   const match = PLAIN_DECIMAL.exec(String(amount));
   if (!match)

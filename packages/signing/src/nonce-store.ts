@@ -24,7 +24,15 @@ export interface NonceStore {
  * ```ts
  * import { createMemoryNonceStore, verifyOAuth } from "@card-processing/signing";
  * const nonceStore = createMemoryNonceStore();
- * const result = await verifyOAuth({ ...request, scheme: "oauth-hmac-sha1", controlKey, nonceStore });
+ * const result = await verifyOAuth({
+ *   method: request.method,
+ *   url: request.url,
+ *   body: new URLSearchParams(await request.text()),
+ *   authorization: request.headers.get("authorization") ?? "",
+ *   scheme: "oauth-hmac-sha1",
+ *   controlKey,
+ *   nonceStore,
+ * });
  * ```
  */
 export function createMemoryNonceStore(options: { retentionSeconds?: number; now?: () => number } = {}): NonceStore {

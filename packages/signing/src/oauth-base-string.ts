@@ -3,12 +3,6 @@ import { fieldError } from "./signing-error.js";
 
 /**
  * A request as the OAuth signature base string sees it.
- *
- * @example
- * ```ts
- * import type { OAuthBaseStringInput } from "@card-processing/signing";
- * const input: OAuthBaseStringInput = { method: "POST", url: "https://gw.example/paynet/api/v2/payout/1", params: [["amount", "1.00"]] };
- * ```
  */
 export interface OAuthBaseStringInput {
   readonly method: string;
@@ -21,12 +15,6 @@ export interface OAuthBaseStringInput {
 /**
  * The base string URI of RFC 5849 §3.4.1.2: lowercase scheme and host, no default port, the
  * path, no query and no fragment.
- *
- * @example
- * ```ts
- * import { normalizeOAuthUrl } from "@card-processing/signing";
- * normalizeOAuthUrl("HTTPS://GW.example:443/paynet/api/v2/payout/1?x=1"); // "https://gw.example/paynet/api/v2/payout/1"
- * ```
  */
 export function normalizeOAuthUrl(url: string | URL): string {
   const parsed = parseUrl(url);
@@ -55,17 +43,6 @@ function byNameThenValue(a: readonly [string, string], b: readonly [string, stri
  * The signature base string of RFC 5849 §3.4.1: `METHOD&url&params`, where params are the given
  * parameters plus the URL's query parameters, each name and value percent-encoded, sorted by
  * name then value, joined as `name=value` with `&`; the three parts are percent-encoded again.
- *
- * @example
- * ```ts
- * import { oauthBaseString } from "@card-processing/signing";
- * oauthBaseString({
- *   method: "POST",
- *   url: "https://gw.example/paynet/api/v2/payout/1111",
- *   params: [["amount", "10.00"], ["oauth_consumer_key", "shop"]],
- * });
- * // "POST&https%3A%2F%2Fgw.example%2Fpaynet%2Fapi%2Fv2%2Fpayout%2F1111&amount%3D10.00%26oauth_consumer_key%3Dshop"
- * ```
  */
 export function oauthBaseString(input: OAuthBaseStringInput): string {
   const url = parseUrl(input.url);

@@ -18,12 +18,6 @@ export type OAuthScheme = "oauth-hmac-sha1" | "oauth-rsa-sha256";
 
 /**
  * The secrets a signer or verifier may hold; each scheme takes the ones it needs.
- *
- * @example
- * ```ts
- * import type { SchemeSecrets } from "@card-processing/signing";
- * const secrets: SchemeSecrets = { controlKey: "merchant-control-key", privateKey: pem };
- * ```
  */
 export interface SchemeSecrets {
   /** Merchant control key: the control digest's key and the HMAC consumer secret. */
@@ -38,12 +32,6 @@ export interface SchemeSecrets {
 
 /**
  * Everything about one OAuth signature method: its name, its Web Crypto algorithm, and its keys.
- *
- * @example
- * ```ts
- * import { signatureSchemes, type OAuthMethod } from "@card-processing/signing";
- * const hmac: OAuthMethod | undefined = signatureSchemes["oauth-hmac-sha1"].oauth;
- * ```
  */
 export interface OAuthMethod {
   /** The `oauth_signature_method` value. */
@@ -91,11 +79,6 @@ const rsaSha256: OAuthMethod = {
 
 /**
  * The two OAuth 1.0a methods of the API by scheme name.
- *
- * @example
- * ```ts
- * oauthMethods["oauth-hmac-sha1"].signatureMethod; // "HMAC-SHA1"
- * ```
  */
 export const oauthMethods: Readonly<Record<OAuthScheme, OAuthMethod>> = {
   "oauth-hmac-sha1": hmacSha1,

@@ -10,7 +10,14 @@ import { type OAuthScheme, oauthMethodOf } from "./oauth-methods.js";
  * @example
  * ```ts
  * import type { VerifyOAuthInput } from "@card-processing/signing";
- * const input: VerifyOAuthInput = { method: "POST", url, body, authorization, scheme: "oauth-hmac-sha1", controlKey };
+ * const input: VerifyOAuthInput = {
+ *   method: request.method,
+ *   url: request.url,
+ *   body: new URLSearchParams(await request.text()),
+ *   authorization: request.headers.get("authorization") ?? "",
+ *   scheme: "oauth-hmac-sha1",
+ *   controlKey,
+ * };
  * ```
  */
 export interface VerifyOAuthInput {
@@ -63,16 +70,19 @@ function refuse(reason: string): VerifyOAuthResult {
  * ```ts
  * import { createMemoryNonceStore, verifyOAuth } from "@card-processing/signing";
  * const nonceStore = createMemoryNonceStore();
- * const result = await verifyOAuth({
- *   method: request.method,
- *   url: request.url,
- *   body: new URLSearchParams(await request.text()),
- *   authorization: request.headers.get("authorization") ?? "",
- *   scheme: "oauth-hmac-sha1",
- *   controlKey,
- *   nonceStore,
- * });
- * if (!result.ok) return new Response(result.reason, { status: 401 });
+ * async function handle(request: Request): Promise<Response> {
+ *   const result = await verifyOAuth({
+ *     method: request.method,
+ *     url: request.url,
+ *     body: new URLSearchParams(await request.text()),
+ *     authorization: request.headers.get("authorization") ?? "",
+ *     scheme: "oauth-hmac-sha1",
+ *     controlKey,
+ *     nonceStore,
+ *   });
+ *   if (!result.ok) return new Response(result.reason, { status: 401 });
+ *   return new Response("accepted");
+ * }
  * ```
  */
 export async function verifyOAuth(input: VerifyOAuthInput): Promise<VerifyOAuthResult> {

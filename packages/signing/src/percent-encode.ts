@@ -12,12 +12,6 @@ function escapeSubDelim(char: string): string {
  * `A-Z a-z 0-9 - . _ ~` becomes `%XX` of its UTF-8 bytes, uppercase hex, space as `%20`.
  *
  * @throws {SigningError} `ERR_BODY_INVALID` for a string with a lone surrogate (not valid UTF-16).
- * @example
- * ```ts
- * import { percentEncode } from "@card-processing/signing";
- * percentEncode("Ladies + Gentlemen"); // "Ladies%20%2B%20Gentlemen"
- * percentEncode("a!b*"); // "a%21b%2A"
- * ```
  */
 export function percentEncode(value: string): string {
   if (UNRESERVED.test(value)) return value;

@@ -161,14 +161,16 @@ describe("signRequest with the control scheme", () => {
 
 describe("verifyControl", () => {
   const input = { endpointId: 1111, login: "x", body: saleBody, controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" };
+  const mismatch =
+    "control does not match: expected SHA-1 of endpointId + client_orderid + amount + email + merchant control key";
 
   it("accepts the right control, in either case", async () => {
-    await expect(verifyControl(sale, { ...input, control: "c6bdd88a78834ef4b863b088827a459f039e8257" })).resolves.toBe(
-      true,
-    );
-    await expect(verifyControl(sale, { ...input, control: "C6BDD88A78834EF4B863B088827A459F039E8257" })).resolves.toBe(
-      true,
-    );
+    await expect(
+      verifyControl(sale, { ...input, control: "c6bdd88a78834ef4b863b088827a459f039e8257" }),
+    ).resolves.toEqual({ ok: true });
+    await expect(
+      verifyControl(sale, { ...input, control: "C6BDD88A78834EF4B863B088827A459F039E8257" }),
+    ).resolves.toEqual({ ok: true });
   });
 
   it.each([
@@ -180,19 +182,22 @@ describe("verifyControl", () => {
   ])("refuses it when %s changes", async (_, changed) => {
     await expect(
       verifyControl(sale, { ...changed, control: "c6bdd88a78834ef4b863b088827a459f039e8257" }),
-    ).resolves.toBe(false);
+    ).resolves.toEqual({ ok: false, reason: mismatch });
   });
 
   it("refuses a truncated control and a body that cannot be signed", async () => {
-    await expect(verifyControl(sale, { ...input, control: "c6bdd88a78834ef4b863b088827a459f039e825" })).resolves.toBe(
-      false,
-    );
+    await expect(
+      verifyControl(sale, { ...input, control: "c6bdd88a78834ef4b863b088827a459f039e825" }),
+    ).resolves.toEqual({
+      ok: false,
+      reason: mismatch,
+    });
     await expect(
       verifyControl(sale, {
         ...input,
         body: { ...saleBody, amount: "abc" },
         control: "c6bdd88a78834ef4b863b088827a459f039e8257",
       }),
-    ).resolves.toBe(false);
+    ).resolves.toEqual({ ok: false, reason: "sale: amount: expected a plain non-negative decimal such as 10.42" });
   });
 });

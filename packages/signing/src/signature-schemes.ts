@@ -1,4 +1,4 @@
-import type { OperationEntry, SignatureScheme } from "@card-processing/types";
+import { matchOperationPath, type OperationEntry, type SignatureScheme } from "@card-processing/types";
 import { readerOf } from "./body-rules.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { verifyControl } from "./control-signature.js";
@@ -13,12 +13,6 @@ import type { VerifyRequestInput, VerifyRequestResult } from "./verify-input.js"
 
 /**
  * Everything the SDK does differently per signature scheme: the one place that knows them.
- *
- * @example
- * ```ts
- * import { signatureSchemes, type SchemeBehaviour } from "@card-processing/signing";
- * const control: SchemeBehaviour = signatureSchemes.control;
- * ```
  */
 export interface SchemeBehaviour {
   /** The OAuth method, for the OAuth schemes. */
@@ -39,11 +33,10 @@ function endpointIdOf(entry: OperationEntry, url: string | URL): string {
   } catch (cause) {
     throw fieldError("ERR_URL_INVALID", "url", "expected an absolute http(s) URL", entry.operationId, cause);
   }
-  const prefix = entry.path.slice(0, entry.path.indexOf("{endpointId}"));
-  const at = path.lastIndexOf(prefix);
+  const match = matchOperationPath(path);
   let id = "";
   try {
-    id = at < 0 ? "" : decodeURIComponent(path.slice(at + prefix.length));
+    id = match?.entry.path === entry.path ? decodeURIComponent(match.endpointId) : "";
   } catch {
     // A malformed escape reads as no endpoint id, refused below.
   }
@@ -71,18 +64,14 @@ const control: SchemeBehaviour = {
       // The URL came from a request: a verifier refuses it, where a signer's caller has misused the API.
       return { ok: false, reason: `the request URL does not end in ${entry.path}` };
     }
-    const valid = await verifyControl(entry, {
+    const verdict = await verifyControl(entry, {
       endpointId,
       login: keys.login,
       body,
       controlKey: keys.controlKey,
       control,
     });
-    if (valid) return { ok: true, signer: keys.login };
-    return {
-      ok: false,
-      reason: `control does not match: expected SHA-1 of ${[...entry.signature.terms, "merchant control key"].join(" + ")}`,
-    };
+    return verdict.ok ? { ok: true, signer: keys.login } : verdict;
   },
 };
 
@@ -147,12 +136,6 @@ function oauth(scheme: OAuthScheme): SchemeBehaviour {
 /**
  * Each signature scheme of the operation table, described once: `control` (a SHA-1 digest added
  * as a body field), the two OAuth 1.0a methods (an `Authorization` header), and `none`.
- *
- * @example
- * ```ts
- * import { signatureSchemes } from "@card-processing/signing";
- * signatureSchemes["oauth-rsa-sha256"].oauth?.signatureMethod; // "RSA-SHA256"
- * ```
  */
 export const signatureSchemes: Readonly<Record<SignatureScheme, SchemeBehaviour>> = {
   control,

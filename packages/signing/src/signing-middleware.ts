@@ -1,4 +1,4 @@
-import { type OperationEntry, operationTable } from "@card-processing/types";
+import { FORM_MEDIA_TYPE, type OperationEntry, operationTable } from "@card-processing/types";
 import type { Middleware } from "openapi-fetch";
 import { requireControlKey } from "./control-digest.js";
 import type { SignInput, SigningKeys } from "./sign-input.js";
@@ -20,8 +20,6 @@ export interface SigningMiddlewareOptions extends SigningKeys, Pick<SignInput, "
   readonly operations?: Readonly<Record<string, OperationEntry>> | undefined;
 }
 
-const FORM = "application/x-www-form-urlencoded";
-
 /**
  * openapi-fetch middleware that signs every operation of the operation table: an ordinary
  * `onRequest` that reads the standard request, signs its form fields with {@link signRequest} and
@@ -33,15 +31,18 @@ const FORM = "application/x-www-form-urlencoded";
  * @example
  * ```ts
  * import createClient from "openapi-fetch";
- * import type { paths } from "@card-processing/types";
+ * import { FORM_MEDIA_TYPE, type paths, VENDOR_MEDIA_TYPE } from "@card-processing/types";
  * import { createSigningMiddleware } from "@card-processing/signing";
  *
  * const client = createClient<paths>({
  *   baseUrl: "https://sandbox.gateway.example/paynet",
- *   headers: { Accept: "application/vnd.pay+json", "Content-Type": "application/x-www-form-urlencoded" },
+ *   headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE },
  * });
- * client.use(createSigningMiddleware({ login: "test-merchant", controlKey, privateKey /* v4 only *\/ }));
- * await client.POST("/api/v2/sale/{endpointId}", { params: { path: { endpointId: 1111 } }, body: sale });
+ * client.use(createSigningMiddleware({ login: "test-merchant", controlKey, privateKey: pem /* v4 only *\/ }));
+ * await client.POST("/api/v4/payout-check/{endpointId}", {
+ *   params: { path: { endpointId: 1111 }, header: { Accept: VENDOR_MEDIA_TYPE } },
+ *   body: { "client-order-id": "PC-1", amount: "10.00", currency: "USD", order_desc: "Payout", account_number: "40817810099910004312", bank_name: "Example Bank" },
+ * });
  * ```
  */
 export function createSigningMiddleware(options: SigningMiddlewareOptions): Middleware {
@@ -64,10 +65,10 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Midd
         );
       if (entry.signature.scheme === "none") return undefined;
       const contentType = request.headers.get("content-type");
-      if (!contentType?.startsWith(FORM)) {
+      if (!contentType?.startsWith(FORM_MEDIA_TYPE)) {
         throw new SigningError(
           "ERR_BODY_INVALID",
-          `${schemaPath}: content-type must be ${FORM} to sign (got ${contentType ?? "none"})`,
+          `${schemaPath}: content-type must be ${FORM_MEDIA_TYPE} to sign (got ${contentType ?? "none"})`,
         );
       }
       const body = new URLSearchParams(await request.text());

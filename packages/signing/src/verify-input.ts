@@ -9,7 +9,7 @@ import type { NonceStore } from "./nonce-store.js";
  * @example
  * ```ts
  * import type { VerifyingKeys } from "@card-processing/signing";
- * const keys: VerifyingKeys = { login: "test-merchant", controlKey: "merchant-control-key", publicKey: publicKeyPem };
+ * const keys: VerifyingKeys = { login: "test-merchant", controlKey: "merchant-control-key", publicKey: merchantPublicKeyPem };
  * ```
  */
 export interface VerifyingKeys {

@@ -9,6 +9,9 @@ export {
   operationTable,
   transactionStatuses,
 } from "./generated/operation-table.js";
+export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./generated/wire-format.js";
+export type { OperationPathMatch } from "./match-operation-path.js";
+export { matchOperationPath } from "./match-operation-path.js";
 export type { OperationEntry, SignatureRule, SignatureScheme } from "./operation-entry.js";
 export type { FinalStatus, OperationById, OperationId, OperationPath } from "./operation-names.js";
 export { isFinalStatus, operationById } from "./operation-names.js";

@@ -1,4 +1,5 @@
 import { callbackControl } from "@card-processing/signing";
+import { FORM_MEDIA_TYPE } from "@card-processing/types";
 
 /** One callback the check sends: its parameters, signed unless told otherwise, and how. */
 export interface ProbeCallback {
@@ -43,7 +44,7 @@ export async function sendProbe(
       method,
       redirect: "manual",
       signal,
-      ...(method === "POST" ? { body: query, headers: { "content-type": "application/x-www-form-urlencoded" } } : {}),
+      ...(method === "POST" ? { body: query, headers: { "content-type": FORM_MEDIA_TYPE } } : {}),
     });
     const body = (await response.text()).slice(0, 80).replace(/\s+/g, " ");
     return { httpStatus: response.status, body, ms: Math.round(performance.now() - started) };

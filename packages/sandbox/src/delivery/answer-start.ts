@@ -4,11 +4,6 @@ export const ANSWER_START_CHARS = 200;
 /**
  * The first `ANSWER_START_CHARS` characters of a response body, reading no more of it than that
  * and cancelling the rest, so a merchant answering with a large page costs nothing.
- *
- * @example
- * ```ts
- * const answer = await answerStart(await fetch(url)); // "<h1>OK</h1>"
- * ```
  */
 export async function answerStart(response: Response): Promise<string> {
   if (response.body === null) return "";

@@ -1,11 +1,6 @@
 /**
  * A request value as the gateway reads it: leading and trailing whitespace ignored (the documented
  * gateway's rule for request values). The one home of that rule in the sandbox.
- *
- * @example
- * ```ts
- * significantValue("  Two mugs \n"); // "Two mugs"
- * ```
  */
 export function significantValue(value: string): string {
   return value.trim();

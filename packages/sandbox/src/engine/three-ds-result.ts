@@ -17,12 +17,6 @@ export function resultOfTransStatus(transStatus: string): NonNullable<ThreeDSecu
 /**
  * Reads the `transStatus` of a sandbox CRes or PaRes: base64 (or base64url) of a JSON object
  * such as `{"transStatus":"Y"}`, which is what the sandbox's ACS page produces.
- *
- * @example
- * ```ts
- * const cres = Buffer.from(JSON.stringify({ transStatus: "Y" })).toString("base64url");
- * transStatusOf(cres); // "Y"
- * ```
  */
 export function transStatusOf(encoded: string): string | undefined {
   try {

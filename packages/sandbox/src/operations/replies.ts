@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { type components, gatewayErrorCodes, type OperationId, type operations } from "@card-processing/types";
+import {
+  type components,
+  gatewayErrorCodes,
+  type OperationId,
+  type operations,
+  VENDOR_MEDIA_TYPE,
+} from "@card-processing/types";
 
 /** The media type of every API reply. */
-export const PAY_JSON = "application/vnd.pay+json";
+export const PAY_JSON = VENDOR_MEDIA_TYPE;
 
 /** Numeric `error-code`s of the sandbox's refusals: the spec's `x-error-codes`, and 500 for its own faults. */
 export const errorCodes = {
@@ -15,8 +21,7 @@ export const errorCodes = {
 } as const;
 
 /** The generated type of an operation's 200 vendor JSON reply. */
-export type ReplyBodyOf<Id extends OperationId> =
-  operations[Id]["responses"][200]["content"]["application/vnd.pay+json"];
+export type ReplyBodyOf<Id extends OperationId> = operations[Id]["responses"][200]["content"][typeof VENDOR_MEDIA_TYPE];
 
 /** The body of a refusal: `ValidationErrorResponse` (400) or `ServerErrorResponse` (500). */
 export type RefusalBody =

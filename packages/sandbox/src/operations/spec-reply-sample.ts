@@ -1,4 +1,5 @@
 import { bundledSpec } from "../validation/spec-schemas.js";
+import { PAY_JSON } from "./replies.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -21,8 +22,6 @@ interface ReplyContent {
   readonly example?: Json;
   readonly examples?: Readonly<Record<string, { readonly value?: Json }>>;
 }
-
-const PAY_JSON = "application/vnd.pay+json";
 
 function resolve(node: SchemaNode): SchemaNode {
   const ref = node.$ref;

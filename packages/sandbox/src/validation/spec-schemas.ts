@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 
 interface SpecOperation {
   readonly requestBody?: { readonly content?: Record<string, { readonly schema?: { readonly $ref?: string } }> };
@@ -24,8 +25,8 @@ export function schemaNameOf(path: string, part: "request" | "reply"): string {
   const op = bundledSpec.paths[path]?.post;
   const ref =
     part === "request"
-      ? op?.requestBody?.content?.["application/x-www-form-urlencoded"]?.schema?.$ref
-      : op?.responses?.["200"]?.content?.["application/vnd.pay+json"]?.schema?.$ref;
+      ? op?.requestBody?.content?.[FORM_MEDIA_TYPE]?.schema?.$ref
+      : op?.responses?.["200"]?.content?.[VENDOR_MEDIA_TYPE]?.schema?.$ref;
   if (ref === undefined || !ref.startsWith(PREFIX))
     throw new Error(`POST ${path} has no named ${part} schema in the bundled spec.`);
   return ref.slice(PREFIX.length);

@@ -14,12 +14,6 @@ export function isLoopback(host: string): boolean {
 /**
  * The admin token the sandbox requires: the given one, else a generated one when it listens
  * beyond loopback, else none (on 127.0.0.1 the admin routes and the dashboard are open).
- *
- * @example
- * ```ts
- * adminTokenFor("0.0.0.0", undefined); // "3f9c…" (generated)
- * adminTokenFor("127.0.0.1", undefined); // undefined
- * ```
  */
 export function adminTokenFor(host: string, given: string | undefined): string | undefined {
   if (given !== undefined) {

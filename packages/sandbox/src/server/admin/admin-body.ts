@@ -1,3 +1,4 @@
+import { FORM_MEDIA_TYPE } from "@card-processing/types";
 import { parseForm } from "../api/form-body.js";
 
 /** An admin request's body as received: its text and its `Content-Type`. */
@@ -26,8 +27,8 @@ export function readAdminForm(
 ): { readonly fields: Readonly<Record<string, string>> } | { readonly error: string } {
   if (body === "") return { fields: {} };
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (type !== "application/x-www-form-urlencoded") {
-    return { error: `Content-Type must be application/x-www-form-urlencoded, not ${type === "" ? "missing" : type}` };
+  if (type !== FORM_MEDIA_TYPE) {
+    return { error: `Content-Type must be ${FORM_MEDIA_TYPE}, not ${type === "" ? "missing" : type}` };
   }
   const form = parseForm(body);
   if ("error" in form) return form;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
-import { type OperationEntry, operationTable } from "@card-processing/types";
+import { FORM_MEDIA_TYPE, matchOperationPath, type OperationEntry } from "@card-processing/types";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { genericReply } from "../../operations/generic-reply.js";
 import { handlerOf } from "../../operations/operation-handlers.js";
@@ -31,31 +31,17 @@ function amountProblemOf(entry: OperationEntry, fields: Readonly<Record<string, 
   return undefined;
 }
 
-interface Route {
-  readonly entry: OperationEntry;
-  readonly pattern: RegExp;
-}
-
-const routes: readonly Route[] = Object.values(operationTable).map((entry: OperationEntry) => {
-  const [before, after] = entry.path.split("{endpointId}") as [string, string];
-  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return { entry, pattern: new RegExp(`^${escapeRegExp(before)}([^/]*)${escapeRegExp(after)}$`) };
-});
-
-/** The operation whose path matches `path` (relative to `/paynet`), with its endpoint id. */
+/** The operation whose path matches `path` (relative to `/paynet`), with its endpoint id decoded. */
 export function matchOperation(path: string): { entry: OperationEntry; endpointId: string } | undefined {
-  for (const route of routes) {
-    const match = route.pattern.exec(path);
-    if (match === null) continue;
-    let endpointId: string;
-    try {
-      endpointId = decodeURIComponent(match[1] ?? "");
-    } catch {
-      endpointId = match[1] ?? "";
-    }
-    return { entry: route.entry, endpointId };
+  const match = matchOperationPath(path);
+  if (match === undefined || match.basePath !== "") return undefined;
+  let endpointId: string;
+  try {
+    endpointId = decodeURIComponent(match.endpointId);
+  } catch {
+    endpointId = match.endpointId;
   }
-  return undefined;
+  return { entry: match.entry, endpointId };
 }
 
 /** An API request answered: the reply, and the operation and order it concerned when known. */
@@ -95,10 +81,8 @@ export class ApiRoute {
       );
     }
     const contentType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
-    if (contentType !== "application/x-www-form-urlencoded") {
-      return fail(
-        `Content-Type must be application/x-www-form-urlencoded, not ${contentType === "" ? "missing" : contentType}`,
-      );
+    if (contentType !== FORM_MEDIA_TYPE) {
+      return fail(`Content-Type must be ${FORM_MEDIA_TYPE}, not ${contentType === "" ? "missing" : contentType}`);
     }
     let text: string;
     try {

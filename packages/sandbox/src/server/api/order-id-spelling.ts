@@ -6,12 +6,6 @@ import type { OperationEntry } from "@card-processing/types";
  * payout, transfer-by-ref and pan-eligibility, while the gateway's current published docs write
  * `client_orderid` there; the gateway takes either, so the sandbox does too. The signature is still
  * checked over the fields as sent.
- *
- * @example
- * ```ts
- * withSpecOrderIdSpelling(operationTable["/api/v4/payout/{endpointId}"], { client_orderid: "PO-1" });
- * // { client_orderid: "PO-1", "client-order-id": "PO-1" }
- * ```
  */
 export function withSpecOrderIdSpelling(
   entry: OperationEntry,

@@ -15,12 +15,6 @@ export function maskedCardNumber(value: string): string {
 /**
  * The fields of an API request as the sandbox may keep and show them: card numbers cut to first
  * six and last four digits; CVV, `control`, passwords, keys and signatures left out.
- *
- * @example
- * ```ts
- * redactedFields({ credit_card_number: "4111111111111111", cvv2: "123", amount: "10.42" });
- * // { credit_card_number: "411111…1111", amount: "10.42" }
- * ```
  */
 export function redactedFields(fields: Readonly<Record<string, string>>): Record<string, string> {
   const kept: Record<string, string> = {};

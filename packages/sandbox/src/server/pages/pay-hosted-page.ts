@@ -38,8 +38,11 @@ export interface HostedPagePayment {
  * @example
  * ```ts
  * import type { CustomerReturn } from "@card-processing/sandbox";
- * const back: CustomerReturn = await sandbox.payHostedPage(data["redirect-url"]);
- * await fetch(back.url, { method: "POST", body: new URLSearchParams(back.fields) });
+ * const { data } = await gateway.saleForm(body);
+ * if (data?.type === "async-form-response") {
+ *   const back: CustomerReturn = await sandbox.payHostedPage(data["redirect-url"]);
+ *   await fetch(back.url, { method: "POST", body: new URLSearchParams(back.fields) });
+ * }
  * ```
  */
 export interface CustomerReturn {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { matchOperationPath, operationTable } from "./index.js";
+
+describe("matchOperationPath", () => {
+  it("finds every operation under any base path, with its endpoint id as the path holds it", () => {
+    for (const entry of Object.values(operationTable)) {
+      for (const basePath of ["", "/paynet", "/gateway/v1/paynet"]) {
+        const path = `${basePath}${entry.path.replace("{endpointId}", "12%2034")}`;
+        expect(matchOperationPath(path), path).toEqual({ entry, endpointId: "12%2034", basePath });
+      }
+    }
+  });
+
+  it("tells apart operations whose paths share a start (make-rebill, make-rebill-sale; payout, payout-form)", () => {
+    expect(matchOperationPath("/paynet/api/v2/make-rebill-sale/1")?.entry.operationId).toBe("makeRebillSale");
+    expect(matchOperationPath("/paynet/api/v2/make-rebill/1")?.entry.operationId).toBe("makeRebill");
+    expect(matchOperationPath("/api/v4/payout/1")?.entry.operationId).toBe("payoutV4");
+    expect(matchOperationPath("/api/v2/payout-form/1")?.entry.operationId).toBe("payoutForm");
+  });
+
+  it("matches an empty endpoint id, and nothing for a path no operation ends", () => {
+    expect(matchOperationPath("/api/v2/sale/")).toMatchObject({ endpointId: "", basePath: "" });
+    expect(matchOperationPath("/api/v2/sale")).toBeUndefined();
+    expect(matchOperationPath("/api/v2/sale/1111/extra")).toBeUndefined();
+    expect(matchOperationPath("/api/v2/refund/1111")).toBeUndefined();
+    expect(matchOperationPath("")).toBeUndefined();
+  });
+});

@@ -14,15 +14,7 @@ export type SignerSuppliedField<Path extends OperationPath> =
   | "control"
   | ("login" extends OperationTable[Path]["signature"]["terms"][number] ? "login" : never);
 
-/**
- * `Body` with the fields named by `Keys` made optional.
- *
- * @example
- * ```ts
- * import type { WithOptional } from "@card-processing/client";
- * type B = WithOptional<{ a: string; control: string }, "control">; // { a: string; control?: string }
- * ```
- */
+/** `Body` with the fields named by `Keys` made optional: `{ a: string; control?: string }`. */
 export type WithOptional<Body, Keys extends PropertyKey> = Body extends unknown
   ? // Flattened, so that editors show one object type.
     Omit<Body, Keys & keyof Body> & Partial<Pick<Body, Keys & keyof Body>> extends infer Flat
@@ -30,15 +22,7 @@ export type WithOptional<Body, Keys extends PropertyKey> = Body extends unknown
     : never
   : never;
 
-/**
- * A reply as the client hands it over: `paynet-order-id` is always a string.
- *
- * @example
- * ```ts
- * import type { Normalized } from "@card-processing/client";
- * type R = Normalized<{ "paynet-order-id": string | number }>; // { "paynet-order-id": string }
- * ```
- */
+/** A reply as the client hands it over: `paynet-order-id` is always a string. */
 export type Normalized<Reply> = Reply extends object
   ? { [K in keyof Reply]: K extends "paynet-order-id" ? string : Reply[K] }
   : Reply;

@@ -8,11 +8,9 @@ export type {
   ClientOperation,
   ClientPaths,
   ClientResponses,
-  Normalized,
   RequestBody,
   SignerSuppliedField,
   SpecRequestBody,
-  WithOptional,
 } from "./client-paths.js";
 export type { CardProcessingClient, CreateClientOptions, PostInit } from "./create-client.js";
 export { createClient } from "./create-client.js";

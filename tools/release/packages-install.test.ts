@@ -17,6 +17,8 @@ import { cleanEnv, createConsumerProject, type PackageManager } from "./consumer
 import { type PackedPackage, packPackage } from "./pack-package.ts";
 import { publishedPackages, repoRoot } from "./published-packages.ts";
 import { startReferenceGateway } from "./reference-gateway.ts";
+import { unresolvedSourceMaps } from "./source-maps.ts";
+import { tarballEntries } from "./tarball-entries.ts";
 
 const run = promisify(execFile);
 const enabled = Boolean(process.env["CI"]) || process.env["RELEASE_CHECKS"] === "1";
@@ -32,7 +34,7 @@ const TYPES = "@card-processing/types";
 const SIGNING = "@card-processing/signing";
 const CLIENT = "@card-processing/client";
 const SANDBOX = "@card-processing/sandbox";
-/** Files a package ships besides dist/, README.md, LICENSE and package.json. */
+/** Files a package ships besides dist/, src/ (the sources its maps name), README.md, LICENSE and package.json. */
 const EXTRA_FILES: Readonly<Record<string, readonly string[]>> = { [TYPES]: ["openapi.json"] };
 
 /** The consumer projects per package manager: which of our packages each depends on directly. */
@@ -43,13 +45,13 @@ const PROJECTS: Readonly<
   >
 > = {
   types: { needs: TYPES, dependencies: [TYPES], fixtures: ["types-alone.mts"] },
-  signing: { needs: SIGNING, dependencies: [SIGNING], fixtures: ["signing-alone.mjs"] },
+  signing: { needs: SIGNING, dependencies: [SIGNING], fixtures: ["signing-alone.mjs", "signing-consumer.mts"] },
   client: {
     needs: CLIENT,
     dependencies: [CLIENT, SIGNING, TYPES],
     fixtures: ["client-consumer.mts", "signed-call.mjs", "require-consumer.cjs"],
   },
-  sandbox: { needs: SANDBOX, dependencies: [SANDBOX], fixtures: ["sandbox-alone.mjs"] },
+  sandbox: { needs: SANDBOX, dependencies: [SANDBOX], fixtures: ["sandbox-alone.mjs", "sandbox-consumer.mts"] },
 };
 
 function tsconfig(resolution: "bundler" | "node16", file: string): string {
@@ -147,15 +149,22 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
   });
 
   describe.each(packages.map((p) => [p.manifest.name, p] as const))("the tarball of %s", (name, pkg) => {
-    it("ships only dist/, README.md, LICENSE and package.json", () => {
+    it("ships only dist/, src/, README.md, LICENSE and package.json", () => {
       const { files } = packed.get(name)!;
       const allowed = new Set(["package.json", "README.md", "LICENSE", ...(EXTRA_FILES[name] ?? [])]);
-      expect(files.filter((f) => !f.startsWith("dist/") && !allowed.has(f))).toEqual([]);
+      expect(files.filter((f) => !/^(dist|src)\//.test(f) && !allowed.has(f))).toEqual([]);
       expect(files).toEqual(
         expect.arrayContaining(["package.json", "README.md", "LICENSE", "dist/index.js", "dist/index.d.ts"]),
       );
       // Test helpers compiled by mistake would ship too: nothing named like a test is allowed.
       expect(files.filter((f) => /\.(test|test-d|testlib|bench)\.[cm]?[jt]s/.test(f))).toEqual([]);
+    });
+
+    it("has source maps that resolve inside the package: every source a map names is shipped", async () => {
+      const entries = await tarballEntries(packed.get(name)!.tarball);
+      const files = new Map([...entries].map(([path, bytes]) => [path.replace(/^package\//, ""), bytes]));
+      expect([...files.keys()].filter((f) => f.endsWith(".map")).length).toBeGreaterThan(0);
+      expect(unresolvedSourceMaps(files)).toEqual([]);
     });
 
     it("carries the workspace version and real ranges instead of workspace: ones", () => {
@@ -200,6 +209,24 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
           signature: "MdpQcU8iPSUjWoN/UDMsK2sui9I=",
           verified: { ok: true, consumerKey: "shop" },
         });
+      },
+      SLOW,
+    );
+
+    it.runIf(names.has(SIGNING))(
+      "signing alone type-checks a TypeScript consumer of its middleware without openapi-fetch installed",
+      async () => {
+        await expect(access(join(dir("signing"), "node_modules/openapi-fetch"))).rejects.toThrow();
+        await typeCheck(dir("signing"));
+      },
+      SLOW,
+    );
+
+    it.runIf(names.has(SANDBOX))(
+      "sandbox alone type-checks a TypeScript consumer without @types/node (its public types need nothing from Node)",
+      async () => {
+        await expect(access(join(dir("sandbox"), "node_modules/@types/node"))).rejects.toThrow();
+        await typeCheck(dir("sandbox"));
       },
       SLOW,
     );

@@ -8,15 +8,11 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fencedBlocks } from "./markdown-blocks.ts";
 import { tsdocExamples } from "./tsdoc-examples.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = join(repoRoot, "examples/snippets");
-
-/** The fenced `ts` blocks of a Markdown text, in order. */
-export function tsBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? "");
-}
 
 /** The `.ts` sources of a folder and its subfolders; tests, test helpers and declarations left out. */
 async function sourceFiles(folder: string): Promise<string[]> {
@@ -37,7 +33,7 @@ let count = 0;
 for (const readme of readmes) {
   const text = await readFile(join(repoRoot, readme), "utf8").catch(() => "");
   const name = readme === "README.md" ? "root" : readme.split("/")[1];
-  for (const [index, block] of tsBlocks(text).entries()) {
+  for (const [index, block] of fencedBlocks(text, "ts").entries()) {
     await writeFile(
       join(out, `${name}-${index + 1}.ts`),
       `// From ${readme}, block ${index + 1}.\n${block}\nexport {};\n`,

@@ -20,7 +20,7 @@ export type { SignatureAddition, SignInput, SigningKeys } from "./sign-input.js"
 export { signRequest } from "./sign-request.js";
 export type { SigningErrorCode } from "./signing-error.js";
 export { SigningError } from "./signing-error.js";
-export type { SigningMiddlewareOptions } from "./signing-middleware.js";
+export type { SigningMiddleware, SigningMiddlewareOptions } from "./signing-middleware.js";
 export { createSigningMiddleware } from "./signing-middleware.js";
 export type { VerifyingKeys, VerifyRequestInput, VerifyRequestResult } from "./verify-input.js";
 export { verifyRequest } from "./verify-request.js";

@@ -377,13 +377,7 @@ describe("createSigningMiddleware among other middleware", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(saleBody).toString(),
     });
-    const result = await middleware!.onRequest!({
-      request,
-      schemaPath: sale,
-      params: {},
-      options: {} as never,
-      id: "1",
-    });
+    const result = await middleware!.onRequest({ request, schemaPath: sale });
     expect(result).toBeInstanceOf(Request);
     expect(Object.getPrototypeOf(result)).toBe(Request.prototype);
     expect(new URLSearchParams(await (result as Request).text()).get("control")).toBe(vector);

@@ -1,5 +1,4 @@
 import { FORM_MEDIA_TYPE, type OperationEntry, operationTable } from "@card-processing/types";
-import type { Middleware } from "openapi-fetch";
 import { requireControlKey } from "./control-digest.js";
 import type { SignInput, SigningKeys } from "./sign-input.js";
 import { signRequest } from "./sign-request.js";
@@ -18,6 +17,23 @@ import { requireText, SigningError } from "./signing-error.js";
 export interface SigningMiddlewareOptions extends SigningKeys, Pick<SignInput, "oauthParamsInBody" | "now" | "nonce"> {
   /** The operations to sign, keyed by path template (default: the generated `operationTable`). */
   readonly operations?: Readonly<Record<string, OperationEntry>> | undefined;
+}
+
+/**
+ * The signing middleware's shape: an `onRequest` as openapi-fetch's `client.use()` takes it, written
+ * out here so that signing's types compile without openapi-fetch installed. Any openapi-fetch
+ * client accepts it as a `Middleware`.
+ *
+ * @example
+ * ```ts
+ * import { createSigningMiddleware, type SigningMiddleware } from "@card-processing/signing";
+ * const signer: SigningMiddleware = createSigningMiddleware({ login: "test-merchant", controlKey });
+ * client.use(signer);
+ * ```
+ */
+export interface SigningMiddleware {
+  /** Signs the request at `schemaPath`, or leaves it (`undefined`) when the operation is unsigned. */
+  onRequest(params: { readonly request: Request; readonly schemaPath: string }): Promise<Request | undefined>;
 }
 
 /**
@@ -45,7 +61,7 @@ export interface SigningMiddlewareOptions extends SigningKeys, Pick<SignInput, "
  * });
  * ```
  */
-export function createSigningMiddleware(options: SigningMiddlewareOptions): Middleware {
+export function createSigningMiddleware(options: SigningMiddlewareOptions): SigningMiddleware {
   const keys: SigningKeys = {
     login: requireText(options.login, "ERR_FIELD_MISSING", "login", "the merchant login"),
     controlKey: requireControlKey(options.controlKey),

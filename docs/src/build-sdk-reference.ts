@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Application, LogLevel, OptionDefaults, PageEvent, ReflectionKind } from "typedoc";
+import { MemberPagesRouter } from "./member-pages-router.ts";
 import type { PublishedPackage } from "./published-packages.ts";
 import { showWrittenTypes } from "./written-types.ts";
 
@@ -52,7 +53,8 @@ export async function buildSdkReference(
     name: "card-processing SDK",
     entryPointStrategy: "packages",
     entryPoints: packages.map((pkg) => join(repoRoot, pkg.dir)),
-    // Options of each package's own conversion: the package folders hold no TypeDoc config.
+    // Options of each package's own conversion; a package's typedoc.json adds its own (the client's
+    // names the helper types it does not export on purpose).
     packageOptions: {
       entryPoints: ["src/index.ts"],
       readme: "none",
@@ -82,6 +84,8 @@ export async function buildSdkReference(
     },
     logLevel: LogLevel.Warn,
   });
+  app.renderer.defineRouter("member-pages", MemberPagesRouter);
+  app.options.setValue("router", "member-pages");
   app.options.setValue("packageOptions", {
     ...app.options.getValue("packageOptions"),
     groupOrder: [...kindGroupOrder.map((kind) => ReflectionKind.pluralString(kind)), ...tags],

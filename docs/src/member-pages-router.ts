@@ -1,0 +1,40 @@
+import { type Application, KindRouter, PageKind, type Reflection, ReflectionKind, type RouterTarget } from "typedoc";
+
+/**
+ * The declarations whose members each get a page of their own, by name: the gateway's 29
+ * operations (about 10 KB of documentation and examples each, so about 300 KB on one page), and
+ * the generated types that hold the whole spec (`paths` and `operations` one entry per operation,
+ * `components.schemas` one per schema, the operation table one entry per path).
+ */
+const ownPageMembersOf = new Set(["Gateway", "GatewayOperations", "paths", "operations", "schemas", "operationTable"]);
+
+/** The declaration that holds `target` as a member, looking through a type literal (`{ ... }`). */
+function holder(target: Reflection): Reflection | undefined {
+  const parent = target.parent;
+  if (parent?.kindOf(ReflectionKind.TypeLiteral)) return parent.parent;
+  return parent;
+}
+
+/**
+ * TypeDoc's default router (pages by kind), except that the members of the declarations above get
+ * their own page, linked from the declaration's page, which keeps every page light. Registered
+ * with `app.renderer.defineRouter`, as TypeDoc documents custom routers.
+ */
+export class MemberPagesRouter extends KindRouter {
+  constructor(application: Application) {
+    super(application);
+    // The folders of the new pages, beside KindRouter's own (classes/, interfaces/...).
+    this.directories.set(ReflectionKind.Method, "methods");
+    this.directories.set(ReflectionKind.Property, "properties");
+  }
+
+  protected override getPageKind(target: RouterTarget): PageKind | undefined {
+    if (
+      "kindOf" in target &&
+      target.kindOf(ReflectionKind.Method | ReflectionKind.Property) &&
+      ownPageMembersOf.has(holder(target)?.name ?? "")
+    )
+      return PageKind.Reflection;
+    return super.getPageKind(target);
+  }
+}

@@ -7,7 +7,7 @@
  * (`pnpm release:dry-run`).
  */
 import { execFile } from "node:child_process";
-import { access, cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { access, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv } from "./consumer-project.ts";
 import { packPackage } from "./pack-package.ts";
 import { type PackageManifest, publishedPackages, repoRoot } from "./published-packages.ts";
+import { copyWorkspaceForRelease } from "./workspace-copy.ts";
 
 const run = promisify(execFile);
 const enabled = Boolean(process.env["CI"]) || process.env["RELEASE_CHECKS"] === "1";
@@ -49,35 +50,8 @@ describe.runIf(enabled)("a release dry run on a copy of the workspace", () => {
 
   beforeAll(async () => {
     copy = await mkdtemp(join(tmpdir(), "card-processing-release-dry-run-"));
-    // What changesets and pnpm pack read: the workspace files, the changesets, each package's
-    // manifest and shipped files. No node_modules: neither needs them.
-    for (const file of ["package.json", "pnpm-workspace.yaml", "LICENSE", ".changeset"]) {
-      await cp(join(repoRoot, file), join(copy, file), { recursive: true });
-    }
-    for (const dir of await readdir(join(repoRoot, "packages"))) {
-      for (const file of ["package.json", "README.md", "LICENSE", "CHANGELOG.md", "dist", "openapi.json"]) {
-        const from = join(repoRoot, "packages", dir, file);
-        if (await exists(from)) await cp(from, join(copy, "packages", dir, file), { recursive: true });
-      }
-    }
-    if (await exists(join(repoRoot, "examples/package.json"))) {
-      await mkdir(join(copy, "examples"), { recursive: true });
-      await cp(join(repoRoot, "examples/package.json"), join(copy, "examples/package.json"));
-    }
+    await copyWorkspaceForRelease(copy);
     for (const pkg of packages) before.set(pkg.manifest.name, await exists(join(pkg.path, "CHANGELOG.md")));
-    const git = (args: string[]) => run("git", args, { cwd: copy });
-    await git(["init", "-q", "-b", "main"]);
-    await git(["add", "-A"]);
-    await git([
-      "-c",
-      "user.name=Release",
-      "-c",
-      "user.email=release@example.com",
-      "commit",
-      "-q",
-      "-m",
-      "Workspace snapshot",
-    ]);
     await run(changeset, ["status", "--output", "plan.json"], { cwd: copy, env: cleanEnv() });
     plan = JSON.parse(await readFile(join(copy, "plan.json"), "utf8")) as ReleasePlan;
     await rm(join(copy, "plan.json"));

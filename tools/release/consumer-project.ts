@@ -37,6 +37,30 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 }
 
 /**
+ * The tsconfig of a TypeScript consumer of our packages, checking `file` strict with no ambient
+ * types (`types: []`), under moduleResolution `bundler` or `node16`. Our `.d.ts` files are checked
+ * in full once (node16); bundler only resolves, to save time.
+ *
+ * @example
+ * ```ts
+ * await writeFile(join(dir, "tsconfig.node16.json"), consumerTsconfig("node16", "consumer.mts"));
+ * ```
+ */
+export function consumerTsconfig(resolution: "bundler" | "node16", file: string): string {
+  const compilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: resolution === "bundler",
+    target: "ES2022",
+    lib: ["ES2023", "DOM", "DOM.Iterable"],
+    types: [],
+    module: resolution === "bundler" ? "ESNext" : "Node16",
+    moduleResolution: resolution === "bundler" ? "Bundler" : "Node16",
+  };
+  return `${JSON.stringify({ compilerOptions, files: [file] }, null, 2)}\n`;
+}
+
+/**
  * Creates a project outside the workspace that installs our packages from their tarballs and
  * every third-party dependency from the registry (through the local cache first), with npm or
  * pnpm. Our packages that are only transitive dependencies are pinned to their tarballs with

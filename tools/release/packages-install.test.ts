@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanEnv, createConsumerProject, type PackageManager } from "./consumer-project.ts";
+import { cleanEnv, consumerTsconfig, createConsumerProject, type PackageManager } from "./consumer-project.ts";
 import { type PackedPackage, packPackage } from "./pack-package.ts";
 import { publishedPackages, repoRoot } from "./published-packages.ts";
 import { startReferenceGateway } from "./reference-gateway.ts";
@@ -53,21 +53,6 @@ const PROJECTS: Readonly<
   },
   sandbox: { needs: SANDBOX, dependencies: [SANDBOX], fixtures: ["sandbox-alone.mjs", "sandbox-consumer.mts"] },
 };
-
-function tsconfig(resolution: "bundler" | "node16", file: string): string {
-  const compilerOptions = {
-    strict: true,
-    noEmit: true,
-    // Our .d.ts files are checked in full once (node16); bundler only resolves, to save time.
-    skipLibCheck: resolution === "bundler",
-    target: "ES2022",
-    lib: ["ES2023", "DOM", "DOM.Iterable"],
-    types: [],
-    module: resolution === "bundler" ? "ESNext" : "Node16",
-    moduleResolution: resolution === "bundler" ? "Bundler" : "Node16",
-  };
-  return `${JSON.stringify({ compilerOptions, files: [file] }, null, 2)}\n`;
-}
 
 /** Runs a command and returns its output, or the output and exit code when it fails. */
 async function attempt(
@@ -126,8 +111,8 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
         for (const fixture of project.fixtures) files[fixture] = await readFile(join(fixtures, fixture), "utf8");
         const ts = project.fixtures.find((f) => f.endsWith(".mts"));
         if (ts) {
-          files["tsconfig.bundler.json"] = tsconfig("bundler", ts);
-          files["tsconfig.node16.json"] = tsconfig("node16", ts);
+          files["tsconfig.bundler.json"] = consumerTsconfig("bundler", ts);
+          files["tsconfig.node16.json"] = consumerTsconfig("node16", ts);
         }
         const dependencies = project.dependencies.filter((name) => names.has(name));
         const one = performance.now();

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanEnv } from "./consumer-project.ts";
+import { cleanEnv, consumerTsconfig } from "./consumer-project.ts";
 import { type LocalRegistry, startLocalRegistry } from "./local-registry.ts";
 import { publishedPackages, repoRoot } from "./published-packages.ts";
 import { installRuntime, matrix } from "./runtimes.ts";
@@ -60,20 +60,6 @@ async function installedManifests(
     found.push({ path, manifest: JSON.parse(await readFile(path, "utf8")) as Record<string, unknown> });
   }
   return found;
-}
-
-function tsconfig(resolution: "bundler" | "node16", file: string): string {
-  const compilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: resolution === "bundler",
-    target: "ES2022",
-    lib: ["ES2023", "DOM", "DOM.Iterable"],
-    types: [],
-    module: resolution === "bundler" ? "ESNext" : "Node16",
-    moduleResolution: resolution === "bundler" ? "Bundler" : "Node16",
-  };
-  return `${JSON.stringify({ compilerOptions, files: [file] }, null, 2)}\n`;
 }
 
 describe.runIf(enabled)("the publish, rehearsed against a local Verdaccio registry", () => {
@@ -191,8 +177,8 @@ describe.runIf(enabled)("the publish, rehearsed against a local Verdaccio regist
             const consumer = tsConsumers[name];
             if (!consumer) throw new Error(`no TypeScript consumer for ${name}`);
             await writeFile(join(dir, consumer), await readFile(join(fixtures, consumer), "utf8"));
-            await writeFile(join(dir, "tsconfig.bundler.json"), tsconfig("bundler", consumer));
-            await writeFile(join(dir, "tsconfig.node16.json"), tsconfig("node16", consumer));
+            await writeFile(join(dir, "tsconfig.bundler.json"), consumerTsconfig("bundler", consumer));
+            await writeFile(join(dir, "tsconfig.node16.json"), consumerTsconfig("node16", consumer));
             await time(`tsc ${name}`, () =>
               Promise.all([
                 exec(bin("tsc"), ["-p", "tsconfig.bundler.json"], dir),

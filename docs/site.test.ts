@@ -273,17 +273,16 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     expectClean(watched);
   });
 
-  it("keeps the pages light: under 200 KB, but for the generated types' pages that print the whole spec", async () => {
+  it("keeps the pages light: under 200 KB, but for the operation table's page, which prints the whole table", async () => {
     const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
     expect(pages.length).toBeGreaterThan(10);
-    // Redoc's page carries Redoc itself inline (about 2.7 MB), so that it works offline. Each of
-    // the gateway's operations has a page of its own (methods/), so Gateway and GatewayOperations
-    // list them lightly. TypeDoc's preview at the top of an interface or variable page prints it
-    // whole, so openapi-typescript's `operations` and `components` and the operation table stay
-    // as large as the spec they hold.
+    // Redoc's page carries Redoc itself inline (about 2.7 MB), so that it works offline. The
+    // gateway's operations, the generated paths, operations and schemas each have a page of their
+    // own (docs/src/member-pages-router.ts), so the pages that hold them only link them. The
+    // operation table is a variable, whose page prints its type, all 29 entries, in full.
     const budgetKb = (file: string): number => {
       if (file === join("api", "index.html")) return Number.POSITIVE_INFINITY;
-      if (/_card-processing_types\.(operations|components|operationTable)\.html$/.test(file)) return 900;
+      if (/_card-processing_types\.operationTable\.html$/.test(file)) return 400;
       return 200;
     };
     const heavy = pages

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Application, LogLevel, OptionDefaults, PageEvent, ReflectionKind } from "typedoc";
-import { MemberPagesRouter } from "./member-pages-router.ts";
+import { MemberPagesRouter, MemberPagesTheme } from "./member-pages-router.ts";
 import type { PublishedPackage } from "./published-packages.ts";
 import { showWrittenTypes } from "./written-types.ts";
 
@@ -86,6 +86,8 @@ export async function buildSdkReference(
   });
   app.renderer.defineRouter("member-pages", MemberPagesRouter);
   app.options.setValue("router", "member-pages");
+  app.renderer.defineTheme("member-pages", MemberPagesTheme);
+  app.options.setValue("theme", "member-pages");
   app.options.setValue("packageOptions", {
     ...app.options.getValue("packageOptions"),
     groupOrder: [...kindGroupOrder.map((kind) => ReflectionKind.pluralString(kind)), ...tags],

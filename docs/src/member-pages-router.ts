@@ -1,4 +1,14 @@
-import { type Application, KindRouter, PageKind, type Reflection, ReflectionKind, type RouterTarget } from "typedoc";
+import {
+  type Application,
+  DefaultTheme,
+  DefaultThemeRenderContext,
+  KindRouter,
+  type PageEvent,
+  PageKind,
+  type Reflection,
+  ReflectionKind,
+  type RouterTarget,
+} from "typedoc";
 
 /**
  * The declarations whose members each get a page of their own, by name: the gateway's 29
@@ -6,7 +16,15 @@ import { type Application, KindRouter, PageKind, type Reflection, ReflectionKind
  * the generated types that hold the whole spec (`paths` and `operations` one entry per operation,
  * `components.schemas` one per schema, the operation table one entry per path).
  */
-const ownPageMembersOf = new Set(["Gateway", "GatewayOperations", "paths", "operations", "schemas", "operationTable"]);
+const ownPageMembersOf = new Set([
+  "Gateway",
+  "GatewayOperations",
+  "paths",
+  "operations",
+  "components",
+  "schemas",
+  "operationTable",
+]);
 
 /** The declaration that holds `target` as a member, looking through a type literal (`{ ... }`). */
 function holder(target: Reflection): Reflection | undefined {
@@ -36,5 +54,20 @@ export class MemberPagesRouter extends KindRouter {
     )
       return PageKind.Reflection;
     return super.getPageKind(target);
+  }
+}
+
+/**
+ * The default theme, except that the code preview at the top of a declaration whose members have
+ * pages of their own is left out: it would print every member in full again (all of the spec's
+ * schemas on `components`). The index below it links each member's page. Registered with
+ * `app.renderer.defineTheme`, as TypeDoc documents custom themes.
+ */
+export class MemberPagesTheme extends DefaultTheme {
+  override getRenderContext(page: PageEvent<Reflection>): DefaultThemeRenderContext {
+    const context = new DefaultThemeRenderContext(this.router, this, page, this.application.options);
+    const preview = context.reflectionPreview;
+    context.reflectionPreview = (props) => (ownPageMembersOf.has(props.name) ? undefined : preview(props));
+    return context;
   }
 }

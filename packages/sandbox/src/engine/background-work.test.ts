@@ -36,14 +36,14 @@ describe("background work never ends the process", () => {
     const log: string[] = [];
     const engine = startEngine(log);
     const order = engine.create(newSale("bg-1", "http://127.0.0.1:99999/cb"), "processing");
-    engine.process(order, "sale", 100n, () => ({ status: "approved" }));
+    engine.process(order, "sale", 100n, "card");
     await expect
       .poll(() => log.find((line) => line.startsWith(`background callback of order ${order.orderid} failed`)))
       .toMatch(/TypeError: Invalid URL.*carries on/);
     expect(log.join("\n")).not.toContain(engine.options.controlKey);
 
     const next = engine.create(newSale("bg-2"), "processing");
-    engine.process(next, "sale", 100n, () => ({ status: "approved" }));
+    engine.process(next, "sale", 100n, "card");
     await expect.poll(() => next.status).toBe("approved");
   });
 
@@ -51,11 +51,15 @@ describe("background work never ends the process", () => {
     const log: string[] = [];
     const engine = startEngine(log);
     const broken = engine.create(newSale("bg-3"), "processing");
-    engine.process(broken, "capture", 100n, () => {
-      throw new RangeError("decision failed");
+    // The card rule reads the order's card: one that cannot be read makes the decision throw.
+    Object.defineProperty(broken, "card", {
+      get: () => {
+        throw new RangeError("decision failed");
+      },
     });
+    engine.process(broken, "capture", 100n, "card");
     const fine = engine.create(newSale("bg-4"), "processing");
-    engine.process(fine, "sale", 100n, () => ({ status: "approved" }));
+    engine.process(fine, "sale", 100n, "card");
     await expect
       .poll(() =>
         log.some(
@@ -72,21 +76,14 @@ describe("background work never ends the process", () => {
     const log: string[] = [];
     const engine = startEngine(log);
     const order = engine.create(newSale("bg-5"), "processing");
-    engine.process(
-      order,
-      "sale",
-      100n,
-      () => ({ status: "approved" }),
-      (o) => {
-        o.capturedMinor = 100n;
-        Object.defineProperty(o, "settled", {
-          get: () => false,
-          set: () => {
-            throw new Error("ledger closed");
-          },
-        });
+    Object.defineProperty(order, "settled", {
+      get: () => false,
+      set: () => {
+        throw new Error("ledger closed");
       },
-    );
+    });
+    // An approved sale is captured whole, and then due for settlement.
+    engine.process(order, "sale", 100n, "card");
     await expect
       .poll(() =>
         log.some(
@@ -115,7 +112,7 @@ describe("background work never ends the process", () => {
     process.stderr.write = ((chunk: string) => stderr.push(String(chunk)) > 0) as typeof process.stderr.write;
     try {
       const order = engine.create(newSale("bg-6", "http://127.0.0.1:99999/cb"), "processing");
-      engine.process(order, "sale", 100n, () => ({ status: "approved" }));
+      engine.process(order, "sale", 100n, "card");
       await expect.poll(() => order.status).toBe("approved");
       await expect
         .poll(() =>

@@ -1,16 +1,17 @@
 import type { TransactionStatus } from "@card-processing/types";
 import { CallbackDispatcher } from "../delivery/callback-dispatcher.js";
 import { callbackParams } from "./callback-params.js";
-import { captureOnSale, cardDecision, type Decision } from "./card-decision.js";
+import type { Decision } from "./card-decision.js";
 import { ChangeFeed } from "./change-feed.js";
 import { IdSource } from "./id-source.js";
-import type { NewOrder, Order, ThreeDSecureState } from "./order.js";
+import type { NewOrder, Order, PendingOperation, PendingOutcomeName, ThreeDSecureState } from "./order.js";
 import { OrderBook } from "./order-book.js";
 import type { OrderEvent } from "./order-event.js";
 import type { OrderHistoryEntry } from "./order-history.js";
 import { decideRequest, openRequest, requestFor } from "./order-request.js";
 import { ordersToForget, trimSlack } from "./order-retention.js";
 import type { ReceivedRequest } from "./received-request.js";
+import { pendingOutcomes } from "./pending-outcomes.js";
 import { RecurringCharges } from "./recurring-charges.js";
 import type { ResolvedOptions } from "./resolved-options.js";
 import { SandboxClock } from "./sandbox-clock.js";
@@ -142,28 +143,33 @@ export class GatewayEngine {
    * Starts an operation on `order`: status `processing` now, `decide()` after the latency, then
    * `apply` (when approved), the callback, and settlement scheduling.
    */
-  process(
-    order: Order,
-    type: string,
-    amountMinor: bigint,
-    decide: () => Decision,
-    apply?: (order: Order) => void,
-  ): void {
-    order.pending = { type, amountMinor };
+  process(order: Order, type: string, amountMinor: bigint, outcome: PendingOutcomeName): void {
+    order.pending = { type, amountMinor, outcome };
     order.phase = "processing";
     order.lastType = type;
     order.lastAmountMinor = amountMinor;
-    const request = requestFor(order, type, amountMinor);
+    requestFor(order, type, amountMinor);
     if (order.status !== "processing") this.#moveTo(order, "processing", type);
-    this.#later(`${type} of order ${order.orderid}`, this.options.latencyMs, () => {
-      const decision = decide();
+    this.awaitDecision(order);
+  }
+
+  /** Decides `order`'s pending operation once the latency has passed (also for one read back from a data directory). */
+  awaitDecision(order: Order): void {
+    const pending = order.pending;
+    if (pending === undefined) return;
+    const request = order.latestRequest;
+    this.#later(`${pending.type} of order ${order.orderid}`, this.options.latencyMs, () => {
+      if (order.pending !== pending) return;
+      const rule: { decide(order: Order): Decision; apply?(order: Order, pending: PendingOperation): void } =
+        pendingOutcomes[pending.outcome];
+      const decision = rule.decide(order);
       decideRequest(request, decision);
       order.pending = undefined;
       order.phase = "final";
       order.errorMessage = decision.errorMessage;
       order.errorCode = decision.errorCode;
-      if (decision.status === "approved") apply?.(order);
-      this.#moveTo(order, decision.status, type);
+      if (decision.status === "approved") rule.apply?.(order, pending);
+      this.#moveTo(order, decision.status, pending.type);
       this.#finished(order);
     });
   }
@@ -204,7 +210,7 @@ export class GatewayEngine {
     tds.result = result;
     this.options.log(`order ${order.orderid} 3-D Secure ${result} (${via})`);
     this.note(order, `3-D Secure ${result} (${via})`);
-    this.process(order, order.kind, order.amountMinor, () => cardDecision(order.card, tds), captureOnSale);
+    this.process(order, order.kind, order.amountMinor, "card");
   }
 
   #finished(order: Order): void {

@@ -36,11 +36,24 @@ export interface OrderRequest {
   errorCode: number | undefined;
 }
 
+/** How a pending operation ends: each name is a rule of `pendingOutcomes`. */
+export type PendingOutcomeName =
+  | "card"
+  | "destination"
+  | "hostedPayout"
+  | "transfer"
+  | "capture"
+  | "void"
+  | "release"
+  | "reversal";
+
 /** An operation on an order whose final status is pending (sale, capture, void, return...). */
 export interface PendingOperation {
   /** Callback `type`: sale, preauth, capture, void, reversal, cancel, payout, transfer... */
   readonly type: string;
   readonly amountMinor: bigint;
+  /** The rule that decides it once the latency has passed. */
+  readonly outcome: PendingOutcomeName;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { captureOnSale, cardDecision } from "./card-decision.js";
 import type { GatewayEngine } from "./gateway-engine.js";
 import type { Order } from "./order.js";
 
@@ -9,5 +8,5 @@ export function proceedWithCard(engine: GatewayEngine, order: Order): void {
     engine.authenticate(order, flow);
     return;
   }
-  engine.process(order, order.kind, order.amountMinor, () => cardDecision(order.card), captureOnSale);
+  engine.process(order, order.kind, order.amountMinor, "card");
 }

@@ -1,6 +1,5 @@
-import { captureOnSale, cardDecision, type Decision } from "./card-decision.js";
 import { minorOf } from "./money.js";
-import type { NewOrder, Order } from "./order.js";
+import type { NewOrder, Order, PendingOutcomeName } from "./order.js";
 import type { OrderBook, RecurringPayment } from "./order-book.js";
 import { fingerprintOf } from "./request-fingerprint.js";
 import type { SandboxClock } from "./sandbox-clock.js";
@@ -47,13 +46,7 @@ export interface ChargingGateway {
   readonly book: Pick<OrderBook, "byOrderId">;
   readonly options: { readonly log: (line: string) => void };
   create(init: NewOrder, phase: Order["phase"]): Order;
-  process(
-    order: Order,
-    type: string,
-    amountMinor: bigint,
-    decide: () => Decision,
-    apply?: (order: Order) => void,
-  ): void;
+  process(order: Order, type: string, amountMinor: bigint, outcome: PendingOutcomeName): void;
 }
 
 /**
@@ -118,7 +111,7 @@ export class RecurringCharges {
       due: new Date(due).toISOString(),
     });
     engine.options.log(`recurring payment ${payment.id} charge ${n + 1} -> order ${order.orderid}`);
-    engine.process(order, "sale", amountMinor, () => cardDecision(payment.card), captureOnSale);
+    engine.process(order, "sale", amountMinor, "card");
   }
 
   /** The subscriptions with their schedule and charges, for `GET /paynet/_admin/recurring-payments`. */

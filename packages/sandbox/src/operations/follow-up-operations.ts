@@ -15,16 +15,12 @@ function optionalMoney(fields: Readonly<Record<string, string>>): {
   return { minor: minorOfField(amount, currency), currency };
 }
 
-const approved = () => ({ status: "approved" as const });
-
 const capture: OperationHandler<"capture"> = (context) => {
   const order = referencedOrder(context);
   const money = optionalMoney(context.fields);
   const amount = captureRule(order, money.minor, money.currency);
   if (typeof amount === "string") throw new Refused(amount, errorCodes.stateRule);
-  context.engine.process(order, "capture", amount, approved, (o) => {
-    o.capturedMinor += amount;
-  });
+  context.engine.process(order, "capture", amount, "capture");
   return asyncReply(order);
 };
 
@@ -32,15 +28,7 @@ const voidOrder: OperationHandler<"void"> = (context) => {
   const order = referencedOrder(context);
   const refusal = voidRule(order, field(context.fields, "amount") !== undefined);
   if (refusal !== undefined) throw new Refused(refusal, errorCodes.stateRule);
-  context.engine.process(
-    order,
-    "void",
-    order.capturedMinor > 0n ? order.capturedMinor : order.amountMinor,
-    approved,
-    (o) => {
-      o.cancelled = "voided";
-    },
-  );
+  context.engine.process(order, "void", order.capturedMinor > 0n ? order.capturedMinor : order.amountMinor, "void");
   return asyncReply(order);
 };
 
@@ -50,13 +38,9 @@ const returnOrder: OperationHandler<"return"> = (context) => {
   const effect = returnRule(order, money.minor, money.currency);
   if (typeof effect === "string") throw new Refused(effect, errorCodes.stateRule);
   if (effect.kind === "release") {
-    context.engine.process(order, "cancel", order.amountMinor, approved, (o) => {
-      o.cancelled = "released";
-    });
+    context.engine.process(order, "cancel", order.amountMinor, "release");
   } else {
-    context.engine.process(order, "reversal", effect.amountMinor, approved, (o) => {
-      o.refundedMinor += effect.amountMinor;
-    });
+    context.engine.process(order, "reversal", effect.amountMinor, "reversal");
   }
   return asyncReply(order);
 };

@@ -1,5 +1,4 @@
 import type { components } from "@card-processing/types";
-import { captureOnSale, cardDecision } from "../engine/card-decision.js";
 import type { OrderKind } from "../engine/order.js";
 import { proceedWithCard } from "../engine/proceed-with-card.js";
 import { formOrder } from "./form-order.js";
@@ -32,7 +31,7 @@ function rebillOrder(kind: "sale" | "preauth"): ReplyHandler<components["schemas
     const { order, fresh } = openOrder(context, kind, "processing", () => ({ card: ref.card }));
     // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
     if (fresh)
-      context.engine.process(order, "rebill", order.amountMinor, () => cardDecision(order.card), captureOnSale);
+      context.engine.process(order, "rebill", order.amountMinor, "card");
     return asyncReply(order);
   };
 }

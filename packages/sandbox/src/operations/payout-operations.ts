@@ -1,5 +1,4 @@
 import type { components } from "@card-processing/types";
-import { cardDecision, destinationDecision } from "../engine/card-decision.js";
 import type { StoredCard } from "../engine/order.js";
 import { formOrder } from "./form-order.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
@@ -53,7 +52,7 @@ function toDestination(kind: "payout" | "transfer"): ReplyHandler<components["sc
       destination,
       redirectUrl: context.fields["redirect_url"],
     }));
-    if (fresh) context.engine.process(order, kind, order.amountMinor, () => cardDecision(order.destination));
+    if (fresh) context.engine.process(order, kind, order.amountMinor, "destination");
     return asyncReply(order);
   };
 }
@@ -83,7 +82,7 @@ const payoutPay: OperationHandler<"payoutPay"> = (context) => {
       errorCodes.stateRule,
     );
   }
-  context.engine.process(order, "payout", order.amountMinor, () => cardDecision(order.destination));
+  context.engine.process(order, "payout", order.amountMinor, "destination");
   return asyncReply(order);
 };
 
@@ -97,9 +96,7 @@ const transfer: OperationHandler<"transfer"> = (context) => {
   const details = () => ({ card: source, destination, redirectUrl: context.fields["redirect_url"] });
   const { order, fresh } = openOrder(context, "transfer", "processing", details);
   if (fresh)
-    context.engine.process(order, "transfer", order.amountMinor, () =>
-      destinationDecision(order.card, order.destination),
-    );
+    context.engine.process(order, "transfer", order.amountMinor, "transfer");
   return asyncReply(order);
 };
 

@@ -108,11 +108,7 @@ export function submitHostedForm(
   }
   engine.options.log(`order ${order.orderid} hosted page submitted`);
   if (order.kind === "payout") {
-    engine.process(order, "payout", order.amountMinor, () =>
-      card.behaviour.outcome === "approved"
-        ? { status: "approved" }
-        : { status: "declined", errorMessage: "Recipient card refused (sandbox test card)", errorCode: 100 },
-    );
+    engine.process(order, "payout", order.amountMinor, "hostedPayout");
   } else {
     proceedWithCard(engine, order);
   }

@@ -5,7 +5,9 @@ import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.
 import { GatewayEngine } from "./engine/gateway-engine.js";
 import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
 import { checkOrderPageQuery, type OrderPageQuery } from "./engine/order-page-query.js";
+import type { ResolvedOptions } from "./engine/resolved-options.js";
 import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
+import { storedMetaOf } from "./engine/stored-state.js";
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
@@ -20,6 +22,8 @@ import {
 import { closeGracefully } from "./server/graceful-close.js";
 import { type CustomerReturn, type HostedPagePayment, payHostedPage } from "./server/pages/pay-hosted-page.js";
 import { createRouter } from "./server/router.js";
+import type { SandboxStore } from "./store/sandbox-store.js";
+import { openSqliteStore } from "./store/sqlite-store.js";
 import { RequestValidator } from "./validation/request-validator.js";
 
 /**
@@ -145,6 +149,14 @@ export interface SandboxFaults {
 
 let sharedValidator: RequestValidator | undefined;
 
+/** The store of `dataDir`, or `undefined` when the sandbox keeps its state in memory only. */
+function openDataDir(dataDir: string | undefined): SandboxStore | undefined {
+  if (dataDir === undefined) return undefined;
+  if (typeof dataDir !== "string" || dataDir.trim() === "")
+    throw new TypeError(`dataDir: expected the path of a directory, got ${JSON.stringify(dataDir)}`);
+  return openSqliteStore(dataDir);
+}
+
 /**
  * Starts a stateful local gateway serving every operation of the API under `/paynet`.
  *
@@ -158,9 +170,22 @@ let sharedValidator: RequestValidator | undefined;
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const faults = new NetworkFaults(options.faults);
-  const resolved = resolveOptions(options);
+  const store = openDataDir(options.dataDir);
+  const records = store?.load() ?? [];
+  let engine: GatewayEngine;
+  let resolved: ResolvedOptions;
+  try {
+    // A control key the sandbox generated goes on with its data directory: the shops hold it.
+    const controlKey = options.controlKey ?? storedMetaOf(records)?.controlKey;
+    resolved = resolveOptions(controlKey === undefined ? options : { ...options, controlKey });
+    engine = new GatewayEngine(resolved, store);
+    const restored = engine.restore(records);
+    if (store !== undefined) resolved.log(`sandbox state in ${store.location}: ${restored} orders taken up`);
+  } catch (error) {
+    store?.close();
+    throw error;
+  }
   const adminToken = adminTokenFor(resolved.host, options.adminToken);
-  const engine = new GatewayEngine(resolved);
   // Validation holds no per-sandbox state: every sandbox of the process shares the compiled schemas.
   sharedValidator ??= new RequestValidator();
   const validator = sharedValidator;
@@ -168,13 +193,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const server = createServer(createRouter(engine, validator, adminToken, faults));
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(resolved.port, resolved.host, () => {
-      server.off("error", reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(resolved.port, resolved.host, () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    engine.close();
+    store?.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const host = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
   engine.baseUrl = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/paynet`;
@@ -223,6 +254,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (graceMs > 0) await closeGracefully(server, graceMs);
       engine.close();
       if (graceMs <= 0) await closeGracefully(server, 0);
+      store?.close();
       log("sandbox closed");
     },
   };

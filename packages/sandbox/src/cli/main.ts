@@ -49,6 +49,9 @@ const usage = `Usage: card-processing-sandbox [options]
   --max-orders N        keep at most N orders in memory: the oldest final orders (with their
                         requests, timeline, events and callbacks) are forgotten past it
   --max-age DURATION    forget final orders older than this (sandbox time): 90m, 12h, 7d
+  --data-dir DIR        keep orders, card references, subscriptions, callbacks, events and the
+                        clock in DIR (an embedded SQLite database); a restart with the same DIR
+                        goes on where it stopped. Without it, state lives in memory only
   --quiet               no request log
   --log-format FORMAT   text (default) or json: one {"time","level","msg"} object a line
   --help                this text
@@ -119,6 +122,7 @@ async function main(): Promise<void> {
       "admin-token": { type: "string" },
       "max-orders": { type: "string" },
       "max-age": { type: "string" },
+      "data-dir": { type: "string" },
       quiet: { type: "boolean" },
       "log-format": { type: "string" },
       help: { type: "boolean" },
@@ -158,6 +162,7 @@ async function main(): Promise<void> {
     ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
     ...(values["max-orders"] === undefined ? {} : { maxOrders: number("max-orders", values["max-orders"], 0) }),
     ...(values["max-age"] === undefined ? {} : { maxAgeMs: maxAgeMsOf(values["max-age"]) }),
+    ...(values["data-dir"] === undefined ? {} : { dataDir: values["data-dir"] }),
     classicReplies: values["classic-replies"] === true,
     returnBeforeOutcome: values["return-before-outcome"] === true,
     logger: log,

@@ -89,7 +89,7 @@ function dispatcher(clock: TestClock, options: { attempts?: number; timeoutMs?: 
     clock,
     (line) => log.push(line),
     options.chaosWindowMs,
-    (orderid) => changed.push(orderid),
+    (delivery) => changed.push(delivery.orderid),
   );
   return { callbacks, log, changed };
 }

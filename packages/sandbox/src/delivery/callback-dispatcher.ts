@@ -63,7 +63,7 @@ export class CallbackDispatcher {
   readonly #chaos: CallbackChaos<CallbackDelivery> | undefined;
   readonly #inFlight = new Set<AbortController>();
   readonly #deliveredListeners = new Set<(delivery: CallbackDelivery) => void>();
-  readonly #onChange: (orderid: string) => void;
+  readonly #onChange: (delivery: CallbackDelivery) => void;
   #closed = false;
   /** Bumped by `reset()`, so attempts in flight then leave no trace. */
   #generation = 0;
@@ -74,7 +74,7 @@ export class CallbackDispatcher {
     clock: DeliveryClock,
     log: (line: string) => void,
     chaosWindowMs?: number,
-    onChange: (orderid: string) => void = () => {},
+    onChange: (delivery: CallbackDelivery) => void = () => {},
   ) {
     this.#onChange = onChange;
     this.#schedule = schedule;
@@ -158,7 +158,7 @@ export class CallbackDispatcher {
       nextAttemptAt: null,
     };
     this.deliveries.push(delivery);
-    this.#onChange(orderid);
+    this.#onChange(delivery);
     return delivery;
   }
 
@@ -191,13 +191,14 @@ export class CallbackDispatcher {
     delivery.attempts.push(
       httpStatus === undefined ? { at, error: error ?? "failed" } : { at, httpStatus, answer: answer ?? "" },
     );
-    this.#onChange(delivery.orderid);
+    this.#onChange(delivery);
     const n = delivery.attempts.length;
     const target = new URL(delivery.url);
     const where = `${target.origin}${target.pathname}`;
     const what = `callback order=${delivery.orderid} #${delivery.id} type=${delivery.type} status=${delivery.status}`;
     if (httpStatus === 200) {
       delivery.state = "delivered";
+      this.#onChange(delivery);
       this.#log(`${what} attempt=${n} -> 200 delivered to ${where}`);
       for (const listener of [...this.#deliveredListeners]) listener(delivery);
       return;
@@ -206,16 +207,40 @@ export class CallbackDispatcher {
     const delay = this.#schedule.delayAfter(n);
     if (delay === undefined || this.#closed) {
       delivery.state = "failed";
+      this.#onChange(delivery);
       this.#log(`${what} attempt=${n} -> ${outcome}; giving up after ${n} attempts`);
       return;
     }
     delivery.nextAttemptAt = new Date(this.#clock.now() + delay).toISOString();
     this.#log(`${what} attempt=${n} -> ${outcome}; retrying in ${Math.round(delay)} ms (sandbox time)`);
+    this.#retryIn(delivery, delay);
+  }
+
+  #retryIn(delivery: CallbackDelivery, delayMs: number): void {
     this.#clock.schedule(
-      delay,
+      delayMs,
       () => this.#clock.track(this.#attempt(delivery), `callback delivery ${delivery.id} of order ${delivery.orderid}`),
       `callback retry ${delivery.id} of order ${delivery.orderid}`,
     );
+  }
+
+  /** The id the next delivery gets. */
+  get nextId(): number {
+    return this.#nextId;
+  }
+
+  /**
+   * Takes up the deliveries a data directory kept: those still pending are tried again at their
+   * next attempt's time, or at once when the sandbox stopped in the middle of one.
+   */
+  restore(deliveries: readonly CallbackDelivery[], nextId: number): void {
+    this.deliveries = [...deliveries];
+    this.#nextId = deliveries.reduce((next, d) => Math.max(next, d.id + 1), nextId);
+    for (const delivery of this.deliveries) {
+      if (delivery.state !== "pending") continue;
+      const at = delivery.nextAttemptAt === null ? Number.NaN : Date.parse(delivery.nextAttemptAt);
+      this.#retryIn(delivery, Number.isNaN(at) ? 0 : Math.max(0, at - this.#clock.now()));
+    }
   }
 
   /** Calls `listener` each time a delivery is answered 200; returns the function that stops it. */

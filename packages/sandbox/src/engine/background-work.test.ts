@@ -26,7 +26,7 @@ function newSale(clientOrderId: string, callbackUrl?: string): NewOrder {
     amount: "1.00",
     currency: "USD",
     amountMinor: 100n,
-    fingerprint: fingerprintOf("sale", { client_orderid: clientOrderId }),
+    fingerprint: fingerprintOf("sale", { client_orderid: clientOrderId }, "test-salt"),
     ...(callbackUrl === undefined ? {} : { callbackUrl }),
   };
 }

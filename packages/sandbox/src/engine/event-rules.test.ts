@@ -67,7 +67,12 @@ describe("eventRule", () => {
     );
     expect(eventRule(orderFixture(), "status-change", undefined, undefined)).toMatch(/field 'status' must be one of/);
     expect(
-      eventRule(orderFixture({ pending: { type: "reversal", amountMinor: 100n, outcome: "reversal" } }), "status-change", undefined, "error"),
+      eventRule(
+        orderFixture({ pending: { type: "reversal", amountMinor: 100n, outcome: "reversal" } }),
+        "status-change",
+        undefined,
+        "error",
+      ),
     ).toBe("status-change refused: order 1000001 is still processing");
   });
 });

@@ -1,20 +1,25 @@
 import type { TransactionStatus } from "@card-processing/types";
+import type { CallbackDelivery } from "../delivery/callback-dispatcher.js";
 import { CallbackDispatcher } from "../delivery/callback-dispatcher.js";
+import type { SandboxStore, StoredRecord } from "../store/sandbox-store.js";
 import { callbackParams } from "./callback-params.js";
 import type { Decision } from "./card-decision.js";
 import { ChangeFeed } from "./change-feed.js";
 import { IdSource } from "./id-source.js";
 import type { NewOrder, Order, PendingOperation, PendingOutcomeName, ThreeDSecureState } from "./order.js";
-import { OrderBook } from "./order-book.js";
+import { type CardRef, OrderBook } from "./order-book.js";
 import type { OrderEvent } from "./order-event.js";
 import type { OrderHistoryEntry } from "./order-history.js";
 import { decideRequest, openRequest, requestFor } from "./order-request.js";
 import { ordersToForget, trimSlack } from "./order-retention.js";
-import type { ReceivedRequest } from "./received-request.js";
 import { pendingOutcomes } from "./pending-outcomes.js";
+import type { ReceivedRequest } from "./received-request.js";
 import { RecurringCharges } from "./recurring-charges.js";
+import { newFingerprintSalt } from "./request-fingerprint.js";
 import type { ResolvedOptions } from "./resolved-options.js";
 import { SandboxClock } from "./sandbox-clock.js";
+import { type EngineMeta, StateWriter } from "./state-writer.js";
+import { storedStateOf } from "./stored-state.js";
 import { type Refusal, settleRule } from "./transition-rules.js";
 
 // The documented window of the 3-D Secure method step; after it the indicator is `N`.
@@ -41,12 +46,29 @@ export class GatewayEngine {
   readonly options: ResolvedOptions;
   /** Base address with the `/paynet` prefix, set once the server listens. */
   baseUrl = "";
+  /** The salt of request fingerprints (kept with the state, so replays are still recognised after a restart). */
+  fingerprintSalt = newFingerprintSalt();
   readonly #waiters = new Map<string, Array<() => void>>();
+  /** Writes every change through to the data directory's store; `undefined` when state lives in memory only. */
+  readonly #writer: StateWriter | undefined;
   #sinceTrim = 0;
   #nextRequestId = 1;
+  #nextEventId = 1;
+  #nextHistoryId = 1;
 
-  constructor(options: ResolvedOptions) {
+  constructor(options: ResolvedOptions, store?: SandboxStore) {
     this.options = options;
+    this.#writer =
+      store === undefined
+        ? undefined
+        : new StateWriter(
+            store,
+            () => this.#meta(),
+            (error) => {
+              const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+              options.log(`writing to ${store.location} failed (${reason}); the next change retries it`);
+            },
+          );
     this.ids = new IdSource(options.seed);
     this.book = new OrderBook(this.ids);
     this.clock = new SandboxClock(options.clock, options.timeScale, (what, error) => {
@@ -60,9 +82,42 @@ export class GatewayEngine {
       this.clock,
       options.log,
       options.callbackChaosWindowMs,
-      (orderid) => this.changes.notify({ kind: "callback", orderid }),
+      (delivery) => this.#callbackChanged(delivery),
     );
-    this.recurring = new RecurringCharges(this);
+    this.recurring = new RecurringCharges(this, (id, subscription) =>
+      this.#writer?.record("subscription", id, undefined, subscription),
+    );
+  }
+
+  #callbackChanged(delivery: CallbackDelivery): void {
+    this.#writer?.record("callback", delivery.id, delivery.orderid, delivery);
+    this.changes.notify({ kind: "callback", orderid: delivery.orderid });
+  }
+
+  #meta(): EngineMeta {
+    return {
+      now: this.clock.now(),
+      fingerprintSalt: this.fingerprintSalt,
+      controlKey: this.options.controlKey,
+      ...this.book.counters(),
+      nextRequestId: this.#nextRequestId,
+      nextEventId: this.#nextEventId,
+      nextHistoryId: this.#nextHistoryId,
+      nextCallbackId: this.callbacks.nextId,
+    };
+  }
+
+  /**
+   * Resolves once every change so far is on disk (at once without a data directory): a reply
+   * waits for it, so what it says survives a crash.
+   */
+  durable(): Promise<void> {
+    return this.#writer?.durable() ?? Promise.resolve();
+  }
+
+  /** `order` changed in a way no step of its timeline records (a card entered, a 3-D Secure stage). */
+  changed(order: Order): void {
+    this.#writer?.order(order);
   }
 
   #later(what: string, ms: number, run: () => void): void {
@@ -78,19 +133,58 @@ export class GatewayEngine {
 
   /** Adds a step to `order`'s history (sandbox-clock time) and tells the dashboard. */
   note(order: Order, what: string): void {
-    this.history.push({
+    const entry: OrderHistoryEntry = {
       orderid: order.orderid,
       at: new Date(this.clock.now()).toISOString(),
       what,
       status: order.status,
-    });
+    };
+    this.history.push(entry);
+    if (this.#writer !== undefined) {
+      this.#writer.order(order);
+      this.#writer.record("history", this.#nextHistoryId, order.orderid, entry);
+    }
+    this.#nextHistoryId += 1;
     this.changes.notify({ kind: "order", orderid: order.orderid });
   }
 
   /** Keeps a received API request (already redacted) and tells the dashboard. */
   receive(request: Omit<ReceivedRequest, "id" | "at">): void {
-    this.requests.push({ id: this.#nextRequestId++, at: new Date(this.clock.now()).toISOString(), ...request });
+    const received: ReceivedRequest = {
+      id: this.#nextRequestId++,
+      at: new Date(this.clock.now()).toISOString(),
+      ...request,
+    };
+    this.requests.push(received);
+    if (this.#writer !== undefined) {
+      // The request may have changed its order (a serial number remembered, a payment under way).
+      const order = request.orderid === undefined ? undefined : this.book.byOrderId(request.orderid);
+      if (order !== undefined) this.#writer.order(order);
+      this.#writer.record("request", received.id, request.orderid, received);
+    }
     this.changes.notify({ kind: "request", ...(request.orderid === undefined ? {} : { orderid: request.orderid }) });
+  }
+
+  /** Keeps an event triggered on `order` (which it changed), and tells the dashboard. */
+  recordEvent(order: Order, event: Omit<OrderEvent, "id">): OrderEvent {
+    const recorded: OrderEvent = { id: this.#nextEventId++, ...event };
+    this.events.push(recorded);
+    if (this.#writer !== undefined) {
+      this.#writer.order(order);
+      this.#writer.record("event", recorded.id, order.orderid, recorded);
+    }
+    this.changes.notify({ kind: "event", orderid: order.orderid });
+    return recorded;
+  }
+
+  /** Keeps a card reference made from `order`. */
+  addCardRef(order: Order, ref: CardRef): void {
+    order.cardRefId = ref.cardRefId;
+    this.book.cardRefs.set(ref.cardRefId, ref);
+    if (this.#writer !== undefined) {
+      this.#writer.order(order);
+      this.#writer.record("card-ref", ref.cardRefId, order.orderid, ref);
+    }
   }
 
   /** Registers a new order in `processing`, waiting for its hosted page, card or authentication. */
@@ -190,16 +284,20 @@ export class GatewayEngine {
     const tds: ThreeDSecureState = { version, stage: version === "2.x-challenge" ? "method" : "challenge" };
     order.threeDSecure = tds;
     this.options.log(`order ${order.orderid} ${order.kind} waits for 3-D Secure ${version} authentication`);
-    if (tds.stage === "method") {
-      this.#later(`3-D Secure method window of order ${order.orderid}`, METHOD_STEP_WINDOW_MS, () => {
-        if (tds.stage !== "method" || order.threeDSecure !== tds) return;
-        tds.methodCompletion = "N";
-        tds.stage = "challenge";
-        this.options.log(
-          `order ${order.orderid} 3-D Secure method step not completed within 10 s (threeDSCompInd=N); challenge next`,
-        );
-      });
-    }
+    this.changed(order);
+    if (tds.stage === "method") this.#methodWindow(order, tds);
+  }
+
+  #methodWindow(order: Order, tds: ThreeDSecureState): void {
+    this.#later(`3-D Secure method window of order ${order.orderid}`, METHOD_STEP_WINDOW_MS, () => {
+      if (tds.stage !== "method" || order.threeDSecure !== tds) return;
+      tds.methodCompletion = "N";
+      tds.stage = "challenge";
+      this.changed(order);
+      this.options.log(
+        `order ${order.orderid} 3-D Secure method step not completed within 10 s (threeDSCompInd=N); challenge next`,
+      );
+    });
   }
 
   /** Records the authentication result and continues the order with the card's outcome. */
@@ -214,25 +312,30 @@ export class GatewayEngine {
   }
 
   #finished(order: Order): void {
-    if (
-      order.status === "approved" &&
-      order.capturedMinor > order.refundedMinor &&
-      !order.settled &&
-      order.cancelled === false
-    ) {
-      // Looked up when due, not held: an order forgotten meanwhile (maxOrders) is not kept alive by its timer.
-      const orderid = order.orderid;
-      this.#later(`settlement of order ${orderid}`, this.options.settleDelayMs, () => {
-        const due = this.book.byOrderId(orderid);
-        if (due !== undefined && settleRule(due) === undefined) this.settle(due);
-      });
-    }
+    this.#settleWhenDue(order);
     this.sendCallback(order);
     const waiting = this.#waiters.get(order.orderid);
     if (waiting !== undefined) {
       this.#waiters.delete(order.orderid);
       for (const wake of waiting) wake();
     }
+  }
+
+  /** Settles an approved order with money captured and not returned, after the settlement delay. */
+  #settleWhenDue(order: Order): void {
+    if (
+      order.status !== "approved" ||
+      order.capturedMinor <= order.refundedMinor ||
+      order.settled ||
+      order.cancelled !== false
+    )
+      return;
+    // Looked up when due, not held: an order forgotten meanwhile (maxOrders) is not kept alive by its timer.
+    const orderid = order.orderid;
+    this.#later(`settlement of order ${orderid}`, this.options.settleDelayMs, () => {
+      const due = this.book.byOrderId(orderid);
+      if (due !== undefined && settleRule(due) === undefined) this.settle(due);
+    });
   }
 
   /** Sends the callback of `order`'s latest transaction to its `server_callback_url` and its `notify_url`. */
@@ -296,12 +399,49 @@ export class GatewayEngine {
     );
     if (forget.size === 0) return;
     this.book.forget(forget);
+    this.#writer?.forget(forget);
     this.history = this.history.filter((h) => !forget.has(h.orderid));
     // Requests refused before an order existed have no orderid: keep the newest 1,000 of those.
     let orderless = this.requests.filter((r) => r.orderid === undefined).length - 1_000;
     this.requests = this.requests.filter((r) => (r.orderid === undefined ? orderless-- <= 0 : !forget.has(r.orderid)));
     this.events = this.events.filter((e) => !forget.has(e.orderid));
     this.callbacks.forget(forget);
+  }
+
+  /**
+   * Takes up the state a data directory kept (`records`, from the store): orders, their timelines,
+   * requests, events and callbacks, card references, subscriptions, the clock. What was under way
+   * goes on: pending operations are decided after the latency, approved orders settle after the
+   * settlement delay, callbacks not yet answered are retried, subscriptions charge when due.
+   * Returns the number of orders taken up.
+   */
+  restore(records: readonly StoredRecord[]): number {
+    const state = storedStateOf(records);
+    if (state.meta !== undefined) {
+      this.fingerprintSalt = state.meta.fingerprintSalt;
+      this.clock.resumeFrom(state.meta.now);
+      this.book.resumeCounters(state.meta);
+      this.#nextRequestId = state.meta.nextRequestId;
+      this.#nextEventId = state.meta.nextEventId;
+      this.#nextHistoryId = state.meta.nextHistoryId;
+    }
+    for (const order of state.orders) this.book.add(order);
+    for (const ref of state.cardRefs) this.book.cardRefs.set(ref.cardRefId, ref);
+    this.history = state.history;
+    this.requests = state.requests;
+    this.events = state.events;
+    for (const order of state.orders) {
+      if (order.pending !== undefined) this.awaitDecision(order);
+      else if (order.phase === "final") this.#settleWhenDue(order);
+      const tds = order.threeDSecure;
+      if (order.phase === "authenticating" && tds?.stage === "method") this.#methodWindow(order, tds);
+    }
+    this.callbacks.restore(state.callbacks, state.meta?.nextCallbackId ?? 1);
+    for (const subscription of state.subscriptions) {
+      this.book.recurringPayments.set(subscription.payment.id, subscription.payment);
+      this.recurring.restore(subscription);
+    }
+    return state.orders.length;
   }
 
   /** Forgets every order, card reference, subscription, event and callback; generated ids start again. */
@@ -315,14 +455,18 @@ export class GatewayEngine {
     this.history = [];
     this.requests = [];
     this.#nextRequestId = 1;
+    this.#nextEventId = 1;
+    this.#nextHistoryId = 1;
+    this.#writer?.clear();
     for (const list of this.#waiters.values()) for (const wake of list) wake();
     this.#waiters.clear();
     this.options.log("sandbox reset: orders, callbacks, events and subscriptions cleared");
     this.changes.notify({ kind: "reset" });
   }
 
-  /** Stops every timer and callback retry. */
+  /** Stops every timer and callback retry, and writes what is not on disk yet. */
   close(): void {
+    this.#writer?.flush();
     this.clock.clear();
     this.callbacks.close();
     for (const list of this.#waiters.values()) for (const wake of list) wake();

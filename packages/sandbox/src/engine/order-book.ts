@@ -47,6 +47,17 @@ export class OrderBook {
     return String(this.#nextOrderId++);
   }
 
+  /** The next order and recurring payment ids, for a data directory. */
+  counters(): { readonly nextOrderId: number; readonly nextRecurringId: number } {
+    return { nextOrderId: this.#nextOrderId, nextRecurringId: this.#nextRecurringId };
+  }
+
+  /** Goes on from the ids a data directory kept. */
+  resumeCounters(counters: { readonly nextOrderId: number; readonly nextRecurringId: number }): void {
+    this.#nextOrderId = Math.max(this.#nextOrderId, counters.nextOrderId);
+    this.#nextRecurringId = Math.max(this.#nextRecurringId, counters.nextRecurringId);
+  }
+
   /** A fresh recurring payment id. */
   nextRecurringId(): string {
     return String(this.#nextRecurringId++);

@@ -39,7 +39,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     errorCode: undefined,
     latestRequest: openRequest("sale", 1000n),
     requestsBySerial: new Map(),
-    fingerprint: fingerprintOf("sale", { client_orderid: "shop-1" }),
+    fingerprint: fingerprintOf("sale", { client_orderid: "shop-1" }, "test-salt"),
     createdAt: 0,
     ...changes,
   };

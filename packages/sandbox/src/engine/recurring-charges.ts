@@ -14,7 +14,8 @@ export interface SubscriptionSchedule {
   readonly notifyUrl?: string | undefined;
 }
 
-interface Subscription {
+/** A subscription with its schedule and the charges made so far; also what a data directory keeps of it. */
+export interface SubscriptionRecord {
   readonly payment: RecurringPayment;
   readonly anchor: number;
   readonly schedule: SubscriptionSchedule;
@@ -45,6 +46,7 @@ export interface ChargingGateway {
   readonly clock: Pick<SandboxClock, "now" | "schedule">;
   readonly book: Pick<OrderBook, "byOrderId">;
   readonly options: { readonly log: (line: string) => void };
+  readonly fingerprintSalt: string;
   create(init: NewOrder, phase: Order["phase"]): Order;
   process(order: Order, type: string, amountMinor: bigint, outcome: PendingOutcomeName): void;
 }
@@ -55,10 +57,20 @@ export interface ChargingGateway {
  */
 export class RecurringCharges {
   readonly #engine: ChargingGateway;
-  readonly #subscriptions = new Map<string, Subscription>();
+  readonly #subscriptions = new Map<string, SubscriptionRecord>();
+  readonly #saved: (id: string, subscription: SubscriptionRecord) => void;
 
-  constructor(engine: ChargingGateway) {
+  /** `saved` is told each time a subscription changes (started, charged, planned). */
+  constructor(engine: ChargingGateway, saved: (id: string, subscription: SubscriptionRecord) => void = () => {}) {
     this.#engine = engine;
+    this.#saved = saved;
+  }
+
+  /** Takes up a subscription a data directory kept: when active, its next charge is planned again. */
+  restore(subscription: SubscriptionRecord): void {
+    const restored: SubscriptionRecord = { ...subscription, charges: [...subscription.charges] };
+    this.#subscriptions.set(restored.payment.id, restored);
+    if (restored.payment.active) this.#plan(restored, restored.charges.length);
   }
 
   /** Starts charging `payment` (when it is active) from its start date. */
@@ -66,15 +78,17 @@ export class RecurringCharges {
     const now = this.#engine.clock.now();
     const anchor =
       schedule.startDate === undefined ? now : Math.max(now, Date.parse(`${schedule.startDate}T00:00:00Z`));
-    const subscription: Subscription = { payment, anchor, schedule, charges: [], nextChargeAt: undefined };
+    const subscription: SubscriptionRecord = { payment, anchor, schedule, charges: [], nextChargeAt: undefined };
     this.#subscriptions.set(payment.id, subscription);
     if (payment.active) this.#plan(subscription, 0);
+    else this.#saved(payment.id, subscription);
   }
 
-  #plan(subscription: Subscription, n: number): void {
+  #plan(subscription: SubscriptionRecord, n: number): void {
     const { period, interval } = subscription.payment;
     const due = occurrenceAt(subscription.anchor, period, interval, n);
     subscription.nextChargeAt = due;
+    this.#saved(subscription.payment.id, subscription);
     this.#engine.clock.schedule(
       due - this.#engine.clock.now(),
       () => {
@@ -85,7 +99,7 @@ export class RecurringCharges {
     );
   }
 
-  #charge(subscription: Subscription, n: number, due: number): void {
+  #charge(subscription: SubscriptionRecord, n: number, due: number): void {
     const { payment, schedule } = subscription;
     const engine = this.#engine;
     const amountMinor = minorOf(payment.amount, payment.currency);
@@ -98,7 +112,11 @@ export class RecurringCharges {
         amount: payment.amount,
         currency: payment.currency,
         amountMinor,
-        fingerprint: fingerprintOf("recurringCharge", { "recurring-payment-id": payment.id, charge: String(n + 1) }),
+        fingerprint: fingerprintOf(
+          "recurringCharge",
+          { "recurring-payment-id": payment.id, charge: String(n + 1) },
+          engine.fingerprintSalt,
+        ),
         card: payment.card,
         callbackUrl: schedule.callbackUrl,
         notifyUrl: schedule.notifyUrl,

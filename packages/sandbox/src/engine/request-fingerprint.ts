@@ -17,21 +17,27 @@ export interface RequestFingerprint {
   readonly digests: ReadonlyMap<string, string>;
 }
 
-// A per-process random salt: the digest of a card number or CVV cannot be looked up in a table
-// of digests of every card number. One-shot `hash` (no HMAC object per field): a digest is taken
-// for every field of every order-creating request.
-const salt = randomBytes(16).toString("hex");
 const SIGNATURE_FIELDS = new Set(["control"]);
 
-function digestOf(value: string): string {
-  return hash("sha256", salt + value, "base64url");
+/**
+ * A random salt for a sandbox's fingerprints (kept in its data directory, so a replay after a
+ * restart is still recognised): the digest of a card number or CVV cannot be looked up in a table
+ * of digests of every card number.
+ */
+export function newFingerprintSalt(): string {
+  return randomBytes(16).toString("hex");
 }
 
-/** The fingerprint of a request of `operationId` with these body fields. */
-export function fingerprintOf(operationId: string, fields: Readonly<Record<string, string>>): RequestFingerprint {
+/** The fingerprint of a request of `operationId` with these body fields, digested with `salt`. */
+export function fingerprintOf(
+  operationId: string,
+  fields: Readonly<Record<string, string>>,
+  salt: string,
+): RequestFingerprint {
   const digests = new Map<string, string>();
+  // One-shot `hash` (no HMAC object per field): a digest is taken for every field of every order-creating request.
   for (const [name, value] of Object.entries(fields))
-    if (!SIGNATURE_FIELDS.has(name)) digests.set(name, digestOf(significantValue(value)));
+    if (!SIGNATURE_FIELDS.has(name)) digests.set(name, hash("sha256", salt + significantValue(value), "base64url"));
   return { operationId, digests };
 }
 

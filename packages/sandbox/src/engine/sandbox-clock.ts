@@ -35,6 +35,8 @@ export class SandboxClock {
   readonly #background = new Set<Promise<unknown>>();
   readonly #realOrigin = Date.now();
   #manualNow = Date.now();
+  /** Added to real time so a restarted sandbox's clock never runs behind the time it stopped at. */
+  #offset = 0;
   #seq = 0;
   #advancing: Promise<unknown> = Promise.resolve();
 
@@ -47,7 +49,16 @@ export class SandboxClock {
   /** Sandbox time in milliseconds since the epoch. */
   now(): number {
     if (this.mode === "manual") return this.#manualNow;
-    return this.#realOrigin + Math.round((Date.now() - this.#realOrigin) * this.timeScale);
+    return this.#realOrigin + this.#offset + Math.round((Date.now() - this.#realOrigin) * this.timeScale);
+  }
+
+  /**
+   * Goes on from `at`, the time a data directory kept: a manual clock stands at it again; a real
+   * clock runs on from it when it is ahead of real time (a fast `timeScale`), else from real time.
+   */
+  resumeFrom(at: number): void {
+    if (this.mode === "manual") this.#manualNow = at;
+    else this.#offset = Math.max(0, at - this.now());
   }
 
   /** Runs `run` after `delayMs` of sandbox time; an infinite delay never runs. Returns a handle for `cancel`. */

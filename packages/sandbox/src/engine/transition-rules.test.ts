@@ -24,7 +24,11 @@ describe("captureRule", () => {
     );
     expect(captureRule(preauthFixture({ phase: "processing" }), undefined, undefined)).toMatch(/still processing/);
     expect(
-      captureRule(preauthFixture({ pending: { type: "capture", amountMinor: 100n, outcome: "capture" } }), undefined, undefined),
+      captureRule(
+        preauthFixture({ pending: { type: "capture", amountMinor: 100n, outcome: "capture" } }),
+        undefined,
+        undefined,
+      ),
     ).toMatch(/still processing/);
     expect(captureRule(preauthFixture({ status: "declined" }), undefined, undefined)).toBe(
       "capture refused: order 1000001 is declined, not approved",

@@ -59,8 +59,7 @@ export function triggerEvent(engine: GatewayEngine, orderid: string, request: Or
     order.lastType = effect.type;
     order.lastAmountMinor = amountMinor;
   }
-  const event: OrderEvent = {
-    id: engine.events.length + 1,
+  const event = engine.recordEvent(order, {
     type,
     orderid: order.orderid,
     client_orderid: order.clientOrderId,
@@ -70,9 +69,7 @@ export function triggerEvent(engine: GatewayEngine, orderid: string, request: Or
     callback_type: order.lastType,
     previous_status: previous,
     order_status: order.status,
-  };
-  engine.events.push(event);
-  engine.changes.notify({ kind: "event", orderid: order.orderid });
+  });
   engine.options.log(
     `order ${order.orderid} event ${type} ${event.amount} ${event.currency}: ${previous} -> ${order.status}`,
   );

@@ -21,8 +21,12 @@ function cardRefReply(context: OperationContext, withOrder: boolean): Reply<Card
   let cardRefId = order.cardRefId;
   if (cardRefId === undefined) {
     cardRefId = book.nextCardRefId();
-    order.cardRefId = cardRefId;
-    book.cardRefs.set(cardRefId, { cardRefId, orderid: order.orderid, endpointId: order.endpointId, card: order.card });
+    context.engine.addCardRef(order, {
+      cardRefId,
+      orderid: order.orderid,
+      endpointId: order.endpointId,
+      card: order.card,
+    });
     context.engine.options.log(`order ${order.orderid} card reference created`);
   }
   const body: CardRefBody = { type: "create-card-ref-response", status: "approved", "card-ref-id": cardRefId };
@@ -110,7 +114,7 @@ const panEligibilitySend: OperationHandler<"panEligibilitySend"> = (context) => 
             expireYear: field(context.fields, "expire_year") ?? "",
           }),
         };
-  const fingerprint = fingerprintOf(context.entry.operationId, context.fields);
+  const fingerprint = fingerprintOf(context.entry.operationId, context.fields, context.engine.fingerprintSalt);
   const existing = existingOrder(context, clientOrderId, fingerprint);
   if (existing !== undefined) return asyncReply(existing);
   const order = context.engine.create(

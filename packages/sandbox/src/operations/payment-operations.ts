@@ -30,8 +30,7 @@ function rebillOrder(kind: "sale" | "preauth"): ReplyHandler<components["schemas
     const ref = cardRefOf(context, "cardrefid");
     const { order, fresh } = openOrder(context, kind, "processing", () => ({ card: ref.card }));
     // A rebill is merchant-initiated: the cardholder is absent, so there is no 3-D Secure step.
-    if (fresh)
-      context.engine.process(order, "rebill", order.amountMinor, "card");
+    if (fresh) context.engine.process(order, "rebill", order.amountMinor, "card");
     return asyncReply(order);
   };
 }

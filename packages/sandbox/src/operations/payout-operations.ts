@@ -95,8 +95,7 @@ const transfer: OperationHandler<"transfer"> = (context) => {
   const destination = destinationOf(context, false);
   const details = () => ({ card: source, destination, redirectUrl: context.fields["redirect_url"] });
   const { order, fresh } = openOrder(context, "transfer", "processing", details);
-  if (fresh)
-    context.engine.process(order, "transfer", order.amountMinor, "transfer");
+  if (fresh) context.engine.process(order, "transfer", order.amountMinor, "transfer");
   return asyncReply(order);
 };
 

@@ -52,7 +52,7 @@ export function openOrder(
   money: { amount: string; currency: string; minor: bigint } = moneyOf(context.fields),
 ): { order: Order; fresh: boolean } {
   const clientOrderId = clientOrderIdOf(context);
-  const fingerprint = fingerprintOf(context.entry.operationId, context.fields);
+  const fingerprint = fingerprintOf(context.entry.operationId, context.fields, context.engine.fingerprintSalt);
   const existing = existingOrder(context, clientOrderId, fingerprint);
   if (existing !== undefined) return { order: existing, fresh: false };
   const order = context.engine.create(

@@ -97,4 +97,12 @@ export interface SandboxOptions {
   readonly maxOrders?: number;
   /** Forget final orders created longer ago than this (sandbox time, milliseconds). Default: never. */
   readonly maxAgeMs?: number;
+  /**
+   * Keep the sandbox's state in an embedded database in this directory (created when missing), so
+   * a restart with the same directory goes on where it stopped: orders with their requests and
+   * timelines, card references, subscriptions, callbacks with their attempts, events and the
+   * clock. A request is answered only once what it changed is on disk. Orders that `maxOrders` or
+   * `maxAgeMs` forget are deleted from it too. Default: state lives in memory only.
+   */
+  readonly dataDir?: string;
 }

@@ -84,6 +84,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
       page[1] === "hosted"
         ? await hostedPage(engine, validator, page[2] ?? "", method, body)
         : await acsPage(engine, page[2] ?? "", method, body);
+    await engine.durable();
     sendPage(response, reply);
     return String(reply.httpStatus);
   }
@@ -95,6 +96,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
       adminRoute(engine, method, path, url.searchParams, received) ??
       adminFaultRoute(routing.faults, method, path, url.searchParams, received) ??
       refuse(`unknown admin path ${path}`);
+    await engine.durable();
     sendReply(response, reply);
     return String(reply.httpStatus);
   }
@@ -110,6 +112,8 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     return recordFault(routing, fault.kind, operation, undefined, clientOrderId);
   }
   const { reply, operationId, orderid, clientOrderId } = await api.handle(request, path);
+  // With a data directory, what the reply says is on disk before it is sent.
+  await engine.durable();
   const send = () => (classic ? sendClassicReply(response, reply) : sendReply(response, reply));
   if (fault !== undefined && operation !== undefined) {
     const text = classic ? classicText(reply.body) : JSON.stringify(reply.body);

@@ -1,0 +1,141 @@
+import type { RecordKind, SandboxStore, StoreBatch, StoredRecord } from "../store/sandbox-store.js";
+import type { Order } from "./order.js";
+import { orderToJson } from "./stored-order.js";
+
+/** The counters and settings a restart continues from, kept as one `meta` record. */
+export interface EngineMeta {
+  /** Sandbox-clock time at the last commit. */
+  readonly now: number;
+  readonly fingerprintSalt: string;
+  readonly controlKey: string;
+  readonly nextOrderId: number;
+  readonly nextRecurringId: number;
+  readonly nextRequestId: number;
+  readonly nextEventId: number;
+  readonly nextHistoryId: number;
+  readonly nextCallbackId: number;
+}
+
+interface Pending {
+  readonly kind: RecordKind;
+  readonly id: string;
+  readonly orderid: string | null;
+  /** Written as JSON when committed, so later changes to the same object in the same turn go with it. */
+  readonly value: unknown;
+}
+
+/**
+ * Writes the engine's changes through to its store: the engine names what changed (an order, a
+ * step of its timeline, a callback...), and every change of one event-loop turn goes to disk in
+ * one commit (group commit). `durable()` resolves once what was named before it is on disk, which
+ * is what a reply waits for.
+ */
+export class StateWriter {
+  readonly #store: SandboxStore;
+  readonly #meta: () => EngineMeta;
+  readonly #onFailure: (error: unknown) => void;
+  #orders = new Set<Order>();
+  #records = new Map<string, Pending>();
+  #forget = new Set<string>();
+  #clear = false;
+  #scheduled: Promise<void> | undefined;
+  #failed: StoreBatch | undefined;
+
+  constructor(store: SandboxStore, meta: () => EngineMeta, onFailure: (error: unknown) => void) {
+    this.#store = store;
+    this.#meta = meta;
+    this.#onFailure = onFailure;
+  }
+
+  /** `order` changed. */
+  order(order: Order): void {
+    this.#orders.add(order);
+    this.#schedule();
+  }
+
+  /** A record of `kind` changed (or is new). */
+  record(kind: RecordKind, id: string | number, orderid: string | undefined, value: unknown): void {
+    this.#records.set(`${kind}\n${id}`, { kind, id: String(id), orderid: orderid ?? null, value });
+    this.#schedule();
+  }
+
+  /** The orders `orderids` names are forgotten, with every record of theirs. */
+  forget(orderids: ReadonlySet<string>): void {
+    for (const orderid of orderids) this.#forget.add(orderid);
+    for (const order of this.#orders) if (orderids.has(order.orderid)) this.#orders.delete(order);
+    for (const [key, pending] of this.#records)
+      if (pending.orderid !== null && orderids.has(pending.orderid)) this.#records.delete(key);
+    this.#schedule();
+  }
+
+  /** Everything is forgotten (reset). */
+  clear(): void {
+    this.#clear = true;
+    this.#orders.clear();
+    this.#records.clear();
+    this.#forget.clear();
+    this.#schedule();
+  }
+
+  /** Resolves once every change named so far is on disk; rejects when that commit failed. */
+  durable(): Promise<void> {
+    return this.#scheduled ?? Promise.resolve();
+  }
+
+  /** Commits what is pending now (closing). */
+  flush(): void {
+    if (this.#scheduled !== undefined) this.#commit();
+  }
+
+  #schedule(): void {
+    if (this.#scheduled !== undefined) return;
+    const scheduled = new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        // Already committed by flush().
+        if (this.#scheduled !== scheduled) return resolve();
+        try {
+          this.#commit();
+          resolve();
+        } catch (error) {
+          this.#onFailure(error);
+          reject(error);
+        }
+      });
+    });
+    this.#scheduled = scheduled;
+    // A failed background commit is logged by #onFailure; only replies wait on it.
+    scheduled.catch(() => {});
+  }
+
+  #commit(): void {
+    this.#scheduled = undefined;
+    const records: StoredRecord[] = [...(this.#failed?.records ?? [])];
+    for (const order of this.#orders)
+      records.push({
+        kind: "order",
+        id: order.orderid,
+        orderid: order.orderid,
+        json: JSON.stringify(orderToJson(order)),
+      });
+    for (const { kind, id, orderid, value } of this.#records.values())
+      records.push({ kind, id, orderid, json: JSON.stringify(value) });
+    records.push({ kind: "meta", id: "engine", orderid: null, json: JSON.stringify(this.#meta()) });
+    const batch: StoreBatch = {
+      clear: this.#clear || this.#failed?.clear === true,
+      forgetOrders: [...(this.#failed?.forgetOrders ?? []), ...this.#forget],
+      records,
+    };
+    this.#orders = new Set();
+    this.#records = new Map();
+    this.#forget = new Set();
+    this.#clear = false;
+    try {
+      this.#store.commit(batch);
+      this.#failed = undefined;
+    } catch (error) {
+      // Kept for the next commit, which writes it first: a failed commit loses nothing once the disk recovers.
+      this.#failed = batch;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { StoredRecord } from "./sandbox-store.js";
+import { openSqliteStore } from "./sqlite-store.js";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function freshDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "sqlite-store-"));
+  dirs.push(dir);
+  return dir;
+}
+
+const record = (kind: StoredRecord["kind"], id: string, orderid: string | null, json = "{}"): StoredRecord => ({
+  kind,
+  id,
+  orderid,
+  json,
+});
+
+describe("the SQLite store", () => {
+  it("keeps committed records across a close and an open, replacing a record of the same kind and id", () => {
+    const dir = freshDir();
+    const store = openSqliteStore(dir);
+    store.commit({
+      clear: false,
+      forgetOrders: [],
+      records: [record("order", "1000001", "1000001", '{"v":1}'), record("meta", "engine", null)],
+    });
+    store.commit({ clear: false, forgetOrders: [], records: [record("order", "1000001", "1000001", '{"v":2}')] });
+    store.close();
+    const again = openSqliteStore(dir);
+    expect(again.load()).toEqual([record("meta", "engine", null), record("order", "1000001", "1000001", '{"v":2}')]);
+    again.close();
+  });
+
+  it("forgets every record of a forgotten order, and everything on clear", () => {
+    const store = openSqliteStore(freshDir());
+    store.commit({
+      clear: false,
+      forgetOrders: [],
+      records: [
+        record("order", "1", "1"),
+        record("request", "1", "1"),
+        record("order", "2", "2"),
+        record("request", "2", null),
+      ],
+    });
+    store.commit({ clear: false, forgetOrders: ["1"], records: [] });
+    expect(store.load().map((r) => `${r.kind} ${r.id}`)).toEqual(["order 2", "request 2"]);
+    store.commit({ clear: true, forgetOrders: [], records: [record("meta", "engine", null)] });
+    expect(store.load().map((r) => r.kind)).toEqual(["meta"]);
+    store.close();
+  });
+
+  it("takes over a directory whose sandbox was killed, lock folder and all", () => {
+    const dir = freshDir();
+    const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+    writeFileSync(join(dir, "sandbox.pid"), gone.stdout);
+    mkdirSync(join(dir, "sandbox.db.lock"));
+    const store = openSqliteStore(dir);
+    store.commit({ clear: false, forgetOrders: [], records: [record("meta", "engine", null)] });
+    expect(store.load()).toHaveLength(1);
+    store.close();
+  });
+});

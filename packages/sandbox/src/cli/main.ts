@@ -197,6 +197,7 @@ endpoint ids: ${sandbox.endpointIds.join(", ")}
 login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}
 ${keyLine}
+state:        ${values["data-dir"] === undefined ? "in memory (lost when the process ends; --data-dir DIR keeps it)" : `kept in ${values["data-dir"]}`}
 clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
 admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders?limit=50&cursor=&status=&q=,
               POST ${sandbox.url}/_admin/settle,

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -11,31 +12,39 @@ import type { LoadPlan, LoadResult } from "./load-generator.testlib.js";
 // The sandbox at scale: BENCH_SCALE_ORDERS sales (default 20,000) from 50 keep-alive connections,
 // sent by a load generator in its own process in batches of up to 100,000, reporting after each
 // batch the throughput, this process's RSS (the sandbox runs in it) and the time of admin pages.
-// BENCH_SCALE_MAX_ORDERS starts the sandbox with maxOrders. BENCH_DASHBOARD_ORDERS (default
+// BENCH_SCALE_MAX_ORDERS starts the sandbox with maxOrders. The sandbox keeps its state in a data
+// directory (a temporary one; BENCH_SCALE_DATA_DIR=0 keeps it in memory only), and after the last
+// batch it is restarted on it and the restart timed. BENCH_DASHBOARD_ORDERS (default
 // 100,000) fills a sandbox in-process and times the dashboard in Chromium at 500 sales a second.
 const ORDERS = Number(process.env["BENCH_SCALE_ORDERS"] ?? 20_000);
 const MAX_ORDERS = process.env["BENCH_SCALE_MAX_ORDERS"];
 const DASHBOARD_ORDERS = Number(process.env["BENCH_DASHBOARD_ORDERS"] ?? 100_000);
+const DATA_DIR = process.env["BENCH_SCALE_DATA_DIR"] === "0" ? undefined : mkdtempSync(join(tmpdir(), "scale-bench-"));
 const BATCH = 100_000;
 const CONTROL_KEY = "BENCH-CONTROL-KEY";
 
 let generator: ChildProcess;
 let sandbox: Sandbox;
 
-beforeAll(async () => {
-  const entry = join(dirname(fileURLToPath(import.meta.url)), "load-generator.testlib.ts");
-  generator = fork(entry, [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
-  sandbox = await startSandbox({
+const scaleSandbox = () =>
+  startSandbox({
     latencyMs: 5,
     settleDelayMs: Infinity,
     controlKey: CONTROL_KEY,
     publicKey: "not used by sales",
     ...(MAX_ORDERS === undefined ? {} : { maxOrders: Number(MAX_ORDERS) }),
+    ...(DATA_DIR === undefined ? {} : { dataDir: DATA_DIR }),
   });
+
+beforeAll(async () => {
+  const entry = join(dirname(fileURLToPath(import.meta.url)), "load-generator.testlib.ts");
+  generator = fork(entry, [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  sandbox = await scaleSandbox();
 });
 afterAll(async () => {
   generator?.kill();
   await sandbox?.close();
+  if (DATA_DIR !== undefined) rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 function send(plan: LoadPlan): Promise<LoadResult> {
@@ -63,7 +72,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 async function scaleRun(): Promise<void> {
   const startRss = process.memoryUsage().rss;
   console.log(
-    `[scale bench] ${ORDERS} sales${MAX_ORDERS === undefined ? "" : `, maxOrders ${MAX_ORDERS}`}; RSS at start ${mb(startRss)}`,
+    `[scale bench] ${ORDERS} sales${MAX_ORDERS === undefined ? "" : `, maxOrders ${MAX_ORDERS}`}, ${DATA_DIR === undefined ? "in memory" : "with a data directory"}; RSS at start ${mb(startRss)}`,
   );
   for (let sent = 0, batch = 1; sent < ORDERS; batch++) {
     const requests = Math.min(BATCH, ORDERS - sent);
@@ -89,6 +98,15 @@ async function scaleRun(): Promise<void> {
         `admin page: first ${first.toFixed(1)} ms, by cursor ${deep.toFixed(1)} ms, status=declined (none) ${declined.toFixed(1)} ms, q=id ${search.toFixed(1)} ms${held === 0 ? " (empty)" : ""}`,
     );
   }
+  if (DATA_DIR === undefined) return;
+  await sandbox.close();
+  const restarting = performance.now();
+  sandbox = await scaleSandbox();
+  const restartMs = performance.now() - restarting;
+  const kept = sandbox.orders({ limit: 1 }).orders[0]?.orderid ?? "none";
+  console.log(
+    `[scale bench] restart on the data directory: ${restartMs.toFixed(0)} ms to take up the orders (newest ${kept}), RSS ${mb(process.memoryUsage().rss)}`,
+  );
 }
 
 async function dashboardRun(): Promise<void> {

@@ -545,8 +545,9 @@ export interface paths {
          * Create a card reference (v4)
          * @description Tokenization with semantics of the v2 operation: the card of an approved transaction becomes a
          *     `card-ref-id` for later rebill or reference-based calls. Signed with OAuth 1.0a RSA-SHA256 (the
-         *     merchant login is the `oauth_consumer_key`). The body fields and the reply keys are not in the
-         *     description; those of the v2 operation from the documented gateway are assumed.
+         *     merchant login is the `oauth_consumer_key`, and is sent in the body as `login` as well). The
+         *     body fields and the reply keys are not in the description; they are those of the published
+         *     docs (api_v4_create-card-ref.html).
          *
          */
         post: operations["createCardRefV4"];
@@ -1729,16 +1730,19 @@ export interface components {
          * CreateCardRefV4Request
          * @description Body of the v4 card tokenization, with the semantics of the v2 operation: it turns the card of an
          *     approved transaction (`orderid`) into a `card-ref-id`. The request is signed with OAuth 1.0a
-         *     RSA-SHA256, so there is no `control` field, and the merchant login travels as
-         *     `oauth_consumer_key` instead of `login`. The field names and required list are assumed: the
-         *     description gives none for v4, so those of the v2 operation (from the documented gateway) are
-         *     kept, minus `login` and `control`.
+         *     RSA-SHA256, so there is no `control` field. Fields from the published docs
+         *     (api_v4_create-card-ref.html, "Request Parameters"): `login`, `client_orderid` and `orderid`,
+         *     none marked optional. `login` was left out before (on the assumption that the OAuth
+         *     `oauth_consumer_key` replaces it); the page lists it in the body, as api_v4_payout-pay.html does
+         *     for the v4 payout.
          *
          */
         CreateCardRefV4Request: {
             client_orderid: components["schemas"]["ClientOrderId"];
             /** @description The service's identifier of an approved transaction whose card is to be stored. */
             orderid: components["schemas"]["OrderId"];
+            /** @description Merchant login, sent in the body as well as in the OAuth header (published docs, api_v4_create-card-ref.html). */
+            login: components["schemas"]["Login"];
         };
         /**
          * CardRefV4AsyncResponse

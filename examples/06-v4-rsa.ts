@@ -39,7 +39,7 @@ const clientOrderId = newOrderId("ref");
 const sale = unwrap(await gateway.sale({ ...shopOrder(clientOrderId, "1.00"), ...card("4111111111111111") }));
 const order = { client_orderid: clientOrderId, orderid: sale["paynet-order-id"] };
 unwrap(await gateway.waitForFinalStatus(order));
-const ref = unwrap(await gateway.createCardRefV4(order));
+const ref = unwrap(await gateway.createCardRefV4({ ...order, login: settings.login }));
 console.log(`  card reference created (RSA-SHA256): ${ref["card-ref-id"]}`);
 const info = unwrap(await gateway.getCardInfo({ cardrefid: ref["card-ref-id"] }));
 console.log(

@@ -783,14 +783,15 @@ export interface GatewayOperations {
    *
    * Tokenization with semantics of the v2 operation: the card of an approved transaction becomes a
    * `card-ref-id` for later rebill or reference-based calls. Signed with OAuth 1.0a RSA-SHA256 (the
-   * merchant login is the `oauth_consumer_key`). The body fields and the reply keys are not in the
-   * description; those of the v2 operation from the documented gateway are assumed.
+   * merchant login is the `oauth_consumer_key`, and is sent in the body as `login` as well). The
+   * body fields and the reply keys are not in the description; they are those of the published
+   * docs (api_v4_create-card-ref.html).
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
    * Moves no money.
    *
-   * **Sends** `POST /api/v4/create-card-ref/{endpointId}` with `client_orderid`, `orderid`.
+   * **Sends** `POST /api/v4/create-card-ref/{endpointId}` with `client_orderid`, `orderid`, `login`.
    *
    * **Replies** with `CardRefV4AsyncResponse`: The card reference was created.
    *
@@ -799,6 +800,7 @@ export interface GatewayOperations {
    * const { data, error } = await gateway.createCardRefV4({
    *   client_orderid: "902B4FF5",
    *   orderid: "1234567",
+   *   login: "test-merchant",
    * });
    * ```
    *

@@ -113,7 +113,11 @@ describe("every operation through the real client and signing packages", () => {
 
   it("creates a v4 card reference signed with RSA-SHA256", async () => {
     const sale = await approvedSale();
-    const ref = await call("createCardRefV4", { client_orderid: sale.id, orderid: sale.orderid });
+    const ref = await call("createCardRefV4", {
+      client_orderid: sale.id,
+      orderid: sale.orderid,
+      login: f.sandbox.login,
+    });
     expect(String(ref["card-ref-id"])).toMatch(/^CR[0-9A-F]{16}$/);
   });
 

@@ -545,8 +545,9 @@ export interface paths {
          * Create a card reference (v4)
          * @description Tokenization with semantics of the v2 operation: the card of an approved transaction becomes a
          *     `card-ref-id` for later rebill or reference-based calls. Signed with OAuth 1.0a RSA-SHA256 (the
-         *     merchant login is the `oauth_consumer_key`). The body fields and the reply keys are not in the
-         *     description; those of the v2 operation from the documented gateway are assumed.
+         *     merchant login is the `oauth_consumer_key`, and is sent in the body as `login` as well). The
+         *     body fields and the reply keys are not in the description; they are those of the published
+         *     docs (api_v4_create-card-ref.html).
          *
          */
         post: operations["createCardRefV4"];
@@ -1729,24 +1730,27 @@ export interface components {
          * CreateCardRefV4Request
          * @description Body of the v4 card tokenization, with the semantics of the v2 operation: it turns the card of an
          *     approved transaction (`orderid`) into a `card-ref-id`. The request is signed with OAuth 1.0a
-         *     RSA-SHA256, so there is no `control` field, and the merchant login travels as
-         *     `oauth_consumer_key` instead of `login`. The field names and required list are assumed: the
-         *     description gives none for v4, so those of the v2 operation (from the documented gateway) are
-         *     kept, minus `login` and `control`.
+         *     RSA-SHA256, so there is no `control` field. Fields from the published docs
+         *     (api_v4_create-card-ref.html, "Request Parameters"): `login`, `client_orderid` and `orderid`,
+         *     none marked optional. `login` was left out before (on the assumption that the OAuth
+         *     `oauth_consumer_key` replaces it); the page lists it in the body, as api_v4_payout-pay.html does
+         *     for the v4 payout.
          *
          */
         CreateCardRefV4Request: {
             client_orderid: components["schemas"]["ClientOrderId"];
             /** @description The service's identifier of an approved transaction whose card is to be stored. */
             orderid: components["schemas"]["OrderId"];
+            /** @description Merchant login, sent in the body as well as in the OAuth header (published docs, api_v4_create-card-ref.html). */
+            login: components["schemas"]["Login"];
         };
         /**
          * CardRefV4AsyncResponse
-         * @description Reply of the v4 card tokenization, with the new `card-ref-id`. Assumed keys: the description does
-         *     not show this reply, so the keys of the v2 `create-card-ref-response` of the documented gateway
-         *     are used, without fixing the `type` value. `unq-card-ref-id` and `recurring-payment-id` are listed
-         *     for this reply by the published docs (api_v4_create-card-ref.html, as cited by issue #19; that page
-         *     was not visible to this change, so the node stays marked `x-assumed`).
+         * @description Reply of the v4 card tokenization, with the new `card-ref-id`. Keys from the published docs
+         *     (api_v4_create-card-ref.html, "Registration Response Parameter"): `type` (`create-card-ref-response`,
+         *     or `validation-error` / `error`), `serial-number`, `card-ref-id`, `unq-card-ref-id` and
+         *     `recurring-payment-id`. `status`, `merchant-order-id` and `paynet-order-id` are kept optional
+         *     from the v2 reply of the documented gateway; that page does not list them.
          *
          */
         CardRefV4AsyncResponse: {
@@ -1760,7 +1764,7 @@ export interface components {
             /** @description Echo of `client_orderid`. */
             "merchant-order-id"?: string;
             "paynet-order-id"?: components["schemas"]["PaynetOrderId"];
-            /** @description Unique card reference of the card behind `card-ref-id` (api_v4_create-card-ref.html). */
+            /** @description Unique card reference of the card behind `card-ref-id`, the same for every reference to one card number; usable for loyalty programs or fraud control (api_v4_create-card-ref.html). */
             "unq-card-ref-id"?: string;
             /** @description Recurring payment created with the card reference, when one was (api_v4_create-card-ref.html). */
             "recurring-payment-id"?: string | number;
@@ -1960,10 +1964,13 @@ export interface components {
          *     signing example (`client-order-id` hyphenated, `order_desc`, `account_number` and `bank_name` with
          *     underscores). Signed with OAuth 1.0a RSA-SHA256, so there is no `control` field. Required flags
          *     from the published docs (api_v4_payout.html): `order_desc` is optional (at most 64 characters).
-         *     The destination is a bank account or a card; the card fields and the bank's branch, province
-         *     and city were not visible in the copy of that page available here, so their names (those of the
-         *     v4 transfer's signing example for the card) are marked `x-assumed`. The current docs spell the
-         *     order identifier `client_orderid`; this spec keeps the description's `client-order-id`.
+         *     The destination is a bank account or a card. The names of the bank's branch, province and city
+         *     (`bank_branch`, `bank_province`, `bank_city`) and of the card fields (`credit_card_number`,
+         *     `card_printed_name`, `expire_month`, `expire_year`) are those the gateway's official v4 examples
+         *     send to `/api/v4/payout` (payneteasy/payneteasy-v4-api-examples-php, `bank-payout.php` and
+         *     `cc-payout.php`); those examples give no lengths, so the lengths below are this spec's. The
+         *     current docs spell the order identifier `client_orderid`; this spec keeps the description's
+         *     `client-order-id` (the official v4 examples send `client-order-id` too).
          *
          */
         PayoutV4Request: {
@@ -1977,27 +1984,31 @@ export interface components {
             account_number?: string;
             /** @description Recipient's bank. */
             bank_name?: string;
-            /** @description Branch of the recipient's bank. Assumed name. */
+            /** @description Branch of the recipient's bank. Name as sent by the official v4 bank payout example (payneteasy/payneteasy-v4-api-examples-php, bank-payout.php). */
             bank_branch?: string;
-            /** @description Province or region of the recipient's bank. Assumed name. */
+            /** @description Province or region of the recipient's bank. Name as sent by the official v4 bank payout example (payneteasy/payneteasy-v4-api-examples-php, bank-payout.php). */
             bank_province?: string;
-            /** @description City of the recipient's bank branch. Assumed name. */
+            /** @description City of the recipient's bank branch. Name as sent by the official v4 bank payout example (payneteasy/payneteasy-v4-api-examples-php, bank-payout.php). */
             bank_city?: string;
-            /** @description Number of the recipient's card, for a card payout. Name as in the v4 transfer's signing example. */
+            /** @description Number of the recipient's card, for a card payout. Name as sent by the official v4 card payout example (payneteasy/payneteasy-v4-api-examples-php, cc-payout.php). */
             credit_card_number?: components["schemas"]["CardNumber"];
-            /** @description Cardholder name as printed on the recipient's card. Name as in the v4 transfer's signing example. */
+            /** @description Cardholder name as printed on the recipient's card. Name as sent by the official v4 card payout example (payneteasy/payneteasy-v4-api-examples-php, cc-payout.php). */
             card_printed_name?: string;
-            /** @description Expiry month of the recipient's card. Name as in the v4 transfer's signing example. */
+            /** @description Expiry month of the recipient's card. Name as sent by the official v4 card payout example (payneteasy/payneteasy-v4-api-examples-php, cc-payout.php). */
             expire_month?: components["schemas"]["ExpireMonth"];
-            /** @description Expiry year of the recipient's card. Name as in the v4 transfer's signing example. */
+            /** @description Expiry year of the recipient's card. Name as sent by the official v4 card payout example (payneteasy/payneteasy-v4-api-examples-php, cc-payout.php). */
             expire_year?: components["schemas"]["ExpireYear"];
         } & components["schemas"]["PayoutV4Destination"];
         /**
          * TransferResponse
          * @description Reply of the v4 transfer by reference and the v4 payout. The description says only that both
-         *     return an object with a transaction or payout identifier. Assumed keys: those of the gateway's
-         *     `async-response` (from the documented gateway), with the identifier in `paynet-order-id`, and no
-         *     fixed `type` value.
+         *     return an object with a transaction or payout identifier. Keys from the gateway's sources: the
+         *     official PHP library reads the transfer-by-ref reply as an `async-response` with `type`,
+         *     `status`, `paynet-order-id`, `merchant-order-id` and `serial-number`
+         *     (source/PaynetEasy/PaynetEasyApi/Query/Prototype/PaymentQuery.php, which TransferByRefQuery.php
+         *     extends), and the published docs list the same keys (`type` `async-response`, `paynet-order-id`,
+         *     `merchant-order-id`, `serial-number`, `error-message`, `error-code`) for the v4 payout's reply
+         *     (api_v4_payout-pay.html). `type` keeps no fixed value here.
          *
          */
         TransferResponse: {
@@ -2062,7 +2073,8 @@ export interface components {
          * PayoutV4Destination
          * @description The destination of a v4 payout is a bank account (`account_number` and `bank_name`) or a card
          *     (`credit_card_number`, `card_printed_name`, `expire_month`, `expire_year`): one of the two forms is
-         *     required (the family's v4 payout examples send both kinds, as issue #19 reports).
+         *     required (the gateway's official v4 examples send both kinds: payneteasy/payneteasy-v4-api-examples-php,
+         *     `bank-payout.php` with the bank account, `cc-payout.php` with the card).
          *
          */
         PayoutV4Destination: {

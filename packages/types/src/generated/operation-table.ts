@@ -958,7 +958,8 @@ export const operationTable = {
     },
     "requiredFields": [
       "client_orderid",
-      "orderid"
+      "orderid",
+      "login"
     ],
     "amountFields": [],
     "clientOrderIdFields": [

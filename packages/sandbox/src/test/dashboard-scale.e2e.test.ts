@@ -26,7 +26,8 @@ afterAll(async () => {
 describe.skipIf(chromiumMissing)(
   `the dashboard with ${ORDERS.toLocaleString("en")} orders and ${SALES_PER_SECOND} sales a second`,
   () => {
-    it("shows the first rows within 500 ms of opening and a new order within a second", async () => {
+    // A timing on a shared 2-core machine: one slow run under the rest of the suite is retried, a slow dashboard fails every try.
+    it("shows the first rows within 500 ms of opening and a new order within a second", { retry: 2 }, async () => {
       const page = await (await browser.newContext()).newPage();
       // 500 sales a second, in batches every 20 ms, each telling the change stream.
       const sales = setInterval(() => sandbox.add(SALES_PER_SECOND / 50), 20);

@@ -466,7 +466,7 @@ export class GatewayEngine {
 
   /** Stops every timer and callback retry, and writes what is not on disk yet. */
   close(): void {
-    this.#writer?.flush();
+    this.#writer?.close();
     this.clock.clear();
     this.callbacks.close();
     for (const list of this.#waiters.values()) for (const wake of list) wake();

@@ -92,4 +92,20 @@ describe("the state writer", () => {
     await writer.durable();
     expect(store.batches[0]?.records.filter((r) => r.kind === "event").map((r) => r.id)).toEqual(["1", "2"]);
   });
+
+  it("commits what is pending on close, then writes nothing more", async () => {
+    const store = recordingStore();
+    const writer = new StateWriter(
+      store,
+      () => meta,
+      () => {},
+    );
+    writer.record("event", 1, "1000001", { id: 1 });
+    writer.close();
+    expect(store.batches).toHaveLength(1);
+    writer.record("event", 2, "1000001", { id: 2 });
+    await writer.durable();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.batches).toHaveLength(1);
+  });
 });

@@ -48,6 +48,7 @@ export class StateWriter {
   #clear = false;
   #scheduled: Promise<void> | undefined;
   #failed: StoreBatch | undefined;
+  #closed = false;
 
   constructor(store: SandboxStore, meta: () => EngineMeta, onFailure: (error: unknown) => void) {
     this.#store = store;
@@ -90,16 +91,20 @@ export class StateWriter {
     return this.#scheduled ?? Promise.resolve();
   }
 
-  /** Commits what is pending now (closing). */
-  flush(): void {
+  /**
+   * Commits what is pending now, and takes no more changes: work the closing sandbox still
+   * finishes (a callback attempt it aborted) is not written to a store that is closed.
+   */
+  close(): void {
     if (this.#scheduled !== undefined) this.#commit();
+    this.#closed = true;
   }
 
   #schedule(): void {
-    if (this.#scheduled !== undefined) return;
+    if (this.#scheduled !== undefined || this.#closed) return;
     const scheduled = new Promise<void>((resolve, reject) => {
       setTimeout(() => {
-        // Already committed by flush().
+        // Already committed by close().
         if (this.#scheduled !== scheduled) return resolve();
         try {
           this.#commit();

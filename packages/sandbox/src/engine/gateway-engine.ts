@@ -104,6 +104,7 @@ export class GatewayEngine {
       nextEventId: this.#nextEventId,
       nextHistoryId: this.#nextHistoryId,
       nextCallbackId: this.callbacks.nextId,
+      idsDrawn: this.ids.drawn,
     };
   }
 
@@ -183,7 +184,8 @@ export class GatewayEngine {
     this.book.cardRefs.set(ref.cardRefId, ref);
     if (this.#writer !== undefined) {
       this.#writer.order(order);
-      this.#writer.record("card-ref", ref.cardRefId, order.orderid, ref);
+      // Not filed under the order: a card reference outlives an order that --max-orders forgets.
+      this.#writer.record("card-ref", ref.cardRefId, undefined, ref);
     }
   }
 
@@ -403,7 +405,12 @@ export class GatewayEngine {
     this.history = this.history.filter((h) => !forget.has(h.orderid));
     // Requests refused before an order existed have no orderid: keep the newest 1,000 of those.
     let orderless = this.requests.filter((r) => r.orderid === undefined).length - 1_000;
-    this.requests = this.requests.filter((r) => (r.orderid === undefined ? orderless-- <= 0 : !forget.has(r.orderid)));
+    this.requests = this.requests.filter((r) => {
+      if (r.orderid !== undefined) return !forget.has(r.orderid);
+      if (orderless-- <= 0) return true;
+      this.#writer?.forgetRecord("request", r.id);
+      return false;
+    });
     this.events = this.events.filter((e) => !forget.has(e.orderid));
     this.callbacks.forget(forget);
   }
@@ -421,6 +428,7 @@ export class GatewayEngine {
       this.fingerprintSalt = state.meta.fingerprintSalt;
       this.clock.resumeFrom(state.meta.now);
       this.book.resumeCounters(state.meta);
+      this.ids.resume(state.meta.idsDrawn);
       this.#nextRequestId = state.meta.nextRequestId;
       this.#nextEventId = state.meta.nextEventId;
       this.#nextHistoryId = state.meta.nextHistoryId;

@@ -33,6 +33,16 @@ export class IdSource {
       .slice(0, length * 2);
   }
 
+  /** How many seeded ids were drawn (kept by a data directory, so a restart draws new ones). */
+  get drawn(): number {
+    return this.#counter;
+  }
+
+  /** Goes on after `drawn` seeded ids (a restart on a data directory). */
+  resume(drawn: number): void {
+    this.#counter = Math.max(this.#counter, drawn);
+  }
+
   /** Starts the seeded sequence again (reset between tests). */
   restart(): void {
     this.#counter = 0;

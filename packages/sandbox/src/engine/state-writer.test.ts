@@ -13,6 +13,7 @@ const meta: EngineMeta = {
   nextEventId: 1,
   nextHistoryId: 1,
   nextCallbackId: 1,
+  idsDrawn: 0,
 };
 
 /** A store that keeps the batches it is given, and fails the commits `failures` counts down. */

@@ -14,6 +14,8 @@ export interface EngineMeta {
   readonly nextEventId: number;
   readonly nextHistoryId: number;
   readonly nextCallbackId: number;
+  /** Seeded ids drawn so far (`--seed`), so a restart does not draw the same page tokens again. */
+  readonly idsDrawn: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export class StateWriter {
   #orders = new Set<Order>();
   #records = new Map<string, Pending>();
   #forget = new Set<string>();
+  #forgetRecords: Array<{ readonly kind: RecordKind; readonly id: string }> = [];
   #clear = false;
   #scheduled: Promise<void> | undefined;
   #failed: StoreBatch | undefined;
@@ -77,12 +80,20 @@ export class StateWriter {
     this.#schedule();
   }
 
+  /** The record of `kind` and `id` is forgotten (one that belongs to no order). */
+  forgetRecord(kind: RecordKind, id: string | number): void {
+    this.#records.delete(`${kind}\n${id}`);
+    this.#forgetRecords.push({ kind, id: String(id) });
+    this.#schedule();
+  }
+
   /** Everything is forgotten (reset). */
   clear(): void {
     this.#clear = true;
     this.#orders.clear();
     this.#records.clear();
     this.#forget.clear();
+    this.#forgetRecords = [];
     this.#schedule();
   }
 
@@ -136,11 +147,13 @@ export class StateWriter {
     const batch: StoreBatch = {
       clear: this.#clear || this.#failed?.clear === true,
       forgetOrders: [...(this.#failed?.forgetOrders ?? []), ...this.#forget],
+      forgetRecords: [...(this.#failed?.forgetRecords ?? []), ...this.#forgetRecords],
       records,
     };
     this.#orders = new Set();
     this.#records = new Map();
     this.#forget = new Set();
+    this.#forgetRecords = [];
     this.#clear = false;
     try {
       this.#store.commit(batch);

@@ -19,10 +19,11 @@ export interface StoredRecord {
   readonly json: string;
 }
 
-/** The changes of one commit: records written (inserted or replaced), orders forgotten, or all cleared first. */
+/** The changes of one commit: records written (inserted or replaced), orders or records forgotten, or all cleared first. */
 export interface StoreBatch {
   readonly clear: boolean;
   readonly forgetOrders: readonly string[];
+  readonly forgetRecords: ReadonlyArray<{ readonly kind: RecordKind; readonly id: string }>;
   readonly records: readonly StoredRecord[];
 }
 

@@ -30,20 +30,27 @@ describe("the SQLite store", () => {
     store.commit({
       clear: false,
       forgetOrders: [],
+      forgetRecords: [],
       records: [record("order", "1000001", "1000001", '{"v":1}'), record("meta", "engine", null)],
     });
-    store.commit({ clear: false, forgetOrders: [], records: [record("order", "1000001", "1000001", '{"v":2}')] });
+    store.commit({
+      clear: false,
+      forgetOrders: [],
+      forgetRecords: [],
+      records: [record("order", "1000001", "1000001", '{"v":2}')],
+    });
     store.close();
     const again = openSqliteStore(dir);
     expect(again.load()).toEqual([record("meta", "engine", null), record("order", "1000001", "1000001", '{"v":2}')]);
     again.close();
   });
 
-  it("forgets every record of a forgotten order, and everything on clear", () => {
+  it("forgets every record of a forgotten order, a record by kind and id, and everything on clear", () => {
     const store = openSqliteStore(freshDir());
     store.commit({
       clear: false,
       forgetOrders: [],
+      forgetRecords: [],
       records: [
         record("order", "1", "1"),
         record("request", "1", "1"),
@@ -51,9 +58,11 @@ describe("the SQLite store", () => {
         record("request", "2", null),
       ],
     });
-    store.commit({ clear: false, forgetOrders: ["1"], records: [] });
+    store.commit({ clear: false, forgetOrders: ["1"], forgetRecords: [], records: [] });
     expect(store.load().map((r) => `${r.kind} ${r.id}`)).toEqual(["order 2", "request 2"]);
-    store.commit({ clear: true, forgetOrders: [], records: [record("meta", "engine", null)] });
+    store.commit({ clear: false, forgetOrders: [], forgetRecords: [{ kind: "request", id: "2" }], records: [] });
+    expect(store.load().map((r) => `${r.kind} ${r.id}`)).toEqual(["order 2"]);
+    store.commit({ clear: true, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
     expect(store.load().map((r) => r.kind)).toEqual(["meta"]);
     store.close();
   });
@@ -64,7 +73,7 @@ describe("the SQLite store", () => {
     writeFileSync(join(dir, "sandbox.pid"), gone.stdout);
     mkdirSync(join(dir, "sandbox.db.lock"));
     const store = openSqliteStore(dir);
-    store.commit({ clear: false, forgetOrders: [], records: [record("meta", "engine", null)] });
+    store.commit({ clear: false, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
     expect(store.load()).toHaveLength(1);
     store.close();
   });

@@ -33,6 +33,7 @@ export function openSqliteStore(dir: string): SandboxStore {
   }
   const put: Statement = db.prepare("INSERT OR REPLACE INTO records (kind, id, orderid, json) VALUES (?, ?, ?, ?)");
   const forget: Statement = db.prepare("DELETE FROM records WHERE orderid = ?");
+  const forgetRecord: Statement = db.prepare("DELETE FROM records WHERE kind = ? AND id = ?");
   return {
     location: join(dir, DATABASE_FILE),
     load() {
@@ -51,6 +52,7 @@ export function openSqliteStore(dir: string): SandboxStore {
       try {
         if (batch.clear) db.exec("DELETE FROM records");
         for (const orderid of batch.forgetOrders) forget.run([orderid]);
+        for (const { kind, id } of batch.forgetRecords) forgetRecord.run([kind, id]);
         for (const record of batch.records) put.run([record.kind, record.id, record.orderid, record.json]);
         db.exec("COMMIT");
       } catch (error) {
@@ -61,6 +63,7 @@ export function openSqliteStore(dir: string): SandboxStore {
     close() {
       put.finalize();
       forget.finalize();
+      forgetRecord.finalize();
       db.close();
       unlock();
     },

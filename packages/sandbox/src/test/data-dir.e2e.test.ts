@@ -120,6 +120,35 @@ describe("a sandbox with a data directory", () => {
     expect(charges?.map((c) => c.status)).toEqual(["approved", "approved"]);
   });
 
+  it("deletes the orders --max-orders forgets, and keeps their card references, across a restart", async () => {
+    const first = await start({ maxOrders: 100 });
+    const saleId = orderId("mo");
+    const sale = dataOf(await first.gateway.sale(paymentBody(saleId)));
+    await first.sandbox.clock.advance(LATENCY_MS);
+    const ref = dataOf(await first.gateway.createCardRef({ client_orderid: saleId, orderid: sale["paynet-order-id"] }));
+    // The book is trimmed back to 100 once it holds 1% more, at least 100 more.
+    for (let n = 0; n < 201; n++) dataOf(await first.gateway.sale(paymentBody(orderId("fill"))));
+    await first.sandbox.clock.advance(LATENCY_MS);
+    dataOf(await first.gateway.sale(paymentBody(orderId("trim"))));
+    expect(first.sandbox.orders({ q: sale["paynet-order-id"] }).orders).toEqual([]);
+    await stop(first);
+
+    const second = await start({ maxOrders: 100 });
+    expect(second.sandbox.orders({ q: sale["paynet-order-id"] }).orders).toEqual([]);
+    expect(second.sandbox.orders({ limit: 500 }).orders.length).toBeLessThanOrEqual(102);
+    const rebill = dataOf(
+      await second.gateway.makeRebill({
+        client_orderid: orderId("rb"),
+        cardrefid: ref["card-ref-id"],
+        amount: "5.00",
+        currency: "USD",
+        order_desc: "After the first order was forgotten",
+        ipaddress: "65.153.12.232",
+      }),
+    );
+    expect(rebill.status).toBe("processing");
+  });
+
   it("forgets everything on reset, also after a restart", async () => {
     const first = await start();
     dataOf(await first.gateway.sale(paymentBody(orderId("rs"))));

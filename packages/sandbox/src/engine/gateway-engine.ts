@@ -1,6 +1,5 @@
 import type { TransactionStatus } from "@card-processing/types";
-import type { CallbackDelivery } from "../delivery/callback-dispatcher.js";
-import { CallbackDispatcher } from "../delivery/callback-dispatcher.js";
+import { type CallbackDelivery, CallbackDispatcher } from "../delivery/callback-dispatcher.js";
 import type { SandboxStore, StoredRecord } from "../store/sandbox-store.js";
 import { callbackParams } from "./callback-params.js";
 import type { Decision } from "./card-decision.js";

@@ -20,7 +20,8 @@ function isRunning(pid: number): boolean {
  * files or folders such a process may have left locked, removed with it. Returns the release.
  */
 export function lockDataDir(dir: string, staleLocks: readonly string[]): () => void {
-  mkdirSync(dir, { recursive: true });
+  // Private: the state holds the merchant control key and signed callback addresses.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, LOCK_FILE);
   let holder: number | undefined;
   try {

@@ -7,7 +7,7 @@ import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
 import { checkOrderPageQuery, type OrderPageQuery } from "./engine/order-page-query.js";
 import type { ResolvedOptions } from "./engine/resolved-options.js";
 import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
-import { storedMetaOf } from "./engine/stored-state.js";
+import { storedStateOf } from "./engine/stored-state.js";
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
@@ -171,16 +171,18 @@ function openDataDir(dataDir: string | undefined): SandboxStore | undefined {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const faults = new NetworkFaults(options.faults);
   const store = openDataDir(options.dataDir);
-  const records = store?.load() ?? [];
   let engine: GatewayEngine;
   let resolved: ResolvedOptions;
   try {
+    const stored = store === undefined ? undefined : storedStateOf(store.load());
     // A control key the sandbox generated goes on with its data directory: the shops hold it.
-    const controlKey = options.controlKey ?? storedMetaOf(records)?.controlKey;
+    const controlKey = options.controlKey ?? stored?.meta?.controlKey;
     resolved = resolveOptions(controlKey === undefined ? options : { ...options, controlKey });
     engine = new GatewayEngine(resolved, store);
-    const restored = engine.restore(records);
-    if (store !== undefined) resolved.log(`sandbox state in ${store.location}: ${restored} orders taken up`);
+    if (store !== undefined && stored !== undefined) {
+      const restored = engine.restore(stored);
+      resolved.log(`sandbox state in ${store.location}: ${restored} orders taken up`);
+    }
   } catch (error) {
     store?.close();
     throw error;

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
 import { type CallbackDelivery, CallbackDispatcher } from "../delivery/callback-dispatcher.js";
-import type { SandboxStore, StoredRecord } from "../store/sandbox-store.js";
+import type { SandboxStore } from "../store/sandbox-store.js";
 import { callbackParams } from "./callback-params.js";
 import type { Decision } from "./card-decision.js";
 import { ChangeFeed } from "./change-feed.js";
@@ -18,7 +18,7 @@ import { newFingerprintSalt } from "./request-fingerprint.js";
 import type { ResolvedOptions } from "./resolved-options.js";
 import { SandboxClock } from "./sandbox-clock.js";
 import { type EngineMeta, StateWriter } from "./state-writer.js";
-import { storedStateOf } from "./stored-state.js";
+import type { StoredState } from "./stored-state.js";
 import { type Refusal, settleRule } from "./transition-rules.js";
 
 // The documented window of the 3-D Secure method step; after it the indicator is `N`.
@@ -415,14 +415,13 @@ export class GatewayEngine {
   }
 
   /**
-   * Takes up the state a data directory kept (`records`, from the store): orders, their timelines,
+   * Takes up the state a data directory kept (read by `storedStateOf`): orders, their timelines,
    * requests, events and callbacks, card references, subscriptions, the clock. What was under way
    * goes on: pending operations are decided after the latency, approved orders settle after the
    * settlement delay, callbacks not yet answered are retried, subscriptions charge when due.
    * Returns the number of orders taken up.
    */
-  restore(records: readonly StoredRecord[]): number {
-    const state = storedStateOf(records);
+  restore(state: StoredState): number {
     if (state.meta !== undefined) {
       this.fingerprintSalt = state.meta.fingerprintSalt;
       this.clock.resumeFrom(state.meta.now);

@@ -21,28 +21,60 @@ export interface StoredState {
   readonly subscriptions: SubscriptionRecord[];
 }
 
-function byId<T>(records: readonly StoredRecord[]): T[] {
-  return [...records].sort((a, b) => Number(a.id) - Number(b.id)).map((record) => JSON.parse(record.json) as T);
+/** Sorts by a numeric id: a record written again (an order that changed) is stored after newer ones. */
+function byId<T>(list: T[], id: (item: T) => number): T[] {
+  return list.sort((a, b) => id(a) - id(b));
 }
 
-/** The counters and settings `records` keep, when they keep any. */
-export function storedMetaOf(records: readonly StoredRecord[]): EngineMeta | undefined {
-  const meta = records.find((record) => record.kind === "meta");
-  return meta === undefined ? undefined : (JSON.parse(meta.json) as EngineMeta);
-}
-
-/** The state `records` hold (from `SandboxStore.load`), sorted as the engine made it. */
-export function storedStateOf(records: readonly StoredRecord[]): StoredState {
-  const of = (kind: StoredRecord["kind"]) => records.filter((record) => record.kind === kind);
+/** The state `records` hold (from `SandboxStore.load`), each list in the order the engine made it. */
+export function storedStateOf(records: Iterable<StoredRecord>): StoredState {
+  let meta: EngineMeta | undefined;
+  const orders: Order[] = [];
+  const cardRefs: CardRef[] = [];
+  const history: Array<{ readonly id: number; readonly entry: OrderHistoryEntry }> = [];
+  const requests: ReceivedRequest[] = [];
+  const events: OrderEvent[] = [];
+  const callbacks: CallbackDelivery[] = [];
+  const subscriptions: SubscriptionRecord[] = [];
+  // One pass, each record parsed as it is read.
+  for (const record of records) {
+    const value: unknown = JSON.parse(record.json);
+    switch (record.kind) {
+      case "meta":
+        meta = value as EngineMeta;
+        break;
+      case "order":
+        orders.push(orderFromJson(value as OrderJson));
+        break;
+      case "card-ref":
+        cardRefs.push(value as CardRef);
+        break;
+      case "history":
+        history.push({ id: Number(record.id), entry: value as OrderHistoryEntry });
+        break;
+      case "request":
+        requests.push(value as ReceivedRequest);
+        break;
+      case "event":
+        events.push(value as OrderEvent);
+        break;
+      case "callback":
+        callbacks.push(value as CallbackDelivery);
+        break;
+      case "subscription":
+        subscriptions.push(value as SubscriptionRecord);
+        break;
+    }
+  }
   return {
-    meta: storedMetaOf(records),
+    meta,
     // Order ids are numbers handed out in turn: their order is the order of creation.
-    orders: byId<OrderJson>(of("order")).map(orderFromJson),
-    cardRefs: of("card-ref").map((record) => JSON.parse(record.json) as CardRef),
-    history: byId(of("history")),
-    requests: byId(of("request")),
-    events: byId(of("event")),
-    callbacks: byId(of("callback")),
-    subscriptions: byId(of("subscription")),
+    orders: byId(orders, (order) => Number(order.orderid)),
+    cardRefs,
+    history: byId(history, (h) => h.id).map((h) => h.entry),
+    requests: byId(requests, (r) => r.id),
+    events: byId(events, (e) => e.id),
+    callbacks: byId(callbacks, (c) => c.id),
+    subscriptions: byId(subscriptions, (s) => Number(s.payment.id)),
   };
 }

@@ -35,8 +35,8 @@ export interface StoreBatch {
 export interface SandboxStore {
   /** Where the store is, for log lines. */
   readonly location: string;
-  /** Every record, oldest first within each kind. */
-  load(): StoredRecord[];
+  /** Every record, read one at a time (a big directory is never held twice, as rows and as state). */
+  load(): Iterable<StoredRecord>;
   /** Writes `batch` as one transaction, durable when it returns. */
   commit(batch: StoreBatch): void;
   close(): void;

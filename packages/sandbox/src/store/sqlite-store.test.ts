@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { StoredRecord } from "./sandbox-store.js";
+import type { SandboxStore, StoredRecord } from "./sandbox-store.js";
 import { openSqliteStore } from "./sqlite-store.js";
 
 const dirs: string[] = [];
@@ -14,6 +14,11 @@ function freshDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "sqlite-store-"));
   dirs.push(dir);
   return dir;
+}
+
+/** Every record of `store`, by kind and id. */
+function loaded(store: SandboxStore): StoredRecord[] {
+  return [...store.load()].sort((a, b) => `${a.kind} ${a.id}`.localeCompare(`${b.kind} ${b.id}`));
 }
 
 const record = (kind: StoredRecord["kind"], id: string, orderid: string | null, json = "{}"): StoredRecord => ({
@@ -41,7 +46,7 @@ describe("the SQLite store", () => {
     });
     store.close();
     const again = openSqliteStore(dir);
-    expect(again.load()).toEqual([record("meta", "engine", null), record("order", "1000001", "1000001", '{"v":2}')]);
+    expect(loaded(again)).toEqual([record("meta", "engine", null), record("order", "1000001", "1000001", '{"v":2}')]);
     again.close();
   });
 
@@ -59,11 +64,11 @@ describe("the SQLite store", () => {
       ],
     });
     store.commit({ clear: false, forgetOrders: ["1"], forgetRecords: [], records: [] });
-    expect(store.load().map((r) => `${r.kind} ${r.id}`)).toEqual(["order 2", "request 2"]);
+    expect(loaded(store).map((r) => `${r.kind} ${r.id}`)).toEqual(["order 2", "request 2"]);
     store.commit({ clear: false, forgetOrders: [], forgetRecords: [{ kind: "request", id: "2" }], records: [] });
-    expect(store.load().map((r) => `${r.kind} ${r.id}`)).toEqual(["order 2"]);
+    expect(loaded(store).map((r) => `${r.kind} ${r.id}`)).toEqual(["order 2"]);
     store.commit({ clear: true, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
-    expect(store.load().map((r) => r.kind)).toEqual(["meta"]);
+    expect(loaded(store).map((r) => r.kind)).toEqual(["meta"]);
     store.close();
   });
 
@@ -74,7 +79,7 @@ describe("the SQLite store", () => {
     mkdirSync(join(dir, "sandbox.db.lock"));
     const store = openSqliteStore(dir);
     store.commit({ clear: false, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
-    expect(store.load()).toHaveLength(1);
+    expect(loaded(store)).toHaveLength(1);
     store.close();
   });
 });

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Database, NormalQueryResult, Statement } from "node-sqlite3-wasm";
 import { lockDataDir } from "./data-dir-lock.js";
-import type { RecordKind, SandboxStore, StoreBatch, StoredRecord } from "./sandbox-store.js";
+import type { RecordKind, SandboxStore, StoreBatch } from "./sandbox-store.js";
 
 const DATABASE_FILE = "sandbox.db";
 
@@ -36,16 +36,20 @@ export function openSqliteStore(dir: string): SandboxStore {
   const forgetRecord: Statement = db.prepare("DELETE FROM records WHERE kind = ? AND id = ?");
   return {
     location: join(dir, DATABASE_FILE),
-    load() {
-      const rows = db.all("SELECT kind, id, orderid, json FROM records ORDER BY kind, rowid") as NormalQueryResult[];
-      return rows.map(
-        (row): StoredRecord => ({
-          kind: row["kind"] as RecordKind,
-          id: String(row["id"]),
-          orderid: row["orderid"] === null ? null : String(row["orderid"]),
-          json: String(row["json"]),
-        }),
-      );
+    *load() {
+      const all = db.prepare("SELECT kind, id, orderid, json FROM records");
+      try {
+        for (const row of all.iterate() as IterableIterator<NormalQueryResult>) {
+          yield {
+            kind: row["kind"] as RecordKind,
+            id: String(row["id"]),
+            orderid: row["orderid"] === null ? null : String(row["orderid"]),
+            json: String(row["json"]),
+          };
+        }
+      } finally {
+        all.finalize();
+      }
     },
     commit(batch: StoreBatch) {
       db.exec("BEGIN");

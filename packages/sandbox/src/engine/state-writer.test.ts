@@ -32,14 +32,21 @@ function recordingStore(failures = 0): SandboxStore & { batches: StoreBatch[] } 
   };
 }
 
-describe("the state writer", () => {
-  it("commits every change of one event-loop turn together, with the order as it is at commit time", async () => {
-    const store = recordingStore();
-    const writer = new StateWriter(
+/** A writer on `store` whose failures go unreported (the test that needs them reports them itself). */
+function writerOn<S extends SandboxStore>(store: S): { store: S; writer: StateWriter } {
+  return {
+    store,
+    writer: new StateWriter(
       store,
       () => meta,
       () => {},
-    );
+    ),
+  };
+}
+
+describe("the state writer", () => {
+  it("commits every change of one event-loop turn together, with the order as it is at commit time", async () => {
+    const { store, writer } = writerOn(recordingStore());
     const order = orderFixture();
     writer.order(order);
     writer.record("history", 1, order.orderid, { what: "created" });
@@ -52,23 +59,13 @@ describe("the state writer", () => {
   });
 
   it("resolves durable() at once when nothing changed", async () => {
-    const store = recordingStore();
-    const writer = new StateWriter(
-      store,
-      () => meta,
-      () => {},
-    );
+    const { store, writer } = writerOn(recordingStore());
     await writer.durable();
     expect(store.batches).toEqual([]);
   });
 
   it("leaves a forgotten order's pending records out and names it for deletion", async () => {
-    const store = recordingStore();
-    const writer = new StateWriter(
-      store,
-      () => meta,
-      () => {},
-    );
+    const { store, writer } = writerOn(recordingStore());
     const order = orderFixture();
     writer.order(order);
     writer.record("request", 7, order.orderid, { id: 7 });
@@ -95,12 +92,7 @@ describe("the state writer", () => {
   });
 
   it("commits what is pending on close, then writes nothing more", async () => {
-    const store = recordingStore();
-    const writer = new StateWriter(
-      store,
-      () => meta,
-      () => {},
-    );
+    const { store, writer } = writerOn(recordingStore());
     writer.record("event", 1, "1000001", { id: 1 });
     writer.close();
     expect(store.batches).toHaveLength(1);

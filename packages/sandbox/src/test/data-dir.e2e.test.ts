@@ -38,6 +38,18 @@ async function stop(f: Fixture): Promise<void> {
   await f.sandbox.close();
 }
 
+/** Charges the stored card `cardRefId` 5.00 USD. */
+function rebillOf(f: Fixture, cardRefId: string, description: string) {
+  return f.gateway.makeRebill({
+    client_orderid: orderId("rb"),
+    cardrefid: cardRefId,
+    amount: "5.00",
+    currency: "USD",
+    order_desc: description,
+    ipaddress: "65.153.12.232",
+  });
+}
+
 type Deliveries = { callbacks: Array<{ orderid: string; state: string; attempts: unknown[] }> };
 
 describe("a sandbox with a data directory", () => {
@@ -85,16 +97,7 @@ describe("a sandbox with a data directory", () => {
     const events = await adminGet<{ events: Array<{ orderid: string; type: string }> }>(second, "events");
     expect(events.events.map((e) => [e.orderid, e.type])).toEqual([[charged["paynet-order-id"], "chargeback"]]);
 
-    const rebill = dataOf(
-      await second.gateway.makeRebill({
-        client_orderid: orderId("rb"),
-        cardrefid: ref["card-ref-id"],
-        amount: "5.00",
-        currency: "USD",
-        order_desc: "After the restart",
-        ipaddress: "65.153.12.232",
-      }),
-    );
+    const rebill = dataOf(await rebillOf(second, ref["card-ref-id"], "After the restart"));
     await second.sandbox.clock.advance(LATENCY_MS);
     for (const orderid of [pending["paynet-order-id"], rebill["paynet-order-id"]]) {
       expect(second.sandbox.orders({ q: orderid }).orders[0]?.status).toBe("approved");
@@ -136,16 +139,7 @@ describe("a sandbox with a data directory", () => {
     const second = await start({ maxOrders: 100 });
     expect(second.sandbox.orders({ q: sale["paynet-order-id"] }).orders).toEqual([]);
     expect(second.sandbox.orders({ limit: 500 }).orders.length).toBeLessThanOrEqual(102);
-    const rebill = dataOf(
-      await second.gateway.makeRebill({
-        client_orderid: orderId("rb"),
-        cardrefid: ref["card-ref-id"],
-        amount: "5.00",
-        currency: "USD",
-        order_desc: "After the first order was forgotten",
-        ipaddress: "65.153.12.232",
-      }),
-    );
+    const rebill = dataOf(await rebillOf(second, ref["card-ref-id"], "After the first order was forgotten"));
     expect(rebill.status).toBe("processing");
   });
 

@@ -194,7 +194,7 @@ if (gatewayUrl) {
     await check("client signs a v4 call with OAuth RSA-SHA256, accepted by a Node gateway", async () => {
       const { data, error } = await client.POST("/api/v4/create-card-ref/{endpointId}", {
         params: { path: { endpointId: 1111 } },
-        body: { client_orderid: "CR-1", orderid: "1234567" },
+        body: { client_orderid: "CR-1", orderid: "1234567", login },
       });
       equal(error, undefined, "error");
       equal(data?.type, "async-response", "reply type");

@@ -4,6 +4,14 @@ export default defineConfig({
   test: {
     // Listed one by one: an app folder of the repository with its own vitest.config.ts runs alone
     // when vitest is started in it, and joins `pnpm test` only by being named here.
-    projects: ["packages/*", "tools", "docs", "examples", "examples/08-tested-shop"],
+    // The sandbox's timed checks are a project of their own that runs last, alone.
+    projects: [
+      "packages/*",
+      "packages/sandbox/vitest.timing.config.ts",
+      "tools",
+      "docs",
+      "examples",
+      "examples/08-tested-shop",
+    ],
   },
 });

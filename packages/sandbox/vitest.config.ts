@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: "sandbox",
     include: ["src/**/*.test.ts"],
+    // Timed browser checks run alone, after every other test (vitest.timing.config.ts).
+    exclude: ["src/**/*.timing.test.ts"],
     typecheck: {
       enabled: true,
       include: ["src/**/*.test-d.ts"],

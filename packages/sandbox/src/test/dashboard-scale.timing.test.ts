@@ -26,16 +26,25 @@ afterAll(async () => {
 describe.skipIf(chromiumMissing)(
   `the dashboard with ${ORDERS.toLocaleString("en")} orders and ${SALES_PER_SECOND} sales a second`,
   () => {
-    // A timing on a shared 2-core machine: one slow run under the rest of the suite is retried, a slow dashboard fails every try.
+    // A timing on a shared 2-core machine, with Chromium and the sandbox on the same cores: a
+    // slow run is retried, a slow dashboard fails every try.
     it("shows the first rows within 500 ms of opening and a new order within a second", { retry: 2 }, async () => {
       const page = await (await browser.newContext()).newPage();
+      // The page's own clock, from the start of navigation to the first row in the document: what
+      // a person opening it waits, without the test driver's round trips to Chromium.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector("#order-rows tr") === null) return;
+          document.documentElement.dataset["firstRowsMs"] = String(performance.now());
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
       // 500 sales a second, in batches every 20 ms, each telling the change stream.
       const sales = setInterval(() => sandbox.add(SALES_PER_SECOND / 50), 20);
       try {
-        const opened = performance.now();
         await page.goto(sandbox.dashboardUrl);
         await page.locator("#order-rows tr").first().waitFor();
-        const firstRows = performance.now() - opened;
+        const firstRows = Number(await page.evaluate(() => document.documentElement.dataset["firstRowsMs"]));
         await page.waitForFunction(() => document.getElementById("live")?.textContent === "● live");
 
         const newest = await page.locator("#order-rows tr").first().getAttribute("data-orderid");

@@ -5,7 +5,7 @@ import { callbackParams } from "./callback-params.js";
 import type { Decision } from "./card-decision.js";
 import { ChangeFeed } from "./change-feed.js";
 import { IdSource } from "./id-source.js";
-import type { NewOrder, Order, PendingOperation, PendingOutcomeName, ThreeDSecureState } from "./order.js";
+import type { NewOrder, Order, PendingOutcomeName, ThreeDSecureState } from "./order.js";
 import { type CardRef, OrderBook } from "./order-book.js";
 import type { OrderEvent } from "./order-event.js";
 import type { OrderHistoryEntry } from "./order-history.js";
@@ -255,8 +255,7 @@ export class GatewayEngine {
     const request = order.latestRequest;
     this.#later(`${pending.type} of order ${order.orderid}`, this.options.latencyMs, () => {
       if (order.pending !== pending) return;
-      const rule: { decide(order: Order): Decision; apply?(order: Order, pending: PendingOperation): void } =
-        pendingOutcomes[pending.outcome];
+      const rule = pendingOutcomes[pending.outcome];
       const decision = rule.decide(order);
       decideRequest(request, decision);
       order.pending = undefined;

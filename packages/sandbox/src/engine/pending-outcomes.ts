@@ -14,7 +14,7 @@ interface PendingOutcome {
 const approved = (): Decision => ({ status: "approved" });
 
 /** Every way a pending operation ends, by name. */
-export const pendingOutcomes = {
+export const pendingOutcomes: Readonly<Record<PendingOutcomeName, PendingOutcome>> = {
   /** A card payment (sale, preauth, rebill, after any 3-D Secure step): the test card decides; a sale is captured. */
   card: { decide: (order) => cardDecision(order.card, order.threeDSecure), apply: captureOnSale },
   /** A payout or transfer to a card: the destination card decides. */
@@ -53,9 +53,4 @@ export const pendingOutcomes = {
       order.refundedMinor += pending.amountMinor;
     },
   },
-} satisfies Record<PendingOutcomeName, PendingOutcome>;
-
-/** Whether `name` is one of `pendingOutcomes` (a stored order's pending operation, read back). */
-export function isPendingOutcomeName(name: unknown): name is PendingOutcomeName {
-  return typeof name === "string" && Object.hasOwn(pendingOutcomes, name);
-}
+};

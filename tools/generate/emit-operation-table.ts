@@ -1,3 +1,4 @@
+import { postOperations, reportOperationOf } from "./api-operations.ts";
 import { tsBanner } from "./banner.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 import { mediaTypesOf } from "./wire-format.ts";
@@ -19,6 +20,7 @@ export interface GeneratedEntry {
   readonly movesMoney: boolean;
   readonly replyTypes: readonly string[];
   readonly replyRequiredFields: readonly string[];
+  readonly reportTypes: readonly string[];
 }
 
 /** Where a body field's `$ref` points decides how the SDK treats it. */
@@ -51,10 +53,8 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Generated
   const schemas = spec.components?.schemas ?? {};
   const media = mediaTypesOf(spec);
   const entries: Record<string, GeneratedEntry> = {};
-  for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
-    const op = item.post;
+  for (const [path, op] of postOperations(spec)) {
     const where = `POST ${path}`;
-    if (!op) throw new Error(`${where}: every path must have a post operation`);
     const requestSchema = schemaName(op.requestBody?.content?.[media.form]?.schema?.$ref, `${where} request body`);
     const reply =
       schemas[schemaName(op.responses?.["200"]?.content?.[media.vendor]?.schema?.$ref, `${where} 200 response`)];
@@ -77,12 +77,43 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Generated
       movesMoney: op["x-moves-money"] === true,
       replyTypes: typeof replyType === "string" ? [replyType] : [],
       replyRequiredFields: reply?.required ?? [],
+      reportTypes: op["x-report-types"] ?? [],
     };
   }
   return entries;
 }
 
 const literal = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The transactions report's facts: where it lives, how it is signed, its parameters and columns. */
+export function buildReportOperation(spec: BundledSpec) {
+  const schemas = spec.components?.schemas ?? {};
+  const { path, operation, item } = reportOperationOf(spec);
+  const where = `GET ${path}`;
+  const server = item.servers?.[0]?.url ?? operation.servers?.[0]?.url;
+  if (typeof server !== "string") throw new Error(`${where}: the report needs its own servers entry`);
+  const parameters: any[] = operation.parameters ?? [];
+  const types = parameters.find((p) => p.name === "transactionTypes")?.schema?.["x-report-types"];
+  const maxPeriodDays = operation["x-max-period-days"];
+  const rowNode = operation.responses?.["200"]?.content?.["text/csv"]?.schema?.["x-csv-row"];
+  const row = rowNode?.$ref === undefined ? rowNode : schemas[schemaName(rowNode.$ref, `${where} 200 x-csv-row`)];
+  if (!Array.isArray(types) || typeof maxPeriodDays !== "number" || !row?.properties) {
+    throw new Error(`${where}: needs transactionTypes with x-report-types, x-max-period-days and a text/csv x-csv-row`);
+  }
+  return {
+    operationId: operation.operationId as string,
+    /** The path prefix of the report's server, which replaces the API's own (`/paynet` → `/paynet-ui`). */
+    pathPrefix: new URL(server).pathname.replace(/\/$/, ""),
+    path,
+    signature: signatureOf(operation, where),
+    requiredParameters: parameters.filter((p) => p.required === true).map((p) => p.name as string),
+    parameters: parameters.map((p) => p.name as string),
+    transactionTypes: types as string[],
+    maxPeriodDays,
+    columns: Object.keys(row.properties),
+    requiredColumns: (row.required ?? []) as string[],
+  };
+}
 
 /**
  * Renders the operation table and the status and callback facts as a TypeScript module of plain
@@ -128,6 +159,18 @@ export const operationTable = ${literal(table)} as const satisfies Record<string
  * \`\`\`
  */
 export type OperationTable = typeof operationTable;
+
+/**
+ * The transactions report (\`GET\` beside the API, under its own path prefix): how it is signed,
+ * its query parameters, the transaction types it names, its longest period and its CSV columns.
+ *
+ * @example
+ * \`\`\`ts
+ * import { transactionReportOperation } from "@card-processing/types";
+ * transactionReportOperation.maxPeriodDays; // 31
+ * \`\`\`
+ */
+export const transactionReportOperation = ${literal(buildReportOperation(spec))} as const;
 
 /**
  * Every transaction status the service reports.

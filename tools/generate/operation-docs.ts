@@ -1,5 +1,6 @@
 // The same sentence the API reference shows for a signature: one home for the wording.
 import { signatureProse } from "../redocly-plugin/decorators/signature-prose.js";
+import { postOperations } from "./api-operations.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 import { buildOperationTable } from "./emit-operation-table.ts";
 import { mediaTypesOf } from "./wire-format.ts";
@@ -61,8 +62,7 @@ export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
   const media = mediaTypesOf(spec);
   const tagOrder: string[] = (spec.tags ?? []).map((tag: { name: string }) => tag.name);
   const docs: OperationDocs[] = [];
-  for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
-    const op = item.post;
+  for (const [path, op] of postOperations(spec)) {
     const where = `POST ${path}`;
     const tag = op?.tags?.[0];
     if (typeof tag !== "string" || !tagOrder.includes(tag))

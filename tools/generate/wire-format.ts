@@ -1,3 +1,4 @@
+import { postOperations } from "./api-operations.ts";
 import { tsBanner } from "./banner.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 
@@ -23,9 +24,9 @@ function single(found: ReadonlySet<string>, what: string): string {
 export function mediaTypesOf(spec: BundledSpec): MediaTypes {
   const requests = new Set<string>();
   const replies = new Set<string>();
-  for (const item of Object.values<any>(spec.paths ?? {})) {
-    for (const name of Object.keys(item.post?.requestBody?.content ?? {})) requests.add(name);
-    for (const response of Object.values<any>(item.post?.responses ?? {})) {
+  for (const [, op] of postOperations(spec)) {
+    for (const name of Object.keys(op.requestBody?.content ?? {})) requests.add(name);
+    for (const response of Object.values<any>(op.responses ?? {})) {
       for (const name of Object.keys(response?.content ?? {})) replies.add(name);
     }
   }
@@ -39,7 +40,7 @@ export function mediaTypesOf(spec: BundledSpec): MediaTypes {
  */
 export function operationPathPrefixes(spec: BundledSpec): Record<string, string> {
   const prefixes: Record<string, string> = {};
-  for (const path of Object.keys(spec.paths ?? {})) {
+  for (const [path] of postOperations(spec)) {
     const suffix = "/{endpointId}";
     const prefix = path.slice(0, -suffix.length + 1);
     if (!path.endsWith(suffix) || prefix.includes("{")) {

@@ -10,10 +10,12 @@ import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 import { checkKnownKeys } from "./known-keys.js";
 import { recoverOrder } from "./order-recovery.js";
 import { type PollingSchedule, resolveSchedule } from "./polling-schedule.js";
+import { recoverOptionKeys, recoverRequest } from "./recovery.js";
 import { redactedRequest } from "./redaction.js";
 import { isErrorReply } from "./reply-body.js";
 import type { RequestLogger } from "./request-log.js";
 import { pollForFinalStatus, pollOptionKeys } from "./status-poller.js";
+import { fetchTransactionReport } from "./transaction-report.js";
 import { UsageError, usageError } from "./usage-error.js";
 
 /**
@@ -43,6 +45,11 @@ export interface CreateGatewayOptions {
   readonly logger?: RequestLogger | undefined;
   /** Default overrides of the polling cadence for {@link Gateway.waitForFinalStatus}. */
   readonly polling?: Partial<PollingSchedule> | undefined;
+  /**
+   * The transactions report's address, when it is not `baseUrl` with its last `/paynet` made
+   * `/paynet-ui` (`https://gate.example/paynet` → `https://gate.example/paynet-ui/services/transaction-report`).
+   */
+  readonly reportUrl?: string | undefined;
 }
 
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
@@ -56,6 +63,7 @@ const gatewayOptionKeys = [
   "timeoutMs",
   "logger",
   "polling",
+  "reportUrl",
 ];
 
 /** The keys, checked at creation so that misuse fails before any request (createSigningMiddleware checks a private key). */
@@ -184,6 +192,36 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       ...wait,
       schedule: { ...options.polling, ...wait.schedule },
     });
+  };
+  const report = {
+    baseUrl: options.baseUrl,
+    reportUrl: options.reportUrl,
+    endpointId,
+    login: options.login,
+    controlKey: options.controlKey,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 30_000,
+  };
+  gateway["transactionReport"] = (query: Parameters<typeof fetchTransactionReport>[1], call: CallOptions = {}) => {
+    checkKnownKeys(call, ["signal"], "options", "transactionReport");
+    return fetchTransactionReport(report, query, call.signal);
+  };
+  gateway["recover"] = (error: unknown, recoverOptions: Parameters<typeof recoverRequest>[2] = {}) => {
+    checkKnownKeys(recoverOptions, recoverOptionKeys, "options", "recover");
+    const call = { signal: recoverOptions.signal };
+    return recoverRequest(
+      error,
+      {
+        timeoutMs: report.timeoutMs,
+        schedule: resolveSchedule(options.polling, "recover"),
+        status: (clientOrderId) =>
+          invoke(statusEntry, { client_orderid: clientOrderId }, call) as Promise<
+            GatewayResult<GatewayReply<"status">>
+          >,
+        report: (query) => fetchTransactionReport(report, query, recoverOptions.signal),
+      },
+      recoverOptions,
+    );
   };
   return gateway as unknown as Gateway;
 }

@@ -1,6 +1,6 @@
 import { gatewayErrorCodes, type OperationEntry } from "@card-processing/types";
 import type { GatewayFailure } from "./gateway-result.js";
-import { clientOrderIdOf, moneyAdvice, type SentFields } from "./money-advice.js";
+import { moneyAdvice, requestFacts, type SentFields } from "./money-advice.js";
 import { OrderNotFoundError } from "./order-not-found-error.js";
 import { maskCardNumbersInText } from "./redaction.js";
 import { replyNotUnderstood } from "./reply-error.js";
@@ -42,8 +42,7 @@ export function errorFromReply(
     serialNumber: typeof serial === "string" ? serial : undefined,
     gatewayMessage,
     gatewayCode: typeof code === "number" ? code : undefined,
-    operationId: entry.operationId,
-    clientOrderId: clientOrderIdOf(entry, body),
+    ...requestFacts(entry, body),
   };
   const { status } = response;
   const fromGateway = typeof type === "string";

@@ -61,6 +61,10 @@ export interface GatewayErrorOptions {
   operationId?: string | undefined;
   /** The `client_orderid` the request carried. */
   clientOrderId?: string | undefined;
+  /** The `orderid` the request named (a capture, return or void of that order). */
+  orderid?: string | undefined;
+  /** The amount the request carried, as sent. */
+  amount?: string | undefined;
 }
 
 /**
@@ -91,6 +95,12 @@ export class GatewayError extends CardProcessingError {
   readonly operationId: string | undefined;
   /** The `client_orderid` the request carried, when it had one: the key to recover the order by. */
   readonly clientOrderId: string | undefined;
+  /** The `orderid` the request named, for an operation on an existing order (capture, return, void). */
+  readonly orderid: string | undefined;
+  /** The amount the request carried, as sent (a partial capture or return). */
+  readonly amount: string | undefined;
+  /** When the failure was seen: `gateway.recover(error)` looks for what the request did from shortly before it. */
+  readonly failedAt: Date;
 
   constructor(code: GatewayErrorCode, message: string, options: GatewayErrorOptions = {}) {
     super(code, message, options);
@@ -100,5 +110,8 @@ export class GatewayError extends CardProcessingError {
     this.outcome = options.outcome ?? "not-applied";
     this.operationId = options.operationId;
     this.clientOrderId = options.clientOrderId;
+    this.orderid = options.orderid;
+    this.amount = options.amount;
+    this.failedAt = new Date();
   }
 }

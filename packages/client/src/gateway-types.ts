@@ -3,7 +3,9 @@ import type { CallOptions, GatewayReply } from "./gateway-call.js";
 import type { GatewayResult } from "./gateway-result.js";
 import type { GatewayOperations } from "./generated/gateway-operations.js";
 import type { OrderRecovery } from "./order-recovery.js";
+import type { RecoverOptions, RecoveryResult } from "./recovery.js";
 import type { PollOptions } from "./status-poller.js";
+import type { ReportTransaction, TransactionReportQuery } from "./transaction-report.js";
 
 /**
  * Which transaction {@link Gateway.waitForFinalStatus} follows: always its `client_orderid`,
@@ -73,6 +75,46 @@ export interface Gateway extends GatewayOperations {
     order: Pick<TransactionRef, "client_orderid" | "orderid">,
     options?: WaitOptions,
   ): Promise<GatewayResult<OrderRecovery>>;
+  /**
+   * After a failure whose `outcome` is `"unknown"` on any operation that moves money (a sale,
+   * preauth, rebill, capture, return, void, payout or transfer whose reply was lost, cut, foreign
+   * or late): asks the gateway whether that request took effect, and answers
+   * `{ applied: true, orderid, status, serialNumber }` (what the lost reply would have told),
+   * `{ applied: false }` (safe to send the same request again) or `{ applied: "unknown", retryAfterMs }`
+   * (the gateway could not be asked: ask again later, send nothing meanwhile). An operation that
+   * opens an order is found by its `client_orderid` (status query); a capture, return or void by
+   * the transactions report (a transaction of its type on the order, since shortly before the
+   * failure). An error whose `outcome` is `"not-applied"` answers `applied: false` at once.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.return(refund);
+   * if (error?.outcome === "unknown") {
+   *   const recovered = await gateway.recover(error);
+   *   if (recovered.data?.applied === false) await gateway.return(refund); // never took effect
+   *   else if (recovered.data?.applied === true) console.log(recovered.data.status, recovered.data.serialNumber);
+   * }
+   * ```
+   */
+  recover(error: unknown, options?: RecoverOptions): Promise<RecoveryResult>;
+  /**
+   * The gateway's transactions report: every transaction created in a period (at most 31 days),
+   * with its type, status, order and amount, optionally limited to types, statuses and endpoints
+   * (this gateway's endpoint when none is named). For reconciliation, and what `recover` reads
+   * for a capture, return or void.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.transactionReport({
+   *   createdFromDate: new Date(Date.now() - 86_400_000),
+   *   createdToDate: new Date(),
+   *   transactionTypes: ["reversal"],
+   * });
+   * if (error) throw error;
+   * for (const t of data) console.log(t["merchant-order-id"], t.type, t.status, t.amount);
+   * ```
+   */
+  transactionReport(query: TransactionReportQuery, options?: CallOptions): Promise<GatewayResult<ReportTransaction[]>>;
   /** Polls the status on the documented cadence until it is final. */
   waitForFinalStatus(
     transaction: TransactionRef,

@@ -11,7 +11,35 @@ export function moneyAdvice(entry: OperationEntry | undefined, fields: SentField
   if (!entry?.movesMoney) return "";
   const id = clientOrderIdOf(entry, fields);
   const which = id === undefined ? "the order by its client_orderid" : `order ${JSON.stringify(id)}`;
-  return ` The ${entry.operationId} may have taken effect at the gateway: recover ${which} with gateway.recoverOrder({ client_orderid }) (it queries the status) before sending it again; the client never sends it again on its own.`;
+  return ` The ${entry.operationId} may have taken effect at the gateway: pass this error to gateway.recover(error) to learn whether it did (${which}) before sending it again; the client never sends it again on its own.`;
+}
+
+/**
+ * What an error keeps of the request it is about, so that `gateway.recover(error)` can ask the
+ * gateway what became of it: the operation, the merchant's order id, the `orderid` a follow-up
+ * named and the amount it carried (never a card field or a secret).
+ */
+export function requestFacts(
+  entry: OperationEntry | undefined,
+  fields: SentFields,
+): {
+  operationId: string | undefined;
+  clientOrderId: string | undefined;
+  orderid: string | undefined;
+  amount: string | undefined;
+} {
+  return {
+    operationId: entry?.operationId,
+    clientOrderId: clientOrderIdOf(entry, fields),
+    orderid: fieldOf(fields, "orderid"),
+    amount: entry?.amountFields[0] === undefined ? undefined : fieldOf(fields, entry.amountFields[0]),
+  };
+}
+
+function fieldOf(fields: SentFields, name: string): string | undefined {
+  if (fields === undefined) return undefined;
+  const value = fields instanceof URLSearchParams ? fields.get(name) : fields[name];
+  return (typeof value === "string" && value !== "") || typeof value === "number" ? String(value).trim() : undefined;
 }
 
 /** The merchant's order id, under the field the spec gives the operation for it. */

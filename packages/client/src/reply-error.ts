@@ -1,6 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
-import { clientOrderIdOf, moneyAdvice, type SentFields } from "./money-advice.js";
+import { moneyAdvice, requestFacts, type SentFields } from "./money-advice.js";
 
 /**
  * A 2xx reply that cannot be taken as the operation's answer, with `outcome` `"unknown"`: empty,
@@ -55,8 +55,7 @@ export function replyNotUnderstood(
       code,
       response,
       request,
-      operationId: entry?.operationId,
-      clientOrderId: clientOrderIdOf(entry, fields),
+      ...requestFacts(entry, fields),
     },
   );
 }

@@ -1,7 +1,7 @@
 import { checkBody } from "@card-processing/signing";
 import { type OperationEntry, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 import { GatewayError } from "./gateway-error.js";
-import { clientOrderIdOf, moneyAdvice } from "./money-advice.js";
+import { moneyAdvice, requestFacts } from "./money-advice.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";
 import { redactedRequest, redactFields, redactHeaders } from "./redaction.js";
@@ -162,8 +162,7 @@ function classifyFailure(error: unknown, context: FailureContext): unknown {
   const about = {
     cause: error,
     request: context.sent,
-    operationId: entry?.operationId,
-    clientOrderId: clientOrderIdOf(entry, fields),
+    ...requestFacts(entry, fields),
   };
   if (context.timedOut) {
     return new TimeoutError(

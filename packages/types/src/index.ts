@@ -7,6 +7,7 @@ export {
   finalStatuses,
   gatewayErrorCodes,
   operationTable,
+  transactionReportOperation,
   transactionStatuses,
 } from "./generated/operation-table.js";
 export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./generated/wire-format.js";

@@ -63,4 +63,9 @@ export interface OperationEntry {
   readonly replyTypes: readonly string[];
   /** Keys its 200 reply always has: a 2xx body with none of them is not a reply of this operation. */
   readonly replyRequiredFields: readonly string[];
+  /**
+   * The types the transactions report gives the transaction this operation makes on an existing
+   * order (`return`: `reversal`, `cancel` or `refund`); empty for operations that open an order.
+   */
+  readonly reportTypes: readonly string[];
 }

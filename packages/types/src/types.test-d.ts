@@ -48,6 +48,7 @@ describe("generated types", () => {
       readonly movesMoney: true;
       readonly replyTypes: readonly [];
       readonly replyRequiredFields: readonly ["type", "paynet-order-id"];
+      readonly reportTypes: readonly [];
     }>();
   });
 

@@ -3,12 +3,14 @@ import { resolveNode } from "./resolve.js";
 const VENDOR = "application/vnd.pay+json";
 
 /**
- * Every operation takes the `Accept` header with the single value `application/vnd.pay+json` and
+ * Every operation of the API (a `POST`; the transactions report, a `GET` beside the API, has its
+ * own form) takes the `Accept` header with the single value `application/vnd.pay+json` and
  * answers 400 and 500 with the shared error bodies under that media type.
  */
 export function gatewayConventions() {
   return {
     Operation(operation, ctx) {
+      if (ctx.key === "get") return;
       const params = (operation.parameters ?? []).map((p) => resolveNode(p, ctx));
       const accept = params.find((p) => p?.in === "header" && String(p.name).toLowerCase() === "accept");
       const values = accept?.schema ? resolveNode(accept.schema, ctx)?.enum : undefined;

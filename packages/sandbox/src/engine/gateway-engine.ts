@@ -223,7 +223,7 @@ export class GatewayEngine {
       cardRefId: undefined,
       errorMessage: undefined,
       errorCode: undefined,
-      latestRequest: openRequest(init.kind, init.amountMinor),
+      latestRequest: openRequest(init.kind, init.amountMinor, this.clock.now()),
       requestsBySerial: new Map(),
       createdAt: this.clock.now(),
     };
@@ -243,7 +243,7 @@ export class GatewayEngine {
     order.phase = "processing";
     order.lastType = type;
     order.lastAmountMinor = amountMinor;
-    requestFor(order, type, amountMinor);
+    requestFor(order, type, amountMinor, this.clock.now());
     if (order.status !== "processing") this.#moveTo(order, "processing", type);
     this.awaitDecision(order);
   }

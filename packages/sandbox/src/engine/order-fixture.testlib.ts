@@ -37,7 +37,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     cardRefId: undefined,
     errorMessage: undefined,
     errorCode: undefined,
-    latestRequest: openRequest("sale", 1000n),
+    latestRequest: openRequest("sale", 1000n, 0),
     requestsBySerial: new Map(),
     fingerprint: fingerprintOf("sale", { client_orderid: "shop-1" }, "test-salt"),
     createdAt: 0,

@@ -2,18 +2,18 @@ import type { Decision } from "./card-decision.js";
 import type { Order, OrderRequest } from "./order.js";
 
 /** A request in `processing`, not decided yet. */
-export function openRequest(type: string, amountMinor: bigint): OrderRequest {
-  return { type, amountMinor, status: "processing", errorMessage: undefined, errorCode: undefined };
+export function openRequest(type: string, amountMinor: bigint, createdAt: number): OrderRequest {
+  return { type, amountMinor, createdAt, status: "processing", errorMessage: undefined, errorCode: undefined };
 }
 
 /**
  * The request an operation on `order` belongs to: the latest one while it is still undecided (a
  * payment going on after its hosted page or 3-D Secure step), else a new one.
  */
-export function requestFor(order: Order, type: string, amountMinor: bigint): OrderRequest {
+export function requestFor(order: Order, type: string, amountMinor: bigint, now: number): OrderRequest {
   const latest = order.latestRequest;
   if (latest.status === "processing") return latest;
-  const request = openRequest(type, amountMinor);
+  const request = openRequest(type, amountMinor, now);
   order.latestRequest = request;
   return request;
 }

@@ -31,6 +31,8 @@ export interface ThreeDSecureState {
 export interface OrderRequest {
   readonly type: string;
   readonly amountMinor: bigint;
+  /** Sandbox-clock time it was received: the transactions report lists it by this. */
+  readonly createdAt: number;
   status: TransactionStatus;
   errorMessage: string | undefined;
   errorCode: number | undefined;

@@ -15,6 +15,7 @@ describe("an order written as JSON and read back", () => {
     const second = {
       type: "reversal",
       amountMinor: 500n,
+      createdAt: 5_000,
       status: "processing" as const,
       errorMessage: undefined,
       errorCode: undefined,

@@ -35,6 +35,8 @@ interface OrderJson {
   readonly requests: ReadonlyArray<{
     readonly type: string;
     readonly amountMinor: string;
+    /** Absent in a directory written before the transactions report: the order's own creation time. */
+    readonly createdAt?: number;
     readonly status: TransactionStatus;
     readonly errorMessage?: string;
     readonly errorCode?: number;
@@ -98,6 +100,7 @@ export function orderToJson(order: Order): OrderJson {
     requests: requests.map((r) => ({
       type: r.type,
       amountMinor: String(r.amountMinor),
+      createdAt: r.createdAt,
       status: r.status,
       ...(r.errorMessage === undefined ? {} : { errorMessage: r.errorMessage }),
       ...(r.errorCode === undefined ? {} : { errorCode: r.errorCode }),
@@ -114,6 +117,7 @@ export function orderFromJson(json: OrderJson): Order {
   const requests: OrderRequest[] = json.requests.map((r) => ({
     type: r.type,
     amountMinor: BigInt(r.amountMinor),
+    createdAt: r.createdAt ?? json.createdAt,
     status: r.status,
     errorMessage: r.errorMessage,
     errorCode: r.errorCode,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
 import { errorCodes, PAY_JSON, type Reply, refuse, serialNumber } from "../operations/replies.js";
 import type { RequestValidator } from "../validation/request-validator.js";
@@ -12,6 +13,7 @@ import { playFaultAfter, playFaultBefore } from "./api/fault-reply.js";
 import { BodyError, parseForm, readBody } from "./api/form-body.js";
 import { type FaultKind, faultKinds, type NetworkFaults } from "./api/network-faults.js";
 import { sendReply } from "./api/send-reply.js";
+import { serveTransactionReport, transactionReportPath } from "./api/transaction-report-route.js";
 import { dashboardRoute } from "./dashboard/dashboard-routes.js";
 import { sendHealth } from "./health-route.js";
 import { acsPage } from "./pages/acs-page.js";
@@ -32,6 +34,8 @@ interface Routing {
   readonly faults: NetworkFaults;
   /** `performance.now()` when the router was made, for the health route's uptime. */
   readonly startedAt: number;
+  /** Nonces of signed transactions-report requests, so a replayed one is refused. */
+  readonly reportNonces: NonceStore;
 }
 
 /**
@@ -47,6 +51,9 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     const reply = refuse("request target is not a valid URL");
     sendReply(response, reply);
     return "- 400 request target is not a valid URL";
+  }
+  if (url.pathname === transactionReportPath) {
+    return serveTransactionReport(engine, request, url, response, routing.reportNonces);
   }
   if (!url.pathname.startsWith("/paynet/")) {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
@@ -181,6 +188,7 @@ export function createRouter(
     adminToken,
     faults,
     startedAt: performance.now(),
+    reportNonces: createMemoryNonceStore(),
   };
   const log = engine.options.log;
   const classicReplies = engine.options.classicReplies;

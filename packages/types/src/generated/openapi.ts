@@ -704,6 +704,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/transaction-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Remote transactions report
+         * @description Every transaction of the merchant created in a period, with its type and status: the one
+         *     documented place to see whether a return, capture or cancel was registered when its reply was
+         *     lost, and the daily reconciliation's source. From the documented gateway (integration pages
+         *     `services_transaction-report` and "Remote transactions report"): an HTTPS `GET` to
+         *     `/paynet-ui/services/transaction-report`, outside the `/paynet` prefix of the other
+         *     operations (the documentation warns that this path may change), signed with OAuth 1.0a
+         *     HMAC-SHA1 over its query parameters; `createdFromDate` and `createdToDate` are required, at
+         *     most 31 days apart; `endpoints` limits the report to endpoints of the merchant (an endpoint
+         *     that is not the merchant's is an error). Without `transactionTypes` or
+         *     `transactionStatuses`, every type and every status is listed.
+         *
+         *     The reply's form is not stated on the pages available to this project: the spec assumes a
+         *     CSV document with a header row whose column names are the properties of
+         *     `TransactionReportRow`, one row per transaction, oldest first (`x-assumed`).
+         *
+         */
+        get: operations["transactionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -726,6 +760,37 @@ export interface components {
          * @example 10.42
          */
         Amount: string | number;
+        /**
+         * TransactionReportRow
+         * @description One transaction of the transactions report: one CSV row, its columns named by these properties.
+         *     The report's documented content is "complete information about transactions with their
+         *     statuses"; the column names and their order are `x-assumed` (the pages available to this project
+         *     do not show a reply), chosen to match the keys of the status reply.
+         *
+         */
+        TransactionReportRow: {
+            /** @description The gateway's identifier of the transaction. */
+            id: string;
+            created: components["schemas"]["ReportDateTime"];
+            /** @description The transaction's type on the gateway's side: `sale`, `preauth`, `capture`, `cancel` (a void,
+             *     or a return of a preauthorization), `reversal` (a return of a sale or capture), `refund`,
+             *     `chargeback`, `fraud`, `retrieval`, `dispute`, and for payouts `payout`, `transfer`,
+             *     `account-verification`.
+             *      */
+            type: string;
+            status: components["schemas"]["TransactionStatus"];
+            /** @description The order (the service's `orderid`) the transaction belongs to. */
+            "paynet-order-id": string;
+            /** @description The order's `client_orderid`. */
+            "merchant-order-id": string;
+            /** @description The endpoint the transaction was made on. */
+            "end-point-id": string;
+            /** @description The transaction's amount, a decimal in major units. */
+            amount: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The `serial-number` of the request that made the transaction (usable as `by-request-sn`). */
+            "serial-number"?: string;
+        };
         /**
          * Currency
          * @description ISO 4217 alphabetic currency code, three capital letters.
@@ -2086,6 +2151,12 @@ export interface components {
             expire_month: unknown;
             expire_year: unknown;
         };
+        /**
+         * ReportDateTime
+         * @description A moment in the gateway's time zone, `YYYY-MM-DD HH:MM:SS` (the transactions report's date form).
+         * @example 2026-11-26 10:15:02
+         */
+        ReportDateTime: string;
     };
     responses: {
         /** @description The request was refused: a missing or malformed field, a bad signature, an unknown endpoint, a
@@ -2144,6 +2215,7 @@ export interface components {
     pathItems: never;
 }
 export type Amount = components['schemas']['Amount'];
+export type TransactionReportRow = components['schemas']['TransactionReportRow'];
 export type Currency = components['schemas']['Currency'];
 export type ClientOrderId = components['schemas']['ClientOrderId'];
 export type OrderId = components['schemas']['OrderId'];
@@ -2205,6 +2277,7 @@ export type PanEligibilitySendingCard = components['schemas']['PanEligibilitySen
 export type SourceCardPayerRequired = components['schemas']['SourceCardPayerRequired'];
 export type TransferByRefDestination = components['schemas']['TransferByRefDestination'];
 export type PayoutV4Destination = components['schemas']['PayoutV4Destination'];
+export type ReportDateTime = components['schemas']['ReportDateTime'];
 export type ResponseValidationError = components['responses']['ValidationError'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterEndpointId = components['parameters']['EndpointId'];
@@ -3373,6 +3446,71 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transactionReport: {
+        parameters: {
+            query: {
+                /** @description Transactions created at or after this moment, in the gateway's time, `YYYY-MM-DD HH:MM:SS`. */
+                createdFromDate: components["schemas"]["ReportDateTime"];
+                /** @description Transactions created at or before this moment, `YYYY-MM-DD HH:MM:SS`; at most 31 days after `createdFromDate`. */
+                createdToDate: components["schemas"]["ReportDateTime"];
+                /** @description Transactions uploaded to the bank at or after this moment, `YYYY-MM-DD HH:MM:SS`. */
+                bankFromDate?: components["schemas"]["ReportDateTime"];
+                /** @description Transactions uploaded to the bank at or before this moment, `YYYY-MM-DD HH:MM:SS`. */
+                bankToDate?: components["schemas"]["ReportDateTime"];
+                /** @description Comma-separated transaction types to list; every type when absent. The documented types:
+                 *     `sale`, `reversal`, `preauth`, `capture`, `cancel`, `fraud`, `chargeback`, `retrieval`,
+                 *     `dispute`, `refund`.
+                 *      */
+                transactionTypes?: string;
+                /** @description Comma-separated statuses to list (`approved`, `declined`, `filtered`); every status when absent. */
+                transactionStatuses?: string;
+                /** @description Comma-separated endpoint ids of the merchant; every endpoint of the merchant when absent. */
+                endpoints?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions, as CSV with a header row naming the columns of `TransactionReportRow`
+             *     (`x-assumed`: the pages available to this project do not show the reply).
+             *      */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example id,created,type,status,paynet-order-id,merchant-order-id,end-point-id,amount,currency,serial-number
+                     *     5000001,2026-11-26 10:15:02,sale,approved,1000001,902B4FF5,1111,10.42,USD,00000000-0000-0000-0000-0000026f8e3a
+                     *     5000002,2026-11-26 10:20:41,reversal,approved,1000001,902B4FF5,1111,3.00,USD,00000000-0000-0000-0000-0000026f8e41
+                     *      */
+                    "text/csv": string;
+                };
+            };
+            /** @description A refusal: a missing or malformed parameter, a period over 31 days, an endpoint that is not
+             *     the merchant's. The body says why in the gateway's error form.
+             *      */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description The OAuth signature is missing or does not verify. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -52,7 +52,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/3ds/v1/upload-method-url-result/{endpointId}": {
     "operationId": "uploadMethodUrlResult",
@@ -90,7 +91,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/3ds/v1/upload-pares-result/{endpointId}": {
     "operationId": "uploadParesResult",
@@ -128,7 +130,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/account-verification-form/{endpointId}": {
     "operationId": "accountVerificationForm",
@@ -172,7 +175,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id",
       "redirect-url"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/account-verification/{endpointId}": {
     "operationId": "accountVerification",
@@ -222,7 +226,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/capture/{endpointId}": {
     "operationId": "capture",
@@ -263,6 +268,9 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
+    ],
+    "reportTypes": [
+      "capture"
     ]
   },
   "/api/v2/create-card-ref/{endpointId}": {
@@ -299,7 +307,8 @@ export const operationTable = {
       "type",
       "card-ref-id",
       "serial-number"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/get-card-info/{endpointId}": {
     "operationId": "getCardInfo",
@@ -332,7 +341,8 @@ export const operationTable = {
       "serial-number",
       "bin",
       "last-four-digits"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/make-rebill/{endpointId}": {
     "operationId": "makeRebill",
@@ -377,7 +387,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/make-rebill-sale/{endpointId}": {
     "operationId": "makeRebillSale",
@@ -422,7 +433,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/make-rebill-preauth/{endpointId}": {
     "operationId": "makeRebillPreauth",
@@ -467,7 +479,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/payment-form/{endpointId}": {
     "operationId": "paymentForm",
@@ -517,7 +530,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id",
       "redirect-url"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/payout-form/{endpointId}": {
     "operationId": "payoutForm",
@@ -551,7 +565,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id",
       "redirect-url"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/payout/{endpointId}": {
     "operationId": "payout",
@@ -585,7 +600,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/preauth-form/{endpointId}": {
     "operationId": "preauthForm",
@@ -635,7 +651,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id",
       "redirect-url"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/preauth/{endpointId}": {
     "operationId": "preauth",
@@ -692,7 +709,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/return/{endpointId}": {
     "operationId": "return",
@@ -734,6 +752,11 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
+    ],
+    "reportTypes": [
+      "reversal",
+      "cancel",
+      "refund"
     ]
   },
   "/api/v2/sale-form/{endpointId}": {
@@ -784,7 +807,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id",
       "redirect-url"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/sale/{endpointId}": {
     "operationId": "sale",
@@ -841,7 +865,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/status/{endpointId}": {
     "operationId": "status",
@@ -878,7 +903,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v2/void/{endpointId}": {
     "operationId": "void",
@@ -916,6 +942,9 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
+    ],
+    "reportTypes": [
+      "cancel"
     ]
   },
   "/api/v2/pan-eligibility/send/{endpointId}": {
@@ -946,7 +975,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v4/create-card-ref/{endpointId}": {
     "operationId": "createCardRefV4",
@@ -973,7 +1003,8 @@ export const operationTable = {
       "type",
       "card-ref-id",
       "serial-number"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v4/create-recurring-payment/{endpointId}": {
     "operationId": "createRecurringPaymentV4",
@@ -1009,7 +1040,8 @@ export const operationTable = {
     "replyTypes": [],
     "replyRequiredFields": [
       "recurring-payment-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v4/payout-check/{endpointId}": {
     "operationId": "payoutCheck",
@@ -1044,7 +1076,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v4/payout-pay/{endpointId}": {
     "operationId": "payoutPay",
@@ -1074,7 +1107,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v4/transfer/{endpointId}": {
     "operationId": "transfer",
@@ -1113,7 +1147,8 @@ export const operationTable = {
       "serial-number",
       "merchant-order-id",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v4/transfer-by-ref/{endpointId}": {
     "operationId": "transferByRef",
@@ -1143,7 +1178,8 @@ export const operationTable = {
     "replyRequiredFields": [
       "type",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   },
   "/api/v4/payout/{endpointId}": {
     "operationId": "payoutV4",
@@ -1173,7 +1209,8 @@ export const operationTable = {
     "replyRequiredFields": [
       "type",
       "paynet-order-id"
-    ]
+    ],
+    "reportTypes": []
   }
 } as const satisfies Record<string, OperationEntry>;
 
@@ -1187,6 +1224,76 @@ export const operationTable = {
  * ```
  */
 export type OperationTable = typeof operationTable;
+
+/**
+ * The transactions report (`GET` beside the API, under its own path prefix): how it is signed,
+ * its query parameters, the transaction types it names, its longest period and its CSV columns.
+ *
+ * @example
+ * ```ts
+ * import { transactionReportOperation } from "@card-processing/types";
+ * transactionReportOperation.maxPeriodDays; // 31
+ * ```
+ */
+export const transactionReportOperation = {
+  "operationId": "transactionReport",
+  "pathPrefix": "/paynet-ui",
+  "path": "/services/transaction-report",
+  "signature": {
+    "scheme": "oauth-hmac-sha1",
+    "terms": [],
+    "assumed": false
+  },
+  "requiredParameters": [
+    "createdFromDate",
+    "createdToDate"
+  ],
+  "parameters": [
+    "createdFromDate",
+    "createdToDate",
+    "bankFromDate",
+    "bankToDate",
+    "transactionTypes",
+    "transactionStatuses",
+    "endpoints"
+  ],
+  "transactionTypes": [
+    "sale",
+    "reversal",
+    "preauth",
+    "capture",
+    "cancel",
+    "fraud",
+    "chargeback",
+    "retrieval",
+    "dispute",
+    "refund"
+  ],
+  "maxPeriodDays": 31,
+  "columns": [
+    "id",
+    "created",
+    "type",
+    "status",
+    "paynet-order-id",
+    "merchant-order-id",
+    "end-point-id",
+    "amount",
+    "currency",
+    "serial-number"
+  ],
+  "requiredColumns": [
+    "id",
+    "created",
+    "type",
+    "status",
+    "paynet-order-id",
+    "merchant-order-id",
+    "end-point-id",
+    "amount",
+    "currency"
+  ]
+} as const;
 
 /**
  * Every transaction status the service reports.

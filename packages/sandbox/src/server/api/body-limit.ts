@@ -1,3 +1,4 @@
+import { operationTable } from "@card-processing/types";
 import { bundledSpec, schemaNameOf } from "../../validation/spec-schemas.js";
 
 // A character counted by `maxLength` is one code point: at most 4 UTF-8 bytes, each sent as a
@@ -60,5 +61,5 @@ export function largestValidBody(name: string): number {
  */
 export const MAX_BODY_BYTES =
   Math.ceil(
-    Math.max(...Object.keys(bundledSpec.paths).map((path) => largestValidBody(schemaNameOf(path, "request")))) / 1024,
+    Math.max(...Object.keys(operationTable).map((path) => largestValidBody(schemaNameOf(path, "request")))) / 1024,
   ) * 1024;

@@ -95,8 +95,8 @@ export function buildReportOperation(spec: BundledSpec) {
   const parameters: any[] = operation.parameters ?? [];
   const types = parameters.find((p) => p.name === "transactionTypes")?.schema?.["x-report-types"];
   const maxPeriodDays = operation["x-max-period-days"];
-  const rowNode = operation.responses?.["200"]?.content?.["text/csv"]?.schema?.["x-csv-row"];
-  const row = rowNode?.$ref === undefined ? rowNode : schemas[schemaName(rowNode.$ref, `${where} 200 x-csv-row`)];
+  // `x-csv-row` names the schema of one row under components.schemas.
+  const row = schemas[operation.responses?.["200"]?.content?.["text/csv"]?.schema?.["x-csv-row"]];
   if (!Array.isArray(types) || typeof maxPeriodDays !== "number" || !row?.properties) {
     throw new Error(`${where}: needs transactionTypes with x-report-types, x-max-period-days and a text/csv x-csv-row`);
   }

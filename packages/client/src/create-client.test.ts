@@ -108,7 +108,7 @@ describe("createClient", () => {
     await expect(call).rejects.toBeInstanceOf(TimeoutError);
     await expect(call).rejects.toMatchObject({ code: "ERR_TIMEOUT", timeoutMs: 50 });
     await expect(call).rejects.toThrow(
-      /The sale may have taken effect at the gateway: recover order "902B4FF5" with gateway.recoverOrder/,
+      /The sale may have taken effect at the gateway: pass this error to gateway.recover\(error\) to learn whether it did \(order "902B4FF5"\)/,
     );
     expect(Date.now() - started).toBeLessThan(450);
   });

@@ -180,7 +180,9 @@ describe("createGateway", () => {
     const sale = await gateway.sale(saleBody);
     expect(sale.error).toBeInstanceOf(ServerError);
     expect(sale.error).toMatchObject({ code: "ERR_SERVER", serialNumber: "s-500" });
-    expect(sale.error?.message).toMatch(/may have taken effect at the gateway: recover order/);
+    expect(sale.error?.message).toMatch(
+      /may have taken effect at the gateway: pass this error to gateway.recover\(error\)/,
+    );
     const status = await gateway.status({ client_orderid: "902B4FF5" });
     expect(status.error).toBeInstanceOf(ServerError);
     expect(status.error?.response?.status).toBe(200);

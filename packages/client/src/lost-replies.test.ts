@@ -44,7 +44,8 @@ const html = (status: number) => ({
   headers: { "content-type": "text/html" },
   body: `<html><body><h1>${status}</h1></body></html>`,
 });
-const advice = /The sale may have taken effect at the gateway: recover order "902B4FF5" with gateway\.recoverOrder/;
+const advice =
+  /The sale may have taken effect at the gateway: pass this error to gateway\.recover\(error\) to learn whether it did \(order "902B4FF5"\)/;
 
 describe("a sale whose reply is lost", () => {
   it.each([

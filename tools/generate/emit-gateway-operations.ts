@@ -24,7 +24,7 @@ function exampleCall(op: OperationDocs): string[] {
 /** The TSDoc of one method: what it does, how it is signed, what it needs and returns. */
 export function operationComment(op: OperationDocs): string[] {
   const money = op.movesMoney
-    ? `**Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its \`${op.clientOrderIdField ?? "client_orderid"}\` (\`gateway.statusByClientOrderId\`) before sending it again.`
+    ? `**Moves money**, so it is never retried: after an error whose \`outcome\` is \`"unknown"\` (a timeout, a network failure, a server error), pass it to \`gateway.recover(error)\`, which asks the gateway whether it took effect, and send it again only on \`applied: false\`.`
     : "Moves no money.";
   const required = op.requiredFields.map((field) => `\`${field}\``).join(", ");
   const lines = [

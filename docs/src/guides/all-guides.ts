@@ -2,6 +2,7 @@ import { goingLive } from "./content/going-live.ts";
 import { holdAndSettle } from "./content/hold-and-settle.ts";
 import { hostedPaymentPage } from "./content/hosted-payment-page.ts";
 import { keysAndSignatures } from "./content/keys-and-signatures.ts";
+import { lostFollowUpReplies } from "./content/lost-follow-up-replies.ts";
 import { payouts } from "./content/payouts.ts";
 import { receivingCallbacks } from "./content/receiving-callbacks.ts";
 import { storedCards } from "./content/stored-cards.ts";
@@ -20,6 +21,7 @@ export const allGuides: readonly Guide[] = [
   storedCards,
   payouts,
   whenTheReplyIsLost,
+  lostFollowUpReplies,
   keysAndSignatures,
   receivingCallbacks,
   testingWithTheSandbox,

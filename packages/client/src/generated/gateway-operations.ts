@@ -76,7 +76,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + `amount` (minor units) + `currency` + merchant control key, sent as `control` (lowercase hex).
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/capture/{endpointId}` with `client_orderid`, `orderid`.
    *
@@ -106,7 +106,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `amount` (minor units) + `email` + merchant control key, sent as `control` (lowercase hex).
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/preauth/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`, `redirect_url`.
    *
@@ -156,7 +156,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + `amount` (minor units) + `currency` + merchant control key, sent as `control` (lowercase hex).
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/return/{endpointId}` with `client_orderid`, `orderid`, `comment`.
    *
@@ -185,7 +185,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `amount` (minor units) + `email` + merchant control key, sent as `control` (lowercase hex).
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/sale/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`, `redirect_url`.
    *
@@ -232,7 +232,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + merchant control key, sent as `control` (lowercase hex).
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/void/{endpointId}` with `client_orderid`, `orderid`, `comment`.
    *
@@ -302,7 +302,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `amount` (minor units) + `email` + merchant control key, sent as `control` (lowercase hex). **Assumed rule:** The signature of payment-form is not stated anywhere, so it is assumed to be that of sale-form, the hosted form it generalizes.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/payment-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
    *
@@ -345,7 +345,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with OAuth 1.0a HMAC-SHA1 in the `Authorization` header, keyed with the merchant control key followed by `&`. **Assumed rule:** The description states no signature for payout-form, and "semantics as for payout" points to v2 payout, which is signed with OAuth 1.0a HMAC-SHA1.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/payout-form/{endpointId}` with `client_orderid`, `amount`, `currency`, `redirect_url`.
    *
@@ -379,7 +379,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `amount` (minor units) + `email` + merchant control key, sent as `control` (lowercase hex).
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/preauth-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
    *
@@ -421,7 +421,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `amount` (minor units) + `email` + merchant control key, sent as `control` (lowercase hex).
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/sale-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
    *
@@ -519,7 +519,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `cardrefid` + `amount` (minor units) + `currency` + merchant control key, sent as `control` (lowercase hex).
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/make-rebill/{endpointId}` with `client_orderid`, `cardrefid`, `amount`, `currency`, `order_desc`, `ipaddress`.
    *
@@ -553,7 +553,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `cardrefid` + `amount` (minor units) + `currency` + merchant control key, sent as `control` (lowercase hex). **Assumed rule:** The control row of api_v2_make-rebill-sale.html was not visible in the copy available to this project; the terms of the legacy make-rebill (API description) are used, as the page's fields are the same.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/make-rebill-sale/{endpointId}` with `client_orderid`, `cardrefid`, `amount`, `currency`, `order_desc`, `ipaddress`.
    *
@@ -587,7 +587,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `cardrefid` + `amount` (minor units) + `currency` + merchant control key, sent as `control` (lowercase hex). **Assumed rule:** The control row of api_v2_make-rebill-preauth.html was not visible in the copy available to this project; the terms of the legacy make-rebill (API description) are used, as the page's fields are the same.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/make-rebill-preauth/{endpointId}` with `client_orderid`, `cardrefid`, `amount`, `currency`, `order_desc`, `ipaddress`.
    *
@@ -623,7 +623,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with OAuth 1.0a HMAC-SHA1 in the `Authorization` header, keyed with the merchant control key followed by `&`.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/payout/{endpointId}` with `client_orderid`, `amount`, `currency`.
    *
@@ -821,7 +821,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client-orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v4/create-recurring-payment/{endpointId}` with `rp_card_type`, `client-orderid`, `order_desc`, `amount`, `currency`, `period`, `interval`, `credit-card-number`.
    *
@@ -903,7 +903,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v4/payout-pay/{endpointId}` with `client_orderid`, `orderid`, `login`.
    *
@@ -935,7 +935,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client_orderid` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v4/transfer/{endpointId}` with `client_orderid`, `amount`, `currency`, `order_desc`, `ipaddress`.
    *
@@ -975,7 +975,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client-order-id` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v4/transfer-by-ref/{endpointId}` with `client-order-id`, `amount`, `currency`.
    *
@@ -1007,7 +1007,7 @@ export interface GatewayOperations {
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
-   * **Moves money**, so it is never retried: after a timeout, a network failure or a server error, query the status by its `client-order-id` (`gateway.statusByClientOrderId`) before sending it again.
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v4/payout/{endpointId}` with `client-order-id`, `amount`, `currency`.
    *

@@ -1,0 +1,63 @@
+import type { Guide } from "../guide.ts";
+
+export const lostFollowUpReplies: Guide = {
+  slug: "lost-follow-up-replies",
+  title: "Lost replies on a return, capture, void or payout",
+  summary:
+    "A refund, a capture, a cancel or a payout whose reply never came: ask the gateway whether it took effect with gateway.recover(error), and send it again only when it did not.",
+  intro: `<p>A return, a capture or a void names an order that already exists, so the status of that order
+cannot tell whether <em>this</em> request arrived: after a return, the order's status is still the
+sale's <code>approved</code> whether the refund was made or never reached the gateway. And the
+request's own <code>serial-number</code> (what <code>by-request-sn</code> would ask about) was in the reply
+that was lost. Sending the return again could refund twice.</p>
+<p>The gateway's <strong>transactions report</strong> (<code>/paynet-ui/services/transaction-report</code>,
+beside the API, signed with OAuth HMAC-SHA1) lists every transaction with its type and status: a
+return shows as a <code>reversal</code> (of a sale or capture) or a <code>cancel</code> (of a hold), a void as
+a <code>cancel</code>, a capture as a <code>capture</code>. <code>gateway.recover(error)</code> reads it:</p>
+<ol>
+<li><strong>Send.</strong> On an error whose <code>outcome</code> is <code>"unknown"</code>, keep the error.</li>
+<li><strong>Recover</strong>: <code>gateway.recover(error)</code> looks for a transaction of the request's type
+on that order, created from shortly before the failure on (the reply's time limit and a clock skew
+of 60 s by default, <code>clockSkewMs</code>), with the same amount when one was sent. A payout, a sale or
+a rebill opens an order of its own: it is found by its <code>client_orderid</code> with the status query.
+"Not there" counts once it has been seen twice, a polling delay apart.</li>
+<li><strong><code>applied: true</code></strong>: it took effect; <code>status</code> and <code>serialNumber</code> are what
+the lost reply would have told (follow the request with
+<code>waitForFinalStatus({ client_orderid, orderid, "serial-number": serialNumber })</code>).
+<strong><code>applied: false</code></strong>: it never did; the same request again is safe.
+<strong><code>applied: "unknown"</code></strong>: the gateway could not be asked; wait
+<code>retryAfterMs</code> and recover again, sending nothing meanwhile.</li>
+</ol>
+<p>The program below breaks one return, one capture, one void and one payout with every network
+fault the sandbox can play, and checks in the transactions report that each took effect exactly
+once.</p>`,
+  diagram: {
+    title: "A return whose reply is lost",
+    participants: ["Your server", "Gateway"],
+    messages: [
+      { from: "Your server", to: "Gateway", text: "return 3.00 of order 1000001" },
+      { from: "Gateway", to: "Gateway", text: "reversal registered" },
+      { from: "Gateway", to: "Your server", text: "reply lost (reset, 504, cut)", reply: true },
+      { from: "Your server", to: "Gateway", text: "transactions report: reversals since the failure (recover)" },
+      { from: "Gateway", to: "Your server", text: "reversal 3.00 of order 1000001: do not send again", reply: true },
+    ],
+  },
+  codeFile: "examples/guides/lost-follow-up-replies.ts",
+  details: `<h2>What the gateway's documents leave open</h2>
+<ul>
+<li>The report's reply form is not shown on the pages available to this project: the spec assumes CSV
+with the columns of <code>TransactionReportRow</code> (<code>x-assumed</code>), and its dates in UTC. Check both
+against your gateway's test environment before relying on them.</li>
+<li>Two partial returns of the same amount on the same order within the window cannot be told apart:
+<code>recover</code> then answers <code>applied: true</code>, the safe mistake for money going back (a missing
+refund is found by reconciliation; a double one cannot be taken back).</li>
+<li>A transaction still <code>processing</code> is assumed to be listed (the documented status filter names
+only final statuses, and without it "transactions in all statuses are returned").</li>
+</ul>`,
+  pitfalls: [
+    "Recovering a return with <code>recoverOrder</code> or a status query: the order's status is the sale's, whether the refund was made or not. Pass the error to <code>gateway.recover(error)</code>.",
+    "Sending the return again under a new <code>client_orderid</code>: a follow-up carries the order's own <code>client_orderid</code>, and the gateway refuses another.",
+    'Treating <code>applied: "unknown"</code> as <code>false</code>: the gateway could not be asked; sending again may refund twice. Wait <code>retryAfterMs</code> and recover again.',
+    "A merchant account without access to the transactions report: <code>recover</code> then returns the report's refusal as its <code>error</code> (a 401 or 400); ask the gateway to enable the report for your login.",
+  ],
+};

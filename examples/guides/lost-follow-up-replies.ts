@@ -1,0 +1,140 @@
+// Lost replies on a return, a capture, a void and a payout: on an unknown outcome, pass the error
+// to gateway.recover(error), which asks the gateway whether that request took effect (the status
+// query for a payout, the transactions report for an operation on an existing order), and send
+// again only on `applied: false`. Each network fault the sandbox can play breaks one request of
+// each kind; the transactions report then shows exactly one transaction for each.
+import { createGateway, type GatewayFailure } from "@card-processing/client";
+import { type FaultKind, faultKinds, startSandbox } from "@card-processing/sandbox";
+
+const sandbox = await startSandbox({ latencyMs: 30 });
+const gateway = createGateway({
+  baseUrl: sandbox.url,
+  endpointId: sandbox.endpointId,
+  login: sandbox.login,
+  controlKey: sandbox.controlKey,
+  timeoutMs: 500, // short, so that the held reply of a `delay` fault times out quickly here
+  polling: { firstDelayMs: [50, 100] }, // a local sandbox decides in 30 ms: no need for the documented 3-5 s
+});
+
+/** Prints what happened; throws (the program exits 1) when it is not what this page promises. */
+function check(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) throw new Error(`check failed: ${what}`);
+}
+
+/**
+ * Sends a request that moves money exactly once: on an unknown outcome, recover; send again only
+ * when the gateway says it did not take effect; while it cannot tell, wait and ask again.
+ */
+async function exactlyOnce<T>(send: () => Promise<{ data?: T; error?: GatewayFailure }>): Promise<string> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const sent = await send();
+    if (!sent.error) return "sent";
+    if (sent.error.outcome === "not-applied") throw sent.error; // refused: nothing happened at the gateway
+    let recovered = await gateway.recover(sent.error);
+    while (recovered.data?.applied === "unknown") {
+      await new Promise((resolve) =>
+        setTimeout(resolve, recovered.data?.applied === "unknown" ? recovered.data.retryAfterMs : 0),
+      );
+      recovered = await gateway.recover(sent.error);
+    }
+    if (recovered.error) throw recovered.error; // the gateway refused to be asked: fix the keys, then recover again
+    if (recovered.data.applied) return `recovered (${recovered.data.status})`; // it took effect: never send it again
+    // applied: false: it never took effect; the same request again is safe
+  }
+  throw new Error("not sent after 3 tries");
+}
+
+/** An approved sale or preauth of 10.00 USD to follow up. */
+async function approvedOrder(kind: "sale" | "preauth", id: string) {
+  const sent = await gateway[kind]({
+    client_orderid: id,
+    order_desc: "Two mugs",
+    amount: "10.00",
+    currency: "USD",
+    email: "john.smith@example.com",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    redirect_url: "https://shop.example.com/return",
+    card_printed_name: "JOHN SMITH",
+    credit_card_number: "4111111111111111",
+    expire_month: "12",
+    expire_year: "2030",
+    cvv2: "123",
+  });
+  if (sent.error) throw sent.error;
+  const orderid = sent.data["paynet-order-id"];
+  const final = await gateway.waitForFinalStatus({ client_orderid: id, orderid });
+  if (final.data?.status !== "approved") throw new Error(`order ${id} not approved`);
+  return { client_orderid: id, orderid }; // a follow-up carries the order's own client_orderid
+}
+
+/** The transactions the gateway's report lists for an order (or a client_orderid), of the given types. */
+async function transactionsOf(match: { orderid?: string; client_orderid?: string }, types: string[]) {
+  const report = await gateway.transactionReport({
+    createdFromDate: new Date(Date.now() - 3_600_000),
+    createdToDate: new Date(Date.now() + 60_000),
+  });
+  if (report.error) throw report.error;
+  return report.data.filter(
+    (t) =>
+      types.includes(t.type) &&
+      (match.orderid === undefined || t["paynet-order-id"] === match.orderid) &&
+      (match.client_orderid === undefined || t["merchant-order-id"] === match.client_orderid),
+  );
+}
+
+const run = Date.now().toString(36);
+try {
+  for (const kind of Object.keys(faultKinds) as FaultKind[]) {
+    const processed = faultKinds[kind].processes ? "processed" : "not processed";
+
+    // A partial return of 3.00: a reversal on the gateway's side.
+    const sold = await approvedOrder("sale", `rt-${kind}-${run}`);
+    sandbox.faults.next({ kind, operation: "return", delayMs: 700 });
+    const returned = await exactlyOnce(() =>
+      gateway.return({ ...sold, amount: "3.00", currency: "USD", comment: "one mug back" }),
+    );
+    const reversals = await transactionsOf(sold, ["reversal"]);
+    check(
+      reversals.length === 1 && reversals[0]?.amount === "3.00",
+      `return, ${kind} (${processed}): ${returned}, ${reversals.length} reversal`,
+    );
+
+    // A capture of a hold.
+    const held = await approvedOrder("preauth", `cp-${kind}-${run}`);
+    sandbox.faults.next({ kind, operation: "capture", delayMs: 700 });
+    const captured = await exactlyOnce(() => gateway.capture({ ...held, amount: "10.00", currency: "USD" }));
+    const captures = await transactionsOf(held, ["capture"]);
+    check(captures.length === 1, `capture, ${kind} (${processed}): ${captured}, ${captures.length} capture`);
+
+    // A void of a hold: a cancel on the gateway's side.
+    const voided = await approvedOrder("preauth", `vd-${kind}-${run}`);
+    sandbox.faults.next({ kind, operation: "void", delayMs: 700 });
+    const cancelled = await exactlyOnce(() => gateway.void({ ...voided, comment: "customer cancelled" }));
+    const cancels = await transactionsOf(voided, ["cancel"]);
+    check(cancels.length === 1, `void, ${kind} (${processed}): ${cancelled}, ${cancels.length} cancel`);
+
+    // A payout opens an order of its own: recover finds it by its client_orderid.
+    const payoutId = `po-${kind}-${run}`;
+    sandbox.faults.next({ kind, operation: "payout", delayMs: 700 });
+    const paid = await exactlyOnce(() =>
+      gateway.payout({
+        client_orderid: payoutId,
+        amount: "25.00",
+        currency: "USD",
+        order_desc: "Seller payout",
+        "destination-card-no": "5555555555554444",
+      }),
+    );
+    const payouts = await transactionsOf({ client_orderid: payoutId }, ["payout"]);
+    check(payouts.length === 1, `payout, ${kind} (${processed}): ${paid}, ${payouts.length} payout`);
+  }
+} finally {
+  await sandbox.close();
+}

@@ -180,13 +180,16 @@ describe("createCallbackHandler as a bare Request handler", () => {
   it("answers 503 while another instance holds a live claim on the event, and handles it once the lease ran out", async () => {
     const seen = memoryCallbackSeen();
     let calls = 0;
+    const count = () => {
+      calls += 1;
+    };
     const hung = createCallbackHandler({
       controlKey,
       seen,
       leaseMs: 50,
       onCallback: () => new Promise<void>(() => {}),
     });
-    const other = createCallbackHandler({ controlKey, seen, leaseMs: 50, onCallback: () => void (calls += 1) });
+    const other = createCallbackHandler({ controlKey, seen, leaseMs: 50, onCallback: count });
     const query = await signCallback(fields, controlKey);
     void hung(await get(query)); // this instance dies inside onCallback
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -201,7 +204,7 @@ describe("createCallbackHandler as a bare Request handler", () => {
     expect((await other(await get(query))).status).toBe(200);
     expect(calls).toBe(1);
     // A third instance finds the event done.
-    const third = createCallbackHandler({ controlKey, seen, onCallback: () => void (calls += 1) });
+    const third = createCallbackHandler({ controlKey, seen, onCallback: count });
     expect((await third(await get(query))).status).toBe(200);
     expect(calls).toBe(1);
   });
@@ -213,7 +216,10 @@ describe("createCallbackHandler as a bare Request handler", () => {
     const handler = createCallbackHandler({
       controlKey,
       seen,
-      onCallback: () => new Promise<void>((resolve) => setTimeout(() => resolve(void (calls += 1)), 10)),
+      onCallback: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        calls += 1;
+      },
     });
     const query = await signCallback(fields, controlKey);
     const statuses = await Promise.all([1, 2, 3].map(async () => (await handler(await get(query))).status));

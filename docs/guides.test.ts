@@ -128,7 +128,52 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
   });
 });
 
+/** The text an HTML fragment shows (tags dropped, entities decoded), as a browser's textContent. */
+function textOf(html: string): string {
+  const named: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&([a-z]+);/g, (entity, name: string) => named[name] ?? entity);
+}
+
 describe("the guide pages and the guide programs", () => {
+  it("show every code block as highlighted TypeScript, each the file CI runs", async () => {
+    const outDir = await mkdtemp(join(tmpdir(), "guide-code-"));
+    try {
+      await buildGuides(repoRoot, outDir);
+      const shown = new Map<string, string[]>();
+      for (const guide of allGuides) {
+        const html = await readFile(join(outDir, `${guide.slug}.html`), "utf8");
+        const blocks = [...html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => match[1] ?? "");
+        const files: string[] = [];
+        for (const block of blocks) {
+          const code = /^<code class="language-ts" data-file="([^"]+)">([\s\S]*)<\/code>$/.exec(block);
+          expect(
+            code,
+            `${guide.slug}: a code block without its language or file: ${block.slice(0, 80)}`,
+          ).not.toBeNull();
+          const [, file = "", inner = ""] = code ?? [];
+          expect(inner, `${guide.slug}: ${file} is not highlighted`).toMatch(/<span style="color:#[0-9A-F]{6}">/i);
+          expect(textOf(inner), `${guide.slug}: ${file}`).toBe(await readFile(join(repoRoot, file), "utf8"));
+          files.push(file);
+        }
+        shown.set(guide.slug, files);
+      }
+      expect(shown.get("receiving-callbacks")).toEqual([
+        "examples/guides/receiving-callbacks.ts",
+        "examples/callback-frameworks/route.ts",
+        "examples/callback-frameworks/hono.ts",
+        "examples/callback-frameworks/express.ts",
+        "examples/callback-frameworks/fastify.ts",
+        "examples/callback-frameworks/postgres-callback-seen.ts",
+      ]);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+
   it("match one to one: every program in examples/guides is shown by a page, every page's program exists", async () => {
     const programs = (await readdir(join(repoRoot, "examples/guides"))).filter(
       (name) => name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts" && name.endsWith(".ts"),

@@ -1,17 +1,18 @@
-// The callback handler mounted in Express 5, Fastify 5 and Hono 4 and as a bare Request handler,
-// each receiving the callbacks the sandbox really sends.
+// The callback handler in each framework snippet the "Receiving callbacks" page shows (Express 5,
+// Fastify 5, Hono 4, and route.ts for Next.js, Bun, Deno and Workers), each receiving the callbacks
+// the sandbox really sends.
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type VerifiedCallback } from "@card-processing/client";
-import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
+import { createCallbackHandler } from "@card-processing/client/callback-handler";
 import { type Sandbox, startSandbox } from "@card-processing/sandbox";
 import { serve } from "@hono/node-server";
-import express from "express";
-import Fastify from "fastify";
-import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { shopOrder } from "../shop-order.js";
+import { expressApp } from "./express.js";
+import { fastifyApp } from "./fastify.js";
+import { honoApp } from "./hono.js";
 
 type Handler = (request: Request) => Promise<Response>;
 /** Starts `handler` in one framework on 127.0.0.1 at a random port; resolves to its callback URL and its stop. */
@@ -22,41 +23,34 @@ async function listening(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/payments/callback`;
 }
 
+// Each mount serves the app of the file the docs page shows (express.ts, fastify.ts, hono.ts).
 const mounts: Record<string, Mount> = {
   "Express 5": async (handler) => {
-    const app = express();
-    app.all("/payments/callback", toNodeListener(handler));
-    const server = app.listen(0, "127.0.0.1");
+    const server = expressApp(handler).listen(0, "127.0.0.1");
     return { url: await listening(server), close: () => new Promise((resolve) => server.close(resolve)) };
   },
   "Fastify 5": async (handler) => {
-    const app = Fastify();
-    const listener = toNodeListener(handler);
-    app.get("/payments/callback", async (request, reply) => {
-      reply.hijack();
-      await listener(request.raw, reply.raw);
-    });
+    const app = fastifyApp(handler);
     await app.listen({ port: 0, host: "127.0.0.1" });
     return { url: await listening(app.server), close: () => app.close() };
   },
   "Hono 4": async (handler) => {
-    const app = new Hono();
-    app.on(["GET", "POST"], "/payments/callback", (c) => handler(c.req.raw));
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
-    return { url: await listening(server), close: () => new Promise((resolve) => server.close(resolve)) };
-  },
-  "a bare Request handler": async (handler) => {
-    // What Bun.serve, Deno.serve and Workers do: call the handler with a Request, send its Response.
-    const server = createServer(async (req, res) => {
-      const response = await handler(
-        new Request(new URL(req.url ?? "/", "http://127.0.0.1"), { method: req.method ?? "GET" }),
-      );
-      res.writeHead(response.status).end(await response.text());
-    });
-    server.listen(0, "127.0.0.1");
+    const server = serve({ fetch: honoApp(handler).fetch, port: 0, hostname: "127.0.0.1" }) as Server;
     return { url: await listening(server), close: () => new Promise((resolve) => server.close(resolve)) };
   },
 };
+
+/** What Bun.serve, Deno.serve, Workers and Next.js do: call the handler with a Request, send its Response. */
+async function serveFetch(handler: Handler): Promise<{ url: string; close: () => Promise<unknown> }> {
+  const server = createServer(async (req, res) => {
+    const response = await handler(
+      new Request(new URL(req.url ?? "/", "http://127.0.0.1"), { method: req.method ?? "GET" }),
+    );
+    res.writeHead(response.status).end(await response.text());
+  });
+  server.listen(0, "127.0.0.1");
+  return { url: await listening(server), close: () => new Promise((resolve) => server.close(resolve)) };
+}
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -65,6 +59,44 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.close();
 });
+
+/** A sale with `url` as its callback address: its callback handled once, a duplicate answered 200, a forgery refused. */
+async function expectHandledOnce(url: string, received: readonly VerifiedCallback[], name: string): Promise<void> {
+  const gateway = createGateway({
+    baseUrl: sandbox.url,
+    endpointId: sandbox.endpointId,
+    login: sandbox.login,
+    controlKey: sandbox.controlKey,
+  });
+  const clientOrderId = `fw-${name.replace(/\W/g, "")}-${Date.now().toString(36)}`;
+  const sale = await gateway.sale({
+    ...shopOrder(clientOrderId, "12.50"),
+    credit_card_number: "4111111111111111",
+    card_printed_name: "JOHN SMITH",
+    expire_month: "12",
+    expire_year: "2030",
+    cvv2: "123",
+    server_callback_url: url,
+  });
+  if (sale.error) throw sale.error;
+  const orderid = sale.data["paynet-order-id"];
+  const delivery = await sandbox.waitForCallback({ orderid, type: "sale" }, { timeoutMs: 10_000 });
+  expect(delivery.attempts.at(-1)?.httpStatus).toBe(200);
+  expect(received).toEqual([
+    expect.objectContaining({ status: "approved", orderid, client_orderid: clientOrderId, final: true }),
+  ]);
+  expect(received[0]?.unsigned).toMatchObject({ type: "sale", amount: "12.50" });
+
+  const again = await fetch(delivery.url);
+  expect([again.status, await again.text()]).toEqual([200, "OK"]);
+  expect(received).toHaveLength(1);
+
+  const forged = new URL(delivery.url);
+  forged.searchParams.set("status", "declined");
+  const refusal = await fetch(forged);
+  expect(refusal.status).toBe(403);
+  expect(received).toHaveLength(1);
+}
 
 describe.each(Object.keys(mounts))("the callback handler in %s", (framework) => {
   it("handles the sandbox's callback once, answers a duplicate 200 and refuses a forgery", async () => {
@@ -75,42 +107,27 @@ describe.each(Object.keys(mounts))("the callback handler in %s", (framework) => 
     });
     const { url, close } = await mounts[framework]!(handler);
     try {
-      const gateway = createGateway({
-        baseUrl: sandbox.url,
-        endpointId: sandbox.endpointId,
-        login: sandbox.login,
-        controlKey: sandbox.controlKey,
-      });
-      const clientOrderId = `fw-${framework.replace(/\W/g, "")}-${Date.now().toString(36)}`;
-      const sale = await gateway.sale({
-        ...shopOrder(clientOrderId, "12.50"),
-        credit_card_number: "4111111111111111",
-        card_printed_name: "JOHN SMITH",
-        expire_month: "12",
-        expire_year: "2030",
-        cvv2: "123",
-        server_callback_url: url,
-      });
-      if (sale.error) throw sale.error;
-      const orderid = sale.data["paynet-order-id"];
-      const delivery = await sandbox.waitForCallback({ orderid, type: "sale" }, { timeoutMs: 10_000 });
-      expect(delivery.attempts.at(-1)?.httpStatus).toBe(200);
-      expect(received).toEqual([
-        expect.objectContaining({ status: "approved", orderid, client_orderid: clientOrderId, final: true }),
-      ]);
-      expect(received[0]?.unsigned).toMatchObject({ type: "sale", amount: "12.50" });
-
-      const again = await fetch(delivery.url);
-      expect([again.status, await again.text()]).toEqual([200, "OK"]);
-      expect(received).toHaveLength(1);
-
-      const forged = new URL(delivery.url);
-      forged.searchParams.set("status", "declined");
-      const refusal = await fetch(forged);
-      expect(refusal.status).toBe(403);
-      expect(received).toHaveLength(1);
+      await expectHandledOnce(url, received, framework);
     } finally {
       await close();
     }
   });
+});
+
+describe("the callback handler as route.ts exports it", () => {
+  it.each(["GET", "default.fetch"])(
+    "%s (Next.js; Bun, Deno, Workers) handles the sandbox's callback once and refuses a forgery",
+    async (exported) => {
+      process.env["MERCHANT_CONTROL_KEY"] = sandbox.controlKey;
+      vi.resetModules();
+      const route = await import("./route.js");
+      const handler = exported === "GET" ? route.GET : route.default.fetch;
+      const { url, close } = await serveFetch(handler);
+      try {
+        await expectHandledOnce(url, route.received, exported);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -1,11 +1,15 @@
 // Receiving callbacks: createCallbackHandler verifies each callback, calls your code once per event
-// (de-duplicated in your own table), answers 200, and a late status never overwrites a final one.
+// (claimed in your own table, shared by every instance of the shop), answers 200, and a late status
+// never overwrites a final one.
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, signCallback, type VerifiedCallback } from "@card-processing/client";
-import { type CallbackSeen, createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
+import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
 import { checkCallbackEndpoint, documentedRetryDelaysMs, startSandbox } from "@card-processing/sandbox";
+import { PGlite } from "@electric-sql/pglite";
+// The table for `seen`, shown below the program ("Your own table for seen").
+import { callbackEventsTable, postgresCallbackSeen } from "../callback-frameworks/postgres-callback-seen.js";
 import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 // Chaos delivery: every callback arrives twice, out of order, as a busy gateway may deliver them.
@@ -18,10 +22,12 @@ const gateway = createGateway({
   controlKey,
 });
 
-// Your database: the orders and a table of handled callbacks (a unique key in SQL).
+// Your database: PostgreSQL (PGlite here, node-postgres's Pool in production) with the table of
+// callback events that every instance of the shop claims events in, and your orders.
+const db = new PGlite();
+await db.query(callbackEventsTable);
+const seen = postgresCallbackSeen(db);
 const orders = new Map<string, { status: string; final: boolean }>();
-const handledCallbacks = new Set<string>();
-const seen: CallbackSeen = { has: (key) => handledCallbacks.has(key), add: (key) => void handledCallbacks.add(key) };
 let databaseDown = true; // the first deliveries fail, as when your database restarts
 let booked = 0;
 
@@ -70,7 +76,27 @@ try {
     `booked once: ${clientOrderId} is ${orders.get(clientOrderId)?.status}`,
   );
 
-  // 4. A late `processing` after `approved` is answered 200 and changes nothing.
+  // 4. Two instances of the shop, five deliveries of one new event at once (a retry racing a slow
+  //    handler): one call books it; the others wait for it (200) or meet its claim (503, retried).
+  const secondInstance = createCallbackHandler({ controlKey, onCallback, seen, onError: () => {} });
+  const capture = await signCallback(
+    { status: "approved", orderid: order.orderid, client_orderid: clientOrderId, type: "capture" },
+    controlKey,
+  );
+  const before = booked;
+  const answers = await Promise.all(
+    [1, 2, 3, 4, 5].map(async (n) =>
+      n % 2 === 0
+        ? (await secondInstance(new Request(`${callbackUrl}?${capture}`))).status
+        : (await fetch(`${callbackUrl}?${capture}`)).status,
+    ),
+  );
+  expectThat(
+    booked === before + 1 && answers.every((status) => status === 200 || status === 503),
+    `five deliveries at once, two instances: booked once, answered ${answers.join(", ")}`,
+  );
+
+  // 5. A late `processing` after `approved` is answered 200 and changes nothing.
   const late = await signCallback(
     { status: "processing", orderid: order.orderid, client_orderid: clientOrderId, type: "sale" },
     controlKey,
@@ -81,7 +107,7 @@ try {
     `a late processing is answered ${lateAnswer.status} and the order stays approved`,
   );
 
-  // 5. A forged callback is refused and calls nothing.
+  // 6. A forged callback is refused and calls nothing.
   const forged = await signCallback(
     { status: "declined", orderid: order.orderid, client_orderid: clientOrderId },
     "not-the-key",
@@ -92,7 +118,7 @@ try {
     `a forged callback is refused: ${refusal.status} ${await refusal.text()}`,
   );
 
-  // 6. In CI: the endpoint conformance check (or `card-processing-sandbox check-callbacks --url … --control-key …`).
+  // 7. In CI: the endpoint conformance check (or `card-processing-sandbox check-callbacks --url … --control-key …`).
   const report = await checkCallbackEndpoint(callbackUrl, { controlKey });
   expectThat(
     report.ok,
@@ -101,4 +127,5 @@ try {
 } finally {
   server.close();
   await sandbox.close();
+  await db.close();
 }

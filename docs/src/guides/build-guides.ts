@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { allGuides } from "./all-guides.ts";
+import { codeBlock, withCodeFiles } from "./code-block.ts";
 import { escapeHtml, type Guide } from "./guide.ts";
 import { renderSequenceDiagram } from "./sequence-diagram.ts";
 import { type NavPlace, type SearchEntry, siteNav } from "./site-nav.ts";
@@ -13,7 +14,8 @@ const pageStyle = `<style>
   a { color: #0b5cad; }
   p.lead { color: #59636e; margin-top: 0; }
   figure.diagram { margin: 1.5rem 0; overflow-x: auto; }
-  pre { background: #f6f8fa; border-radius: 6px; padding: .9rem 1rem; overflow-x: auto; font-size: 13px; line-height: 1.45; }
+  /* Shiki writes the theme's white into the block's style; the page's grey wins. */
+  pre, pre.shiki { background: #f6f8fa !important; border-radius: 6px; padding: .9rem 1rem; overflow-x: auto; font-size: 13px; line-height: 1.45; }
   code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
   p code, li code, td code { background: #f6f8fa; padding: .1em .3em; border-radius: 4px; font-size: 90%; }
   table { border-collapse: collapse; width: 100%; font-size: 14px; }
@@ -63,7 +65,8 @@ function runCommand(codeFile: string): string {
   return codeFile.endsWith(".test.ts") ? `npx vitest run --project examples ${codeFile}` : `npx tsx ${codeFile}`;
 }
 
-function guideBody(guide: Guide, code: string): string {
+async function guideBody(repoRoot: string, guide: Guide, code: string): Promise<string> {
+  const details = await withCodeFiles(guide.details ?? "", (file) => readFile(join(repoRoot, file), "utf8"));
   return `<h1>${escapeHtml(guide.title)}</h1>
 <p class="lead">${escapeHtml(guide.summary)}</p>
 ${guide.intro}
@@ -74,8 +77,8 @@ ${renderSequenceDiagram(guide.diagram)}
 <h2 id="code">The code</h2>
 <p>This program is <code>${escapeHtml(guide.codeFile)}</code>. CI type-checks it and runs it against the sandbox on every
 change, and <code>pnpm demo</code> runs it too; on its own: <code>${escapeHtml(runCommand(guide.codeFile))}</code>.</p>
-<pre><code class="language-ts" data-file="${escapeHtml(guide.codeFile)}">${escapeHtml(code)}</code></pre>
-${guide.details ?? ""}
+${await codeBlock(code, guide.codeFile)}
+${details}
 <h2 id="what-can-go-wrong">What can go wrong</h2>
 <ul>
 ${guide.pitfalls.map((item) => `<li>${item}</li>`).join("\n")}
@@ -126,7 +129,7 @@ ${list}
   for (const guide of allGuides) {
     const code = await readFile(join(repoRoot, guide.codeFile), "utf8");
     const nav = siteNav(allGuides, index, "../", `guide:${guide.slug}`);
-    await writeFile(join(outDir, `${guide.slug}.html`), page(guide.title, nav, guideBody(guide, code)));
+    await writeFile(join(outDir, `${guide.slug}.html`), page(guide.title, nav, await guideBody(repoRoot, guide, code)));
   }
   return allGuides.length;
 }

@@ -5,7 +5,7 @@
 export type { VerifiedCallback } from "./callback.js";
 export type { CallbackHandlerOptions } from "./callback-handler.js";
 export { createCallbackHandler } from "./callback-handler.js";
-export type { CallbackSeen } from "./callback-seen.js";
+export type { CallbackClaim, CallbackSeen, CallbackSeenSet } from "./callback-seen.js";
 export { callbackEventKey, memoryCallbackSeen } from "./callback-seen.js";
 export type { NodeRequestLike, NodeResponseLike } from "./node-listener.js";
 export { toNodeListener } from "./node-listener.js";

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { VerifiedCallback } from "./callback.js";
 import { createCallbackHandler } from "./callback-handler.js";
+import { type CallbackSeenSet, memoryCallbackSeen } from "./callback-seen.js";
 import { toNodeListener } from "./node-listener.js";
 import { signCallback } from "./sign-callback.js";
 
@@ -131,6 +132,102 @@ describe("createCallbackHandler as a bare Request handler", () => {
     expect(second).toBe(1);
   });
 
+  it("calls onCallback once for eight deliveries of one event at once, and answers each when that call ends", async () => {
+    let calls = 0;
+    let finish: () => void = () => {};
+    const handler = createCallbackHandler({
+      controlKey,
+      onCallback: () => {
+        calls += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    const query = await signCallback(fields, controlKey);
+    let answered = 0;
+    const deliveries = Array.from({ length: 8 }, async () => {
+      const response = await handler(await get(query));
+      answered += 1;
+      return response.status;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([calls, answered]).toEqual([1, 0]);
+    finish();
+    expect(await Promise.all(deliveries)).toEqual(Array(8).fill(200));
+    expect(calls).toBe(1);
+  });
+
+  it("answers every delivery that waited for a call that threw 500, and the next delivery calls onCallback again", async () => {
+    let calls = 0;
+    let fail: (error: Error) => void = () => {};
+    const handler = createCallbackHandler({
+      controlKey,
+      onError: () => {},
+      onCallback: () => {
+        calls += 1;
+        if (calls === 1) return new Promise<void>((_, reject) => (fail = reject));
+      },
+    });
+    const query = await signCallback(fields, controlKey);
+    const deliveries = Array.from({ length: 3 }, async () => (await handler(await get(query))).status);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fail(new Error("database down"));
+    expect(await Promise.all(deliveries)).toEqual([500, 500, 500]);
+    expect((await handler(await get(query))).status).toBe(200);
+    expect((await handler(await get(query))).status).toBe(200);
+    expect(calls).toBe(2);
+  });
+
+  it("answers 503 while another instance holds a live claim on the event, and handles it once the lease ran out", async () => {
+    const seen = memoryCallbackSeen();
+    let calls = 0;
+    const count = () => {
+      calls += 1;
+    };
+    const hung = createCallbackHandler({
+      controlKey,
+      seen,
+      leaseMs: 50,
+      onCallback: () => new Promise<void>(() => {}),
+    });
+    const other = createCallbackHandler({ controlKey, seen, leaseMs: 50, onCallback: count });
+    const query = await signCallback(fields, controlKey);
+    void hung(await get(query)); // this instance dies inside onCallback
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const busy = await other(await get(query));
+    expect([busy.status, await busy.text()]).toEqual([
+      503,
+      "another instance is handling this callback; deliver it again later",
+    ]);
+    expect(calls).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await other(await get(query))).status).toBe(200);
+    expect((await other(await get(query))).status).toBe(200);
+    expect(calls).toBe(1);
+    // A third instance finds the event done.
+    const third = createCallbackHandler({ controlKey, seen, onCallback: count });
+    expect((await third(await get(query))).status).toBe(200);
+    expect(calls).toBe(1);
+  });
+
+  it("still takes a 0.2 store with has and add, once per event within the process", async () => {
+    const keys = new Set<string>();
+    const seen: CallbackSeenSet = { has: (key) => keys.has(key), add: (key) => void keys.add(key) };
+    let calls = 0;
+    const handler = createCallbackHandler({
+      controlKey,
+      seen,
+      onCallback: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        calls += 1;
+      },
+    });
+    const query = await signCallback(fields, controlKey);
+    const statuses = await Promise.all([1, 2, 3].map(async () => (await handler(await get(query))).status));
+    expect(statuses).toEqual([200, 200, 200]);
+    expect((await handler(await get(query))).status).toBe(200);
+    expect([calls, [...keys]]).toEqual([1, ["approved|sale|1000001|A1"]]);
+  });
+
   it("marks processing and unknown as not final", async () => {
     const { calls, handler } = recorder();
     await handler(await get(await signCallback({ ...fields, status: "processing" }, controlKey)));
@@ -140,6 +237,8 @@ describe("createCallbackHandler as a bare Request handler", () => {
   it("throws at once on a missing control key or onCallback", () => {
     expect(() => createCallbackHandler({ controlKey: "", onCallback: () => {} })).toThrow(/controlKey/);
     expect(() => createCallbackHandler({ controlKey, onCallback: undefined as never })).toThrow(/onCallback/);
+    expect(() => createCallbackHandler({ controlKey, onCallback: () => {}, leaseMs: 0 })).toThrow(/leaseMs/);
+    expect(() => createCallbackHandler({ controlKey, onCallback: () => {}, seen: {} as never })).toThrow(/seen/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { callbackSignature, FORM_MEDIA_TYPE } from "@card-processing/types";
 import { parseCallback, type VerifiedCallback } from "./callback.js";
-import { type CallbackSeen, callbackEventKey, memoryCallbackSeen } from "./callback-seen.js";
+import { claimStoreOf, eventOnce } from "./callback-claim.js";
+import { type CallbackSeen, type CallbackSeenSet, callbackEventKey, memoryCallbackSeen } from "./callback-seen.js";
 import { usageError } from "./usage-error.js";
 
 /**
@@ -17,8 +18,18 @@ export interface CallbackHandlerOptions {
   readonly controlKey: string;
   /** Acts on a verified callback; throw to have the gateway deliver it again later. */
   readonly onCallback: (callback: VerifiedCallback) => void | Promise<void>;
-  /** Where handled callbacks are remembered (default: {@link memoryCallbackSeen}). */
-  readonly seen?: CallbackSeen;
+  /**
+   * Where every instance of the shop claims and records the events it handles (default:
+   * {@link memoryCallbackSeen}, one process only). A 0.2 store with `has` and `add` is still
+   * accepted, but then two instances can both handle one event.
+   */
+  readonly seen?: CallbackSeen | CallbackSeenSet;
+  /**
+   * How long a claim on an event holds, in milliseconds (default 60 000): make it longer than
+   * your slowest `onCallback`. When an instance dies inside `onCallback`, the first delivery after
+   * the lease handles the event elsewhere.
+   */
+  readonly leaseMs?: number;
   /** Told of an error thrown by `onCallback` or `seen` (default: `console.error`); the gateway only sees a 500. */
   readonly onError?: (error: unknown) => void;
 }
@@ -42,8 +53,11 @@ async function readParams(request: Request): Promise<URLSearchParams | Response>
  * query string (GET) or a form body (POST), verifies `control`, calls `onCallback` once per event
  * and answers `200 OK`. A callback without `control` or a signed field gets 400, a wrong `control`
  * 403, and `onCallback` is not called; an error thrown by `onCallback` gets 500 (its text never
- * leaves), so the gateway delivers the callback again later. A duplicate (same status, type,
- * orderid and client_orderid, remembered by `seen`) is answered 200 without calling `onCallback`.
+ * leaves), so the gateway delivers the callback again later. One event (same status, type,
+ * orderid and client_orderid) reaches `onCallback` once: a delivery that arrives while its call
+ * runs waits for it and gets its answer (200, or 500 when it threw), a later one gets 200 at once,
+ * and one whose event another instance is handling (a live claim in `seen`) gets 503, so the
+ * gateway delivers it again later.
  * Mount it as is in Hono, Next.js route handlers, Bun, Deno and Cloudflare Workers; for Node's
  * `(req, res)` (Express, `node:http`) wrap it with `toNodeListener`.
  *
@@ -76,7 +90,16 @@ export function createCallbackHandler(options: CallbackHandlerOptions): (request
       "createCallbackHandler",
     );
   }
-  const seen = options.seen ?? memoryCallbackSeen();
+  const leaseMs = options.leaseMs ?? 60_000;
+  if (typeof leaseMs !== "number" || !Number.isFinite(leaseMs) || leaseMs <= 0) {
+    throw usageError(
+      "ERR_OPTION_INVALID",
+      "leaseMs",
+      "expected a positive number of milliseconds",
+      "createCallbackHandler",
+    );
+  }
+  const handleOnce = eventOnce(claimStoreOf(options.seen ?? memoryCallbackSeen()), leaseMs);
   const onError =
     options.onError ??
     ((error: unknown) =>
@@ -92,10 +115,8 @@ export function createCallbackHandler(options: CallbackHandlerOptions): (request
       if (missing.length > 0) return answer(400, `missing ${missing.join(", ")}`);
       const callback = await parseCallback(params, controlKey).catch(() => undefined);
       if (callback === undefined) return answer(403, "control does not match");
-      const key = callbackEventKey(callback);
-      if (await seen.has(key)) return answer(200, "OK");
-      await onCallback(callback);
-      await seen.add(key);
+      const outcome = await handleOnce(callbackEventKey(callback), () => onCallback(callback));
+      if (outcome === "busy") return answer(503, "another instance is handling this callback; deliver it again later");
       return answer(200, "OK");
     } catch (error) {
       onError(error);

@@ -13,7 +13,8 @@ web-standard <code>(request: Request) =&gt; Promise&lt;Response&gt;</code>:</p>
 <li>it <strong>verifies</strong> <code>control</code>: 400 without it or a signed field, 403 when it does not match, and your
 code is not called;</li>
 <li>it calls your <code>onCallback</code> <strong>once per event</strong>: status, type, orderid and client_orderid name one
-event, and <code>seen</code> (your own table) remembers those handled, so a redelivery is answered 200 at once;</li>
+event, even when deliveries of it arrive at once or at several instances of your shop: <code>seen</code> (your own
+table) is where an instance claims an event before handling it, and a redelivery of one handled is answered 200 at once;</li>
 <li>it <strong>answers 200</strong> once <code>onCallback</code> returned, and 500 when it threw (the error's text stays with
 you), so the gateway delivers it again later.</li>
 </ol>
@@ -29,31 +30,35 @@ overwrite a final status you already stored.</p>`,
       { from: "Your database", to: "Callback handler", text: "down", reply: true },
       { from: "Callback handler", to: "Gateway", text: "500", reply: true },
       { from: "Gateway", to: "Callback handler", text: "same callback, 1 min later" },
-      { from: "Callback handler", to: "Your database", text: "onCallback: store; seen.add" },
+      { from: "Callback handler", to: "Your database", text: "seen.claim; onCallback: store; seen.complete" },
       { from: "Callback handler", to: "Gateway", text: "200 OK", reply: true },
       { from: "Gateway", to: "Callback handler", text: "a duplicate" },
-      { from: "Callback handler", to: "Your database", text: "seen.has: yes" },
+      { from: "Callback handler", to: "Your database", text: "seen.claim: done" },
       { from: "Callback handler", to: "Gateway", text: "200 OK", reply: true },
     ],
   },
   codeFile: "examples/guides/receiving-callbacks.ts",
   details: `<h2 id="frameworks">In your framework</h2>
-<p>The handler is a standard <code>Request</code> handler, so it mounts as it is:</p>
-<pre><code>// Hono
-app.on(["GET", "POST"], "/payments/callback", (c) =&gt; handler(c.req.raw));
-// Next.js: app/payments/callback/route.ts
-export const GET = handler;
-export const POST = handler;
-// Bun, Deno, Cloudflare Workers
-export default { fetch: handler };
-// Express (and node:http): Node's (req, res) through toNodeListener
-app.all("/payments/callback", toNodeListener(handler));</code></pre>
+<p>The handler is a standard <code>Request</code> handler, so it mounts as it is. Each of these files runs against the
+sandbox in CI (<code>examples/callback-frameworks/frameworks.test.ts</code>).</p>
+<pre data-file="examples/callback-frameworks/route.ts"></pre>
+<pre data-file="examples/callback-frameworks/hono.ts"></pre>
+<pre data-file="examples/callback-frameworks/express.ts"></pre>
+<pre data-file="examples/callback-frameworks/fastify.ts"></pre>
 <h2 id="seen">Your own table for <code>seen</code></h2>
-<pre><code>const seen: CallbackSeen = {
-  has: async (key) =&gt; (await db.query("select 1 from callback_events where key = $1", [key])).rowCount &gt; 0,
-  add: async (key) =&gt; void (await db.query("insert into callback_events (key) values ($1) on conflict do nothing", [key])),
-};</code></pre>
-<p>The default, <code>memoryCallbackSeen()</code>, forgets on restart: fine for one process, not for several.</p>
+<p><code>seen</code> is where every instance of your shop claims an event before handling it: <code>claim(key,
+leaseMs)</code> answers <code>"claimed"</code>, <code>"done"</code> or <code>"busy"</code>, then the handler calls
+<code>complete(key)</code> after <code>onCallback</code> succeeded or <code>release(key)</code> after it threw. A claim is
+granted when the key has no row, or when the last claim's lease ran out without being completed: an instance that dies
+inside <code>onCallback</code> loses nothing, the first delivery after the lease (<code>leaseMs</code>, 60 s unless
+told) handles the event. A delivery that meets another instance's live claim is answered 503, so the gateway delivers it
+again later. In PostgreSQL, one row per event and one statement for the claim (the program above runs it on PGlite;
+<code>examples/callback-frameworks/claims-across-instances.test.ts</code> runs 1,000 events through two instances
+sharing it, one of them killed half way, and finds each handled once):</p>
+<pre data-file="examples/callback-frameworks/postgres-callback-seen.ts"></pre>
+<p>The default, <code>memoryCallbackSeen()</code>, holds within one process and forgets on restart: fine for one
+process, not for several. A store of version 0.2 (<code>has</code>, <code>add</code>) is still accepted, but then two
+instances can both handle one event.</p>
 <h2 id="check-callbacks">Check your real endpoint in CI</h2>
 <p><code>card-processing-sandbox check-callbacks --url https://staging.shop.example/payments/callback --control-key "$KEY"</code>
 sends your endpoint callbacks for made-up orders (genuine, duplicate, forged, missing or tampered <code>control</code>, an
@@ -80,6 +85,7 @@ said this order has this status. It does <em>not</em> cover <code>amount</code>,
     "De-duplicating by orderid alone: one order has several events (the sale, then a capture, then a return), each its own callback.",
     "Trusting order: callbacks can arrive out of order. Never let a callback that is not <code>final</code> overwrite a final status; confirm the current state with the status operation.",
     "Keeping <code>seen</code> in memory behind several processes: each remembers only its own. Back it with your table.",
+    "A <code>leaseMs</code> shorter than your slowest <code>onCallback</code>: when the lease runs out mid-call, another instance may claim the event and handle it too.",
     "A firewall that only lets the gateway in by IP: fine, but still verify <code>control</code>; the signature, not the address, is the proof.",
   ],
 };

@@ -19,6 +19,8 @@ export type { OrderSummary } from "./server/admin/order-summary.js";
 export type { FaultKind, FaultRates, FaultRequest, PlayedFault, QueuedFault } from "./server/api/network-faults.js";
 export { FaultRefusedError, faultKinds } from "./server/api/network-faults.js";
 export type { CustomerReturn, HostedPagePayment } from "./server/pages/pay-hosted-page.js";
+export type { SandboxTime } from "./sandbox-time.js";
+export { sandboxTime } from "./sandbox-time.js";
 export type { OrderSummaryPage, Sandbox, SandboxFaults } from "./start-sandbox.js";
 export { startSandbox } from "./start-sandbox.js";
 export { cvv2TestValues, otherCvv2Behaviour } from "./test-values/cvv2-test-values.js";

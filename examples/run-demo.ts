@@ -65,7 +65,7 @@ for (const [file, title] of examples) {
 // runs them in its examples project): each starts a sandbox of its own; the testing guide is a
 // vitest file, run by vitest.
 const guideFiles = readdirSync(join(here, "guides")).filter(
-  (name) => name.endsWith(".ts") && name !== "guide-fixtures.ts" && name !== "guides.e2e.test.ts",
+  (name) => name.endsWith(".ts") && name !== "guides.e2e.test.ts",
 );
 const guides = process.argv.includes("--guides") ? guideFiles : [];
 function runGuide(file: string): Promise<number> {

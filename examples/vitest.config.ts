@@ -6,7 +6,8 @@ export default defineProject({
     // The guides of the docs site: the testing guide is itself a test file, and guides.e2e.test.ts
     // runs every other guide program against its own sandbox.
     // callback-frameworks/ mounts the callback handler in Express, Fastify and Hono.
-    include: ["guides/**/*.test.ts", "callback-frameworks/*.test.ts"],
+    // snippet-runs/ runs the README blocks and @examples that call the gateway against a sandbox.
+    include: ["guides/**/*.test.ts", "callback-frameworks/*.test.ts", "snippet-runs/*.test.ts"],
     testTimeout: 30_000,
   },
 });

@@ -1,8 +1,13 @@
 // Going live: the settings that change, timeouts, the never-retry rule for calls that move money,
 // and a request log without card data.
-import { createGateway, NetworkError, type RequestLogEntry, TimeoutError } from "@card-processing/client";
+import {
+  createGateway,
+  type GatewayFailure,
+  NetworkError,
+  type RequestLogEntry,
+  TimeoutError,
+} from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, shopOrder, testCard } from "./guide-fixtures.js";
 
 // In CI this guide runs against a sandbox; in production every value comes from your secret store.
 const sandbox = await startSandbox({ latencyMs: 50 });
@@ -53,7 +58,7 @@ try {
     `the status by client_orderid finds order ${known.data?.["paynet-order-id"]}: do not pay twice`,
   );
   const final = await gateway.waitForFinalStatus({ client_orderid: clientOrderId });
-  expectThat(final.data?.status === "approved", `it was approved: ${final.data?.status}`);
+  expectThat(outcomeOf(final) === "approved", `it was approved: ${outcomeOf(final)}`);
 
   // What reached the log: no card number beyond its first six and last four, no CVV2, no control.
   const text = log.join("\n");
@@ -67,4 +72,46 @@ try {
   );
 } finally {
   await sandbox.close();
+}
+
+// What this page's program takes as given: its sample order and card, and its checks.
+/** The shop's order: the customer and order fields every card payment of this guide carries. */
+function shopOrder(clientOrderId: string, amount: string) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
+function testCard(number: string, cvv2 = "123") {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
+}
+
+/** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
+function expectThat(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) throw new Error(`guide check failed: ${what}`);
+}
+
+/**
+ * What the shop makes of a wait: the final status, or "pending" while the outcome is still unknown
+ * after it (tell the customer it is pending and keep watching: a final callback or a later status
+ * query settles it). Never "refused": an unknown payment may yet be approved.
+ */
+function outcomeOf(final: { data?: { status: string } | undefined; error?: GatewayFailure | undefined }): string {
+  if (final.error?.outcome === "unknown") return "pending";
+  if (final.error) throw final.error; // the status query itself was refused: fix the call
+  return final.data?.status ?? "pending";
 }

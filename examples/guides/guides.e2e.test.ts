@@ -1,19 +1,27 @@
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
-// Every guide program; guide-fixtures.ts is shared code and *.test.ts files run as tests themselves.
-const programs = readdirSync(here).filter(
-  (name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== "guide-fixtures.ts",
+const root = join(here, "..", "..");
+const relativeToRoot = (file: string) => file.slice(root.length + 1);
+// Every file a guide page shows beside its program.
+const shownOnPages = new Set(
+  readdirSync(join(root, "docs/src/guides/content")).flatMap((page) =>
+    [...readFileSync(join(root, "docs/src/guides/content", page), "utf8").matchAll(/data-file="([^"]+)"/g)].map(
+      (m) => m[1] ?? "",
+    ),
+  ),
 );
+// Every guide program; *.test.ts files run as tests themselves.
+const programs = readdirSync(here).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
 
-function run(file: string): Promise<{ code: number | null; output: string }> {
+function run(file: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     // Through tsx, as `pnpm demo` and a reader run them; each starts and closes its own sandbox.
-    const child = spawn(process.execPath, ["--import", "tsx", join(here, file)], { cwd: here });
+    const child = spawn(process.execPath, ["--import", "tsx", join(here, file), ...args], { cwd: here });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -26,10 +34,31 @@ describe("the guide programs of the docs site", () => {
     expect(programs.length).toBeGreaterThanOrEqual(9);
   });
 
+  it.each([...programs, "testing-with-the-sandbox.test.ts"])(
+    "%s imports only published packages or files its page shows, so its page shows the whole program",
+    (file) => {
+      const imports = readFileSync(join(here, file), "utf8").match(/from ["']\.{1,2}\/[^"']*["']/g) ?? [];
+      // A file of the repository the guide's page shows in full (`<pre data-file="...">`) may be imported.
+      const relative = imports.filter((line) => {
+        const target = join(here, line.slice(6, -1)).replace(/\.js$/, ".ts");
+        return !shownOnPages.has(relativeToRoot(target));
+      });
+      expect(relative).toEqual([]);
+    },
+  );
+
   it.concurrent.each(programs)("%s runs against a sandbox, every check passing", async (file) => {
     const { code, output } = await run(file);
     expect(output).not.toContain("✗");
     expect(output.match(/✓/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(code, output).toBe(0);
+  });
+
+  it("take-a-card-payment reports a payment whose status stays unknown (CVV2 217) as pending, not failed", async () => {
+    const { code, output } = await run("take-a-card-payment.ts", "217");
+    expect(output).toMatch(/✓ callback: status=unknown/);
+    expect(output).toMatch(/✓ order \d+ is pending, not refused/);
+    expect(output).not.toMatch(/status confirms|guide check failed|StatusUnchangedError|✗/);
     expect(code, output).toBe(0);
   });
 });

@@ -1,8 +1,7 @@
 // Hold and settle: preauth, partial capture, void, partial and full return, and the rules that say
 // which follow-up an order accepts in which state.
-import { createGateway } from "@card-processing/client";
-import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
+import { createGateway, type GatewayFailure } from "@card-processing/client";
+import { sandboxTime, startSandbox } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, settleDelayMs: 24 * 3600_000 });
 const gateway = createGateway({
@@ -21,8 +20,7 @@ async function settled(
 ): Promise<string> {
   const reply = await call;
   if (reply.error) return `refused: ${(reply.error as Error).message}`;
-  const final = await gateway.waitForFinalStatus(order, { clock });
-  return final.data?.status ?? `failed: ${final.error?.message}`;
+  return outcomeOf(await gateway.waitForFinalStatus(order, { clock }));
 }
 
 try {
@@ -31,7 +29,7 @@ try {
   if (held.error) throw held.error;
   const order = { client_orderid: `hold-${id}`, orderid: held.data["paynet-order-id"] };
   expectThat(
-    (await gateway.waitForFinalStatus(order, { clock })).data?.status === "approved",
+    outcomeOf(await gateway.waitForFinalStatus(order, { clock })) === "approved",
     "preauth of 50.00 approved: the funds are held",
   );
   expectThat(
@@ -79,4 +77,46 @@ try {
   );
 } finally {
   await sandbox.close();
+}
+
+// What this page's program takes as given: its sample order and card, and its checks.
+/** The shop's order: the customer and order fields every card payment of this guide carries. */
+function shopOrder(clientOrderId: string, amount: string) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
+function testCard(number: string, cvv2 = "123") {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
+}
+
+/** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
+function expectThat(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) throw new Error(`guide check failed: ${what}`);
+}
+
+/**
+ * What the shop makes of a wait: the final status, or "pending" while the outcome is still unknown
+ * after it (tell the customer it is pending and keep watching: a final callback or a later status
+ * query settles it). Never "refused": an unknown payment may yet be approved.
+ */
+function outcomeOf(final: { data?: { status: string } | undefined; error?: GatewayFailure | undefined }): string {
+  if (final.error?.outcome === "unknown") return "pending";
+  if (final.error) throw final.error; // the status query itself was refused: fix the call
+  return final.data?.status ?? "pending";
 }

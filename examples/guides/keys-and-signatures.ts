@@ -5,7 +5,6 @@ import { createGateway } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
 import { controlDigest, signRequest, toMinorUnits } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
-import { expectThat, shopOrder, testCard } from "./guide-fixtures.js";
 
 // 1. The RSA pair of v4 operations: 2048 bits or more. Keep the private key in your secret store;
 //    give the public key (SPKI PEM) to the gateway. PKCS#8 and PKCS#1 PEM both work as privateKey.
@@ -72,4 +71,35 @@ try {
   expectThat(refused.error?.message.includes("control does not match") === true, `refused: ${refused.error?.message}`);
 } finally {
   await sandbox.close();
+}
+
+// What this page's program takes as given: its sample order and card, and its checks.
+/** The shop's order: the customer and order fields every card payment of this guide carries. */
+function shopOrder(clientOrderId: string, amount: string) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
+function testCard(number: string, cvv2 = "123") {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
+}
+
+/** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
+function expectThat(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) throw new Error(`guide check failed: ${what}`);
 }

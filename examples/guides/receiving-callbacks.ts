@@ -6,11 +6,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, signCallback, type VerifiedCallback } from "@card-processing/client";
 import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
-import { checkCallbackEndpoint, documentedRetryDelaysMs, startSandbox } from "@card-processing/sandbox";
+import { checkCallbackEndpoint, documentedRetryDelaysMs, sandboxTime, startSandbox } from "@card-processing/sandbox";
 import { PGlite } from "@electric-sql/pglite";
 // The table for `seen`, shown below the program ("Your own table for seen").
 import { callbackEventsTable, postgresCallbackSeen } from "../callback-frameworks/postgres-callback-seen.js";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 // Chaos delivery: every callback arrives twice, out of order, as a busy gateway may deliver them.
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, callbackChaos: true });
@@ -128,4 +127,35 @@ try {
   server.close();
   await sandbox.close();
   await db.close();
+}
+
+// What this page's program takes as given: its sample order and card, and its checks.
+/** The shop's order: the customer and order fields every card payment of this guide carries. */
+function shopOrder(clientOrderId: string, amount: string) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
+function testCard(number: string, cvv2 = "123") {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
+}
+
+/** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
+function expectThat(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) throw new Error(`guide check failed: ${what}`);
 }

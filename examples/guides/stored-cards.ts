@@ -1,8 +1,7 @@
 // Stored cards and recurring payments: a card reference from an approved payment, its card info,
 // rebills charged to it, and a v4 recurring payment the gateway charges on its own schedule.
-import { createGateway } from "@card-processing/client";
-import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
+import { createGateway, type GatewayFailure } from "@card-processing/client";
+import { sandboxTime, startSandbox } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({
@@ -20,7 +19,7 @@ try {
   const first = await gateway.sale({ ...shopOrder(`first-${id}`, "5.00"), ...testCard("4111111111111111") });
   if (first.error) throw first.error;
   const order = { client_orderid: `first-${id}`, orderid: first.data["paynet-order-id"] };
-  await gateway.waitForFinalStatus(order, { clock });
+  expectThat(outcomeOf(await gateway.waitForFinalStatus(order, { clock })) === "approved", "first payment approved");
 
   // 2. Turn it into a card reference. Store card-ref-id with the customer; never the card number.
   const ref = await gateway.createCardRef(order);
@@ -46,11 +45,13 @@ try {
     ipaddress: "65.153.12.232",
   });
   if (rebill.error) throw rebill.error;
-  const rebilled = await gateway.waitForFinalStatus(
-    { client_orderid: `rebill-${id}`, orderid: rebill.data["paynet-order-id"] },
-    { clock },
+  const rebilled = outcomeOf(
+    await gateway.waitForFinalStatus(
+      { client_orderid: `rebill-${id}`, orderid: rebill.data["paynet-order-id"] },
+      { clock },
+    ),
   );
-  expectThat(rebilled.data?.status === "approved", `rebill of 7.50 USD: ${rebilled.data?.status}`);
+  expectThat(rebilled === "approved", `rebill of 7.50 USD: ${rebilled}`);
 
   // 5. A recurring payment: the gateway charges 9.99 USD every month from now on.
   const subscription = await gateway.createRecurringPaymentV4({
@@ -85,4 +86,46 @@ try {
   expectThat(JSON.stringify(plans).includes(`plan-${id}-2`), "after two months the second monthly charge exists");
 } finally {
   await sandbox.close();
+}
+
+// What this page's program takes as given: its sample order and card, and its checks.
+/** The shop's order: the customer and order fields every card payment of this guide carries. */
+function shopOrder(clientOrderId: string, amount: string) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
+function testCard(number: string, cvv2 = "123") {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
+}
+
+/** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
+function expectThat(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) throw new Error(`guide check failed: ${what}`);
+}
+
+/**
+ * What the shop makes of a wait: the final status, or "pending" while the outcome is still unknown
+ * after it (tell the customer it is pending and keep watching: a final callback or a later status
+ * query settles it). Never "refused": an unknown payment may yet be approved.
+ */
+function outcomeOf(final: { data?: { status: string } | undefined; error?: GatewayFailure | undefined }): string {
+  if (final.error?.outcome === "unknown") return "pending";
+  if (final.error) throw final.error; // the status query itself was refused: fix the call
+  return final.data?.status ?? "pending";
 }

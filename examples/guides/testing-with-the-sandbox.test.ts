@@ -2,9 +2,8 @@
 // no test sleeps, the CVV2 test values, events on orders and chaos delivery. Run with vitest (jest
 // is the same with its own imports): npx vitest run examples/guides/testing-with-the-sandbox.test.ts
 import { createGateway, type Gateway } from "@card-processing/client";
-import { cvv2TestValues, type Sandbox, startSandbox } from "@card-processing/sandbox";
+import { cvv2TestValues, type Sandbox, sandboxTime, startSandbox } from "@card-processing/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
 
 let sandbox: Sandbox;
 let gateway: Gateway;
@@ -44,6 +43,14 @@ describe("checkout against the sandbox", () => {
     expect(final.data?.["error-message"]).toBe(insufficient?.errorMessage);
   });
 
+  it("leaves a payment pending, never refused, when its outcome stays unknown (CVV2 217)", async () => {
+    const order = await pay("t-4", "217");
+    const final = await gateway.waitForFinalStatus(order, { clock: sandboxTime(sandbox) });
+    // The wait gave up after an hour of sandbox time without a change: tell the customer it is pending.
+    expect(final.error).toMatchObject({ name: "StatusUnchangedError", outcome: "unknown", lastStatus: "unknown" });
+    expect(final.data).toBeUndefined();
+  });
+
   it("refuses a refund of what was charged back", async () => {
     const order = await pay("t-3", "123", "25.00");
     await sandbox.clock.advance(1_000);
@@ -79,3 +86,28 @@ describe("checkout against the sandbox", () => {
     expect(order.orderid).toBe("1000001");
   });
 });
+
+// What this page's program takes as given: its sample order and card, and its checks.
+/** The shop's order: the customer and order fields every card payment of this guide carries. */
+function shopOrder(clientOrderId: string, amount: string) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
+function testCard(number: string, cvv2 = "123") {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
+}

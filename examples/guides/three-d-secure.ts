@@ -1,7 +1,6 @@
 // 3-D Secure: version 2 (method step, challenge, CRes upload) and version 1.0.2 (PaRes upload).
-import { createGateway, nextStep } from "@card-processing/client";
-import { startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
+import { createGateway, type GatewayFailure, nextStep } from "@card-processing/client";
+import { sandboxTime, startSandbox } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({
@@ -40,8 +39,8 @@ try {
   if (cresDone.error) throw cresDone.error;
   const final2 = await gateway.waitForFinalStatus(order, { clock });
   expectThat(
-    final2.data?.status === "approved",
-    `3-D Secure 2: ${final2.data?.status}, ${final2.data?.["three-ds-result"]}`,
+    outcomeOf(final2) === "approved",
+    `3-D Secure 2: ${outcomeOf(final2)}, ${final2.data?.["three-ds-result"]}`,
   );
 
   // 3-D Secure 1.0.2. The ACS posts a PaRes back through the browser; upload it.
@@ -54,8 +53,8 @@ try {
   if (paresDone.error) throw paresDone.error;
   const final1 = await gateway.waitForFinalStatus(order1, { clock });
   expectThat(
-    final1.data?.status === "approved",
-    `3-D Secure 1.0.2: ${final1.data?.status}, ${final1.data?.["three-ds-result"]}`,
+    outcomeOf(final1) === "approved",
+    `3-D Secure 1.0.2: ${outcomeOf(final1)}, ${final1.data?.["three-ds-result"]}`,
   );
 
   // Once the order is authenticated, another upload is refused.
@@ -63,4 +62,46 @@ try {
   expectThat(again.error !== undefined, `uploading the PaRes again is refused: ${again.error?.message}`);
 } finally {
   await sandbox.close();
+}
+
+// What this page's program takes as given: its sample order and card, and its checks.
+/** The shop's order: the customer and order fields every card payment of this guide carries. */
+function shopOrder(clientOrderId: string, amount: string) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
+function testCard(number: string, cvv2 = "123") {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
+}
+
+/** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
+function expectThat(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) throw new Error(`guide check failed: ${what}`);
+}
+
+/**
+ * What the shop makes of a wait: the final status, or "pending" while the outcome is still unknown
+ * after it (tell the customer it is pending and keep watching: a final callback or a later status
+ * query settles it). Never "refused": an unknown payment may yet be approved.
+ */
+function outcomeOf(final: { data?: { status: string } | undefined; error?: GatewayFailure | undefined }): string {
+  if (final.error?.outcome === "unknown") return "pending";
+  if (final.error) throw final.error; // the status query itself was refused: fix the call
+  return final.data?.status ?? "pending";
 }

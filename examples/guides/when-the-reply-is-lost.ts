@@ -2,8 +2,7 @@
 // order by its client_orderid, and send again only when the gateway has no such order. Each
 // network fault the sandbox can play breaks one sale; every order ends paid exactly once.
 import { createGateway, type GatewayBody } from "@card-processing/client";
-import { type FaultKind, faultKinds, startSandbox } from "@card-processing/sandbox";
-import { expectThat, sandboxTime, shopOrder, testCard } from "./guide-fixtures.js";
+import { type FaultKind, faultKinds, sandboxTime, startSandbox } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({
@@ -29,6 +28,7 @@ async function pay(body: GatewayBody<"sale">): Promise<string> {
         { client_orderid: id, orderid: sent.data["paynet-order-id"] },
         { clock },
       );
+      if (final.error?.outcome === "unknown") return "pending"; // still unknown after the wait: keep "sending", never refused
       if (final.error) throw final.error;
       shopOrders.set(id, final.data.status);
       return final.data.status;
@@ -36,7 +36,8 @@ async function pay(body: GatewayBody<"sale">): Promise<string> {
     if (sent.error.outcome === "not-applied") throw sent.error; // refused: nothing happened at the gateway
     console.log(`    ${sent.error.code}: outcome unknown, recovering ${id}`);
     const recovered = await gateway.recoverOrder({ client_orderid: id }, { clock }); // 3. recover
-    if (recovered.error) throw recovered.error; // still unknown: keep "sending" and recover at start-up
+    if (recovered.error?.outcome === "unknown") return "pending"; // still unknown: keep "sending" and recover at start-up
+    if (recovered.error) throw recovered.error;
     if (recovered.data.found) {
       shopOrders.set(id, recovered.data.status);
       return recovered.data.status; // it went through: never send it again
@@ -77,6 +78,7 @@ try {
   for (const [id, state] of shopOrders) {
     if (state !== "sending") continue;
     const recovered = await gateway.recoverOrder({ client_orderid: id }, { clock });
+    if (recovered.error?.outcome === "unknown") continue; // still pending: ask again at the next start-up
     if (recovered.error) throw recovered.error;
     if (recovered.data.found) shopOrders.set(id, recovered.data.status);
   }
@@ -86,4 +88,35 @@ try {
   );
 } finally {
   await sandbox.close();
+}
+
+// What this page's program takes as given: its sample order and card, and its checks.
+/** The shop's order: the customer and order fields every card payment of this guide carries. */
+function shopOrder(clientOrderId: string, amount: string) {
+  return {
+    client_orderid: clientOrderId,
+    order_desc: `Order ${clientOrderId}`,
+    amount,
+    currency: "USD",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    phone: "+12063582043",
+    ipaddress: "65.153.12.232",
+    email: "john.smith@example.com",
+    redirect_url: "https://shop.example.com/return",
+  };
+}
+
+/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
+function testCard(number: string, cvv2 = "123") {
+  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
+}
+
+/** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
+function expectThat(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) throw new Error(`guide check failed: ${what}`);
 }

@@ -12,7 +12,8 @@ const sandboxLayers: readonly (readonly string[])[] = [
   ["cli", "index.ts"],
   // The check of a shop's callback endpoint: the CLI and index.ts use it; it takes the callback timeout from delivery.
   ["conformance"],
-  ["start-sandbox.ts"],
+  // sandboxTime reads the clock control of a started sandbox, so it sits beside start-sandbox.ts.
+  ["start-sandbox.ts", "sandbox-time.ts"],
   ["options", "server"],
   ["server/dashboard"],
   ["server/admin", "server/pages"],

@@ -140,6 +140,26 @@ describe("pollForFinalStatus", () => {
     expect(clock.queriedAt).toHaveLength(1);
   });
 
+  it("refuses at once a wait on real timers when the reply says the sandbox's clock is manual", async () => {
+    let queries = 0;
+    const manual = async (): Promise<GatewayResult<Reply>> => {
+      queries += 1;
+      return {
+        data: { status: "processing" },
+        response: new Response(null, { headers: { "X-Sandbox-Clock": "manual" } }),
+      };
+    };
+    await expect(pollForFinalStatus(manual)).rejects.toMatchObject({
+      name: "UsageError",
+      field: "clock",
+      message: expect.stringMatching(/sandboxTime\(sandbox\)/),
+    });
+    expect(queries).toBe(1);
+    const clock = fakeClock();
+    const withClock = await pollForFinalStatus(manual, { clock, schedule: { giveUpAfterUnchangedMs: 10_000 } });
+    expect(withClock.error).toBeInstanceOf(StatusUnchangedError);
+  });
+
   it("stops when the signal aborts", async () => {
     const clock = fakeClock();
     const controller = new AbortController();

@@ -4,6 +4,12 @@ import { checkKnownKeys } from "./known-keys.js";
 import { type PollClock, type PollingSchedule, resolveSchedule, systemClock } from "./polling-schedule.js";
 import { ServerError } from "./server-error.js";
 import { StatusUnchangedError } from "./status-unchanged-error.js";
+import { usageError } from "./usage-error.js";
+
+// A sandbox-only aid, not a gateway fact: the local sandbox (@card-processing/sandbox) marks its
+// API replies `X-Sandbox-Clock: manual` when its clock moves only when a test advances it. A wait
+// on real timers would then never see the order move, so it is refused at once, naming the fix.
+const sandboxClockHeader = "x-sandbox-clock";
 
 /**
  * One report of the status poller, made after each query that did not end the polling.
@@ -42,7 +48,12 @@ export interface PollOptions {
   /** Stops polling; the returned promise rejects with the signal's reason. */
   readonly signal?: AbortSignal | undefined;
   readonly onProgress?: ((progress: PollProgress) => void) | undefined;
-  /** Time source; tests pass a fake one. */
+  /**
+   * Time source; tests pass a fake one. Against a sandbox started with `clock: "manual"` pass
+   * `sandboxTime(sandbox)` (from `@card-processing/sandbox`): without it, a wait that would sleep
+   * throws a `UsageError` (`field: "clock"`) at once, as the sandbox says in its replies that
+   * its clock moves only when advanced.
+   */
   readonly clock?: PollClock | undefined;
   /** Picks a delay within each `[min, max]` range; `Math.random` by default. */
   readonly random?: (() => number) | undefined;
@@ -109,6 +120,13 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
       min + Math.round(random() * (max - min)),
       schedule.giveUpAfterUnchangedMs - unchangedFor,
     );
+    if (options.clock === undefined && result.response?.headers.get(sandboxClockHeader) === "manual") {
+      throw usageError(
+        "ERR_OPTION_INVALID",
+        "clock",
+        "the sandbox's clock is manual, so a wait on real timers would never see the order move: pass `clock: sandboxTime(sandbox)` (from @card-processing/sandbox) to advance the sandbox instead of sleeping",
+      );
+    }
     options.onProgress?.({ attempt, elapsedMs: now - started, status: lastStatus, error: failure, nextDelayMs });
     await clock.sleep(nextDelayMs, signal);
   }

@@ -15,6 +15,8 @@ export { OrderPageQueryError } from "./engine/order-page-query.js";
 export type { ClockMode } from "./engine/sandbox-clock.js";
 export type { SandboxClockControl } from "./engine/sandbox-controls.js";
 export type { CallbackRetryOptions, SandboxOptions } from "./options/sandbox-options.js";
+export type { SandboxTime } from "./sandbox-time.js";
+export { sandboxTime } from "./sandbox-time.js";
 export type { OrderSummary } from "./server/admin/order-summary.js";
 export type { FaultKind, FaultRates, FaultRequest, PlayedFault, QueuedFault } from "./server/api/network-faults.js";
 export { FaultRefusedError, faultKinds } from "./server/api/network-faults.js";

@@ -36,7 +36,7 @@ drop the <code>clock</code> option.</p>`,
     "A callback can come before your code has stored the sale's reply: look orders up by <code>client_orderid</code>, which you stored before sending.",
     "A callback that fails verification did not come from the gateway; answer 403 and change nothing. The SDK's <code>createCallbackHandler</code> answers 403 to a wrong <code>control</code> and 400 to a missing one, and does not call your code.",
     "The callback's <code>amount</code>, <code>currency</code> and <code>type</code> are not signed. Read the amount from the status operation before you fulfil.",
-    "<code>unknown</code> and <code>processing</code> are not final: keep polling on the documented cadence (every 3–5 s for five minutes, then every 5–10 minutes, giving up after an hour without change) rather than giving up or paying again.",
+    '<code>unknown</code> and <code>processing</code> are not final: keep polling on the documented cadence (every 3–5 s for five minutes, then every 5–10 minutes, giving up after an hour without change) rather than giving up or paying again. When the wait gives up (<code>error.outcome === "unknown"</code>, a <code>StatusUnchangedError</code>) the payment is pending, not refused: tell the customer it is pending, keep the order, and let a final callback or a later status query settle it. Run the program with <code>217</code>, the sandbox\'s CVV2 that leaves a payment unknown, to see it.',
     "A decline is a final status, not an error of the call: the reply succeeds, and <code>error-message</code> in the status (<code>error_message</code> in the callback) says why.",
   ],
 };

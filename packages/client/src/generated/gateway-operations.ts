@@ -73,6 +73,8 @@ export interface GatewayOperations {
    * amount (in minor units) and currency of the order. Integrations built on it work against the
    * gateway, so the gateway accepts that signature too (`x-signature-terms-from-order`: the terms
    * taken from the referenced order when the request leaves them out).
+   * `client_orderid` carries the order's own `client_orderid`, the one of the order named by
+   * `orderid`, never a new one.
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + `amount` (minor units) + `currency` + merchant control key, sent as `control` (lowercase hex).
    *
@@ -85,7 +87,7 @@ export interface GatewayOperations {
    * @example
    * ```ts
    * const { data, error } = await gateway.capture({
-   *   client_orderid: "CP-902B4FF5",
+   *   client_orderid: "PA-902B4FFB",
    *   orderid: "1234567",
    *   amount: "5.00",
    *   currency: "USD",
@@ -153,6 +155,8 @@ export interface GatewayOperations {
    * return of the original amount. Allowed only when the original is in a final successful status;
    * otherwise the request is refused. From the documented gateway: `comment` is required, and when
    * `amount` and `currency` are absent their `control` terms are empty strings.
+   * `client_orderid` carries the order's own `client_orderid`, the one of the order named by
+   * `orderid`, never a new one.
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + `amount` (minor units) + `currency` + merchant control key, sent as `control` (lowercase hex).
    *
@@ -165,7 +169,7 @@ export interface GatewayOperations {
    * @example
    * ```ts
    * const { data, error } = await gateway.return({
-   *   client_orderid: "RT-902B4FF5",
+   *   client_orderid: "902B4FF5",
    *   orderid: "1234567",
    *   comment: "Customer returned the goods",
    * });
@@ -229,6 +233,8 @@ export interface GatewayOperations {
    * Cancels an authorized, unsettled transaction, referenced by `orderid`. No partial amount (API
    * description). Required fields, including a `comment` of at most 50 characters, from the
    * published docs (api_v2_void.html).
+   * `client_orderid` carries the order's own `client_orderid`, the one of the order named by
+   * `orderid`, never a new one.
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + merchant control key, sent as `control` (lowercase hex).
    *
@@ -241,7 +247,7 @@ export interface GatewayOperations {
    * @example
    * ```ts
    * const { data, error } = await gateway.void({
-   *   client_orderid: "VD-902B4FF5",
+   *   client_orderid: "902B4FF5",
    *   orderid: "1234567",
    *   comment: "Customer cancelled the order",
    * });
@@ -459,6 +465,8 @@ export interface GatewayOperations {
    *
    * Tokenizes cardholder data into a `card-ref-id` for later rebill or sale-by-reference calls.
    * From the documented gateway: `orderid` names an approved transaction whose card is stored.
+   * `client_orderid` carries the order's own `client_orderid`, the one of the order named by
+   * `orderid`, never a new one.
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + merchant control key, sent as `control` (lowercase hex).
    *
@@ -471,7 +479,7 @@ export interface GatewayOperations {
    * @example
    * ```ts
    * const { data, error } = await gateway.createCardRef({
-   *   client_orderid: "CR-902B4FF5",
+   *   client_orderid: "902B4FF5",
    *   orderid: "1234567",
    * });
    * ```
@@ -1039,6 +1047,8 @@ export interface GatewayOperations {
    * `by-request-sn` optionally asks for the status of the request with that serial number. When the
    * reply carries `html`, show it to the customer (a 3-D Secure page); when it carries
    * `redirect-url`, redirect the customer there; otherwise poll again until the status is final.
+   * With `orderid`, `client_orderid` carries the order's own `client_orderid`, the one of the order
+   * named by `orderid`.
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + merchant control key, sent as `control` (lowercase hex).
    *

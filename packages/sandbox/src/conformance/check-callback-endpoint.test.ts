@@ -64,6 +64,18 @@ describe("checkCallbackEndpoint", () => {
     expect(report.results.find((r) => r.name === "forged control")?.fix).toMatch(/verify control/);
   });
 
+  it("says the endpoint verifies with another control key when it refuses every correctly signed callback with 403", async () => {
+    const listener = toNodeListener(createCallbackHandler({ controlKey: "another-key", onCallback: async () => {} }));
+    const report = await checkCallbackEndpoint(await endpoint((req, res) => void listener(req, res)), { controlKey });
+    const signedCases = report.results.filter((r) => r.expected === "200");
+    expect(signedCases.length).toBeGreaterThanOrEqual(5);
+    for (const result of signedCases) {
+      expect(result.pass).toBe(false);
+      expect(result.fix).toMatch(/different control key than the one given to this check \(`--control-key`/);
+    }
+    expect(report.results.find((r) => r.name === "forged control")?.pass).toBe(true);
+  });
+
   it("catches an endpoint that answers 500 to a duplicate, saying to answer 200 without acting again", async () => {
     const handled = new Set<string>();
     const inner = correctListener();

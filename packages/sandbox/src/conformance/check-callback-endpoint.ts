@@ -53,6 +53,13 @@ export interface CallbackCheckReport {
   readonly results: readonly CallbackCheckResult[];
 }
 
+/**
+ * What to fix when the endpoint refused every correctly signed callback with 403: its signature
+ * check works (it refuses), but with another control key than the one the check signs with.
+ */
+const otherKeyFix =
+  "the endpoint refused every correctly signed callback with 403: it verifies control with a different control key than the one given to this check (`--control-key`, `controlKey`); give both the merchant control key of this endpoint";
+
 function meets(expects: "accepted" | "refused", answer: ProbeAnswer): boolean {
   if (answer.httpStatus === undefined) return false;
   return expects === "accepted" ? answer.httpStatus === 200 : answer.httpStatus >= 400 && answer.httpStatus < 500;
@@ -79,6 +86,8 @@ export async function checkCallbackEndpoint(url: string, options: CallbackCheckO
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const results: CallbackCheckResult[] = [];
   const answers: ProbeAnswer[] = [];
+  /** The answers to the callbacks signed with the key given, which a correct endpoint accepts. */
+  const answersToSigned: ProbeAnswer[] = [];
   for (const [index, testCase] of callbackCases.entries()) {
     const order = {
       client_orderid: `check-${run}-${index + 1}`,
@@ -88,6 +97,7 @@ export async function checkCallbackEndpoint(url: string, options: CallbackCheckO
     for (const step of await testCase.steps(order, options.controlKey))
       seen.push(await sendProbe(url, step.query, timeoutMs, step.method));
     answers.push(...seen);
+    if (testCase.expects === "accepted") answersToSigned.push(...seen);
     const pass = seen.every((answer) => meets(testCase.expects, answer));
     results.push({
       name: testCase.name,
@@ -96,6 +106,10 @@ export async function checkCallbackEndpoint(url: string, options: CallbackCheckO
       saw: seen.map(describeAnswer).join("; "),
       ...(pass ? {} : { fix: testCase.fix }),
     });
+  }
+  if (answersToSigned.length > 0 && answersToSigned.every((answer) => answer.httpStatus === 403)) {
+    for (const [index, result] of results.entries())
+      if (callbackCases[index]?.expects === "accepted") results[index] = { ...result, fix: otherKeyFix };
   }
   const slowest = answers.reduce((max, answer) => Math.max(max, answer.ms), 0);
   const late = answers.filter(

@@ -11,6 +11,7 @@ import { ApiRoute, matchOperation } from "./api/api-route.js";
 import { classicText, replyFormOf, sendClassicReply } from "./api/classic-reply.js";
 import { playFaultAfter, playFaultBefore } from "./api/fault-reply.js";
 import { BodyError, parseForm, readBody } from "./api/form-body.js";
+import { markManualClock } from "./api/manual-clock-header.js";
 import { type FaultKind, faultKinds, type NetworkFaults } from "./api/network-faults.js";
 import { sendReply } from "./api/send-reply.js";
 import { serveTransactionReport, transactionReportPath } from "./api/transaction-report-route.js";
@@ -121,6 +122,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
   const { reply, operationId, orderid, clientOrderId } = await api.handle(request, path);
   // With a data directory, what the reply says is on disk before it is sent.
   await engine.durable();
+  markManualClock(response, engine.clock.mode);
   const send = () => (classic ? sendClassicReply(response, reply) : sendReply(response, reply));
   if (fault !== undefined && operation !== undefined) {
     const text = classic ? classicText(reply.body) : JSON.stringify(reply.body);

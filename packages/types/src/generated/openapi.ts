@@ -141,6 +141,8 @@ export interface paths {
          *     amount (in minor units) and currency of the order. Integrations built on it work against the
          *     gateway, so the gateway accepts that signature too (`x-signature-terms-from-order`: the terms
          *     taken from the referenced order when the request leaves them out).
+         *     `client_orderid` carries the order's own `client_orderid`, the one of the order named by
+         *     `orderid`, never a new one.
          *
          */
         post: operations["capture"];
@@ -163,6 +165,8 @@ export interface paths {
          * Create a card reference
          * @description Tokenizes cardholder data into a `card-ref-id` for later rebill or sale-by-reference calls.
          *     From the documented gateway: `orderid` names an approved transaction whose card is stored.
+         *     `client_orderid` carries the order's own `client_orderid`, the one of the order named by
+         *     `orderid`, never a new one.
          *
          */
         post: operations["createCardRef"];
@@ -404,6 +408,8 @@ export interface paths {
          *     return of the original amount. Allowed only when the original is in a final successful status;
          *     otherwise the request is refused. From the documented gateway: `comment` is required, and when
          *     `amount` and `currency` are absent their `control` terms are empty strings.
+         *     `client_orderid` carries the order's own `client_orderid`, the one of the order named by
+         *     `orderid`, never a new one.
          *
          */
         post: operations["return"];
@@ -476,6 +482,8 @@ export interface paths {
          *     `by-request-sn` optionally asks for the status of the request with that serial number. When the
          *     reply carries `html`, show it to the customer (a 3-D Secure page); when it carries
          *     `redirect-url`, redirect the customer there; otherwise poll again until the status is final.
+         *     With `orderid`, `client_orderid` carries the order's own `client_orderid`, the one of the order
+         *     named by `orderid`.
          *
          */
         post: operations["status"];
@@ -499,6 +507,8 @@ export interface paths {
          * @description Cancels an authorized, unsettled transaction, referenced by `orderid`. No partial amount (API
          *     description). Required fields, including a `comment` of at most 50 characters, from the
          *     published docs (api_v2_void.html).
+         *     `client_orderid` carries the order's own `client_orderid`, the one of the order named by
+         *     `orderid`, never a new one.
          *
          */
         post: operations["void"];

@@ -3,7 +3,7 @@
 // query for a payout, the transactions report for an operation on an existing order), and send
 // again only on `applied: false`. Each network fault the sandbox can play breaks one request of
 // each kind; the transactions report then shows exactly one transaction for each.
-import { createGateway, type GatewayFailure } from "@card-processing/client";
+import { createGateway, type GatewayResult } from "@card-processing/client";
 import { type FaultKind, faultKinds, startSandbox } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ latencyMs: 30 });
@@ -26,7 +26,7 @@ function check(ok: boolean, what: string): void {
  * Sends a request that moves money exactly once: on an unknown outcome, recover; send again only
  * when the gateway says it did not take effect; while it cannot tell, wait and ask again.
  */
-async function exactlyOnce<T>(send: () => Promise<{ data?: T; error?: GatewayFailure }>): Promise<string> {
+async function exactlyOnce<T>(send: () => Promise<GatewayResult<T>>): Promise<string> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const sent = await send();
     if (!sent.error) return "sent";

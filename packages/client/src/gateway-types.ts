@@ -88,7 +88,8 @@ export interface Gateway extends GatewayOperations {
    *
    * @example
    * ```ts
-   * const { data, error } = await gateway.return(refund);
+   * const refund = { client_orderid: "902B4FF5", orderid: "1234567", amount: "3.00", currency: "USD", comment: "one mug back" };
+   * const { error } = await gateway.return(refund);
    * if (error?.outcome === "unknown") {
    *   const recovered = await gateway.recover(error);
    *   if (recovered.data?.applied === false) await gateway.return(refund); // never took effect

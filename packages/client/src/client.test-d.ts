@@ -5,6 +5,7 @@ import { createGateway } from "./create-gateway.js";
 import type { GatewayBody, GatewayReply } from "./gateway-call.js";
 import type { GatewayFailure } from "./gateway-result.js";
 import type { GatewayOperations } from "./generated/gateway-operations.js";
+import { type CardProcessingError, isCardProcessingError, type RequestOutcome, type SigningError } from "./index.js";
 import { type NextStep, nextStep } from "./next-step.js";
 
 const client = createClient({ baseUrl: "https://sandbox.gateway.example/paynet" });
@@ -126,5 +127,13 @@ describe("gateway types", () => {
     if (error) throw error;
     expectTypeOf(data["paynet-order-id"]).toEqualTypeOf<string>();
     expectTypeOf(nextStep(data)).toEqualTypeOf<NextStep>();
+  });
+
+  it("gives every error of the family an outcome: the root's, so the guard's narrowing and SigningError have it", () => {
+    const caught: unknown = undefined;
+    if (isCardProcessingError(caught)) expectTypeOf(caught.outcome).toEqualTypeOf<RequestOutcome>();
+    expectTypeOf<SigningError["outcome"]>().toEqualTypeOf<RequestOutcome>();
+    expectTypeOf<CardProcessingError["outcome"]>().toEqualTypeOf<"unknown" | "not-applied">();
+    expectTypeOf<GatewayFailure["outcome"]>().toEqualTypeOf<RequestOutcome>();
   });
 });

@@ -231,6 +231,76 @@ describe("createClient", () => {
     expect(seen[0]?.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it("takes http on loopback (127.0.0.0/8, [::1], localhost) as before, and https anywhere", async () => {
+    const sent: string[] = [];
+    const counting = async (request: Request) => {
+      sent.push(request.url);
+      return new Response("{}", { status: 503 });
+    };
+    const bases = [
+      "http://127.0.0.1:8080/paynet",
+      "http://127.45.6.7/paynet",
+      "http://[::1]:8080/paynet",
+      "http://localhost:8080/paynet",
+      "https://gate.example.com/paynet",
+    ];
+    for (const baseUrl of bases) {
+      const client = createClient({ baseUrl, fetch: counting });
+      await client.POST(statusPath, { params: { path: { endpointId: 1 } }, body: { client_orderid: "A" } as never });
+    }
+    expect(sent).toEqual(bases.map((base) => `${base}/api/v2/status/1`));
+    server = await startTestServer(() => ({ body: { ...asyncReply(), type: "status-response" } }));
+    const { data } = await createClient({ baseUrl: server.url }).POST(statusPath, {
+      params: { path: { endpointId: 1 } },
+      body: { client_orderid: "A" } as never,
+    });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    expect(data?.type).toBe("status-response");
+  });
+
+  it("refuses http beyond loopback, saying https and naming the opt-out, before anything is sent", () => {
+    let calls = 0;
+    const counting = async () => {
+      calls++;
+      return new Response("{}");
+    };
+    for (const baseUrl of [
+      "http://gate.example.com/paynet",
+      "http://10.0.0.5:8080/paynet",
+      "http://0.0.0.0:8080/paynet",
+      "http://127.example.com/paynet",
+      "http://localhost.example.com/paynet",
+      "http://[::2]/paynet",
+    ]) {
+      expect(() => createClient({ baseUrl, fetch: counting }), baseUrl).toThrow(
+        expect.objectContaining({
+          name: "UsageError",
+          code: "ERR_OPTION_INVALID",
+          field: "baseUrl",
+          message: expect.stringMatching(/expected an https address.*allowInsecureHttp: true/),
+        }),
+      );
+    }
+    expect(() =>
+      createClient({ baseUrl: "https://gate.example.com/paynet", allowInsecureHttp: "yes" as never }),
+    ).toThrow(expect.objectContaining({ field: "allowInsecureHttp" }));
+    expect(calls).toBe(0);
+  });
+
+  it("takes http beyond loopback with allowInsecureHttp: true, for a private network the user vouches for", async () => {
+    const sent: string[] = [];
+    const client = createClient({
+      baseUrl: "http://gate.example.com/paynet",
+      allowInsecureHttp: true,
+      fetch: async (request) => {
+        sent.push(request.url);
+        return new Response("{}", { status: 503 });
+      },
+    });
+    await client.POST(statusPath, { params: { path: { endpointId: 1 } }, body: { client_orderid: "A" } as never });
+    expect(sent).toEqual(["http://gate.example.com/paynet/api/v2/status/1"]);
+  });
+
   it("refuses a base address with user info, naming the option without repeating it, before any log", () => {
     const entries: RequestLogEntry[] = [];
     const call = () =>

@@ -21,6 +21,8 @@ import { usageError } from "./usage-error.js";
  * ```ts
  * import type { CreateClientOptions } from "@card-processing/client";
  * const options: CreateClientOptions = { baseUrl: "https://sandbox.gateway.example/paynet", timeoutMs: 10_000 };
+ * // a sandbox in another container of a private network you vouch for:
+ * const inCompose: CreateClientOptions = { baseUrl: "http://sandbox:8080/paynet", allowInsecureHttp: true };
  * ```
  */
 export interface CreateClientOptions {
@@ -34,6 +36,12 @@ export interface CreateClientOptions {
   readonly headers?: HeadersOptions | undefined;
   /** Receives a redacted summary of each request and reply. */
   readonly logger?: RequestLogger | undefined;
+  /**
+   * Allows an `http:` `baseUrl` on a host that is not loopback, for a private network you vouch
+   * for (a sandbox in another container). Card data then crosses that network unencrypted.
+   * Without it only `https:` is taken, and `http:` on 127.0.0.0/8, `[::1]` and `localhost`.
+   */
+  readonly allowInsecureHttp?: boolean | undefined;
 }
 
 /**
@@ -75,8 +83,16 @@ export interface CardProcessingClient extends Omit<Client<ClientPaths, VendorMed
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The base address as a URL, refused (without repeating it) unless it is plain http(s). */
-function checkBaseUrl(baseUrl: unknown): URL {
+/** True for a loopback host as the URL parser writes it: 127.0.0.0/8, `[::1]`, `localhost`. */
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * The base address as a URL, refused (without repeating it) unless it is https, or http on
+ * loopback, or http anywhere with `allowInsecureHttp`: card data must not cross a network in clear.
+ */
+function checkBaseUrl(baseUrl: unknown, allowInsecureHttp: unknown): URL {
   let url: URL | undefined;
   try {
     url = typeof baseUrl === "string" ? new URL(baseUrl) : undefined;
@@ -95,6 +111,17 @@ function checkBaseUrl(baseUrl: unknown): URL {
       "ERR_OPTION_INVALID",
       "baseUrl",
       "must not hold user info (user:password@); the gateway authenticates by signature",
+    );
+  }
+  if (allowInsecureHttp !== undefined && typeof allowInsecureHttp !== "boolean") {
+    throw usageError("ERR_OPTION_INVALID", "allowInsecureHttp", "expected true or false");
+  }
+  if (url.protocol === "http:" && !isLoopback(url.hostname) && allowInsecureHttp !== true) {
+    throw usageError(
+      "ERR_OPTION_INVALID",
+      "baseUrl",
+      "expected an https address: card data must not cross a network unencrypted (http is taken on " +
+        "loopback only: 127.0.0.0/8, [::1], localhost); for a private network you vouch for, pass allowInsecureHttp: true",
     );
   }
   return url;
@@ -121,6 +148,7 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
 
 /**
  * Creates an openapi-fetch client set up for the gateway, with openapi-fetch's own contract:
+ * `baseUrl` must be https (http only on loopback, or with `allowInsecureHttp`);
  * bodies form-encoded (numbers as exact decimals, booleans as `true`/`false`, `undefined` left
  * out, nested values refused), `Accept: application/vnd.pay+json`, replies read in JSON or the
  * classic text form with `paynet-order-id` as a string, and a limit on the whole reply
@@ -146,8 +174,13 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
  * ```
  */
 export function createClient(options: CreateClientOptions): CardProcessingClient {
-  checkKnownKeys(options, ["baseUrl", "fetch", "timeoutMs", "headers", "logger"], "", "createClient");
-  const baseUrl = checkBaseUrl(options?.baseUrl);
+  checkKnownKeys(
+    options,
+    ["baseUrl", "fetch", "timeoutMs", "headers", "logger", "allowInsecureHttp"],
+    "",
+    "createClient",
+  );
+  const baseUrl = checkBaseUrl(options?.baseUrl, options.allowInsecureHttp);
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   // `fetch(request, init)` is the standard call; a user's one-argument fetch gets the request rebuilt with the init.
   const userFetch = options.fetch;

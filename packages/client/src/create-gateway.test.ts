@@ -242,6 +242,93 @@ describe("createGateway", () => {
     expect(server?.requests).toHaveLength(0);
   });
 
+  it("refuses an http baseUrl beyond loopback before any connection, and takes it with allowInsecureHttp", async () => {
+    const sent: string[] = [];
+    const counting = async (request: Request) => {
+      sent.push(request.url);
+      return new Response(JSON.stringify(statusReply("approved")), {
+        headers: { "content-type": "application/vnd.pay+json" },
+      });
+    };
+    const options = { baseUrl: "http://gate.example.com/paynet", endpointId: 1111, login, controlKey, fetch: counting };
+    expect(() => createGateway(options)).toThrow(
+      expect.objectContaining({
+        name: "UsageError",
+        field: "baseUrl",
+        message: expect.stringMatching(/https.*allowInsecureHttp: true/),
+      }),
+    );
+    expect(sent).toEqual([]);
+    const gateway = createGateway({ ...options, allowInsecureHttp: true });
+    const { data } = await gateway.status({ client_orderid: "902B4FF5", orderid: "1234567" });
+    expect(data?.status).toBe("approved");
+    expect(sent).toEqual(["http://gate.example.com/paynet/api/v2/status/1111"]);
+  });
+
+  it("refuses a private key at creation that is short, encrypted or not a private key, with the signing messages", () => {
+    const short = generateKeyPairSync("rsa", { modulusLength: 1024 });
+    const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const base = { baseUrl: "http://127.0.0.1:1/paynet", endpointId: 1111, login, controlKey };
+    const cases: Array<[string, string, string]> = [
+      [
+        short.privateKey.export({ type: "pkcs8", format: "pem" }) as string,
+        "ERR_KEY_TOO_SHORT",
+        "privateKey: has 1024 bits; at least 2048 required",
+      ],
+      [
+        pair.privateKey.export({ type: "pkcs8", format: "pem", cipher: "aes-256-cbc", passphrase: "p" }) as string,
+        "ERR_KEY_INVALID",
+        "privateKey: expected an unencrypted PEM PRIVATE KEY or RSA PRIVATE KEY",
+      ],
+      [
+        pair.publicKey.export({ type: "spki", format: "pem" }) as string,
+        "ERR_KEY_INVALID",
+        "privateKey: expected an unencrypted PEM PRIVATE KEY or RSA PRIVATE KEY",
+      ],
+    ];
+    for (const [privateKey, code, message] of cases) {
+      expect(() => createGateway({ ...base, privateKey }), code).toThrow(
+        expect.objectContaining({ name: "SigningError", code, field: "privateKey", message }),
+      );
+    }
+  });
+
+  it("returns, not throws, a key refused by Web Crypto at the first v4 call after passing its check at creation", async () => {
+    // A PKCS#1 key with a stray tenth INTEGER: its frame and modulus pass the check at creation;
+    // Web Crypto refuses it on import.
+    const pkcs1 = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
+      type: "pkcs1",
+      format: "der",
+    });
+    const content = Buffer.concat([pkcs1.subarray(4), Buffer.from([0x02, 0x01, 0x07])]);
+    const der = Buffer.concat([Buffer.from([0x30, 0x82, content.length >> 8, content.length & 0xff]), content]);
+    const privateKey = `-----BEGIN RSA PRIVATE KEY-----\n${der.toString("base64")}\n-----END RSA PRIVATE KEY-----`;
+    const gateway = await gatewayWith(() => ({ body: asyncReply() }), { privateKey });
+    const body = {
+      "client-order-id": "T-1",
+      amount: "1.00",
+      currency: "USD",
+      order_desc: "x",
+      "destination-card-no": "4111111111111111",
+    };
+    for (let call = 0; call < 2; call++) {
+      const result = await gateway.transferByRef(body as never);
+      expect(result.error).toBeInstanceOf(UsageError);
+      expect(result.error).toMatchObject({
+        code: "ERR_OPTION_INVALID",
+        field: "privateKey",
+        outcome: "not-applied",
+        cause: expect.objectContaining({ name: "SigningError", code: "ERR_KEY_INVALID" }),
+      });
+      expect(result.error?.message).toMatch(/^transferByRef: privateKey: refused when imported/);
+    }
+    expect(server?.requests).toHaveLength(0);
+    await server?.close();
+    // A missing key stays misuse: thrown at the first v4 call.
+    const keyless = await gatewayWith(() => ({ body: asyncReply() }));
+    await expect(keyless.transferByRef(body as never)).rejects.toMatchObject({ code: "ERR_KEY_MISSING" });
+  });
+
   it("refuses bad options at creation", () => {
     const base = { baseUrl: "http://127.0.0.1:1/paynet", endpointId: 1111, login, controlKey };
     expect(() => createGateway({ ...base, endpointId: "11x" })).toThrow(UsageError);

@@ -1,4 +1,4 @@
-import { checkBody, createSigningMiddleware } from "@card-processing/signing";
+import { checkBody, createSigningMiddleware, SigningError } from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient } from "./create-client.js";
 import { errorFromReply } from "./error-from-reply.js";
@@ -11,7 +11,6 @@ import { checkKnownKeys } from "./known-keys.js";
 import { recoverOrder } from "./order-recovery.js";
 import { type PollingSchedule, resolveSchedule } from "./polling-schedule.js";
 import { recoverOptionKeys, recoverRequest } from "./recovery.js";
-import { redactedRequest } from "./redaction.js";
 import { isErrorReply } from "./reply-body.js";
 import type { RequestLogger } from "./request-log.js";
 import { pollForFinalStatus, pollOptionKeys } from "./status-poller.js";
@@ -50,6 +49,8 @@ export interface CreateGatewayOptions {
    * `/paynet-ui` (`https://gate.example/paynet` → `https://gate.example/paynet-ui/services/transaction-report`).
    */
   readonly reportUrl?: string | undefined;
+  /** Allows an `http:` `baseUrl` beyond loopback, for a private network you vouch for, as `createClient` takes it. */
+  readonly allowInsecureHttp?: boolean | undefined;
 }
 
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
@@ -64,9 +65,14 @@ const gatewayOptionKeys = [
   "logger",
   "polling",
   "reportUrl",
+  "allowInsecureHttp",
 ];
 
-/** The keys, checked at creation so that misuse fails before any request (createSigningMiddleware checks a private key). */
+/**
+ * The keys, checked at creation so that misuse fails before any request. A private key is checked
+ * by `createSigningMiddleware` (synchronously, from its DER: encrypted, not a private RSA key, or
+ * under 2048 bits throws a `SigningError` naming `privateKey`).
+ */
 function checkKeys(options: CreateGatewayOptions): void {
   for (const field of ["login", "controlKey"] as const) {
     const value = options[field];
@@ -114,6 +120,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
     logger: options.logger,
+    allowInsecureHttp: options.allowInsecureHttp,
   });
   client.use(createSigningMiddleware(options));
   const base = options.baseUrl.replace(/\/+$/, "");
@@ -135,10 +142,10 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
         } as never,
       )) as { data?: unknown; error?: unknown; response: Response };
       if (error !== undefined || !response.ok || data === undefined || isErrorReply(data)) {
-        // What was sent, as the error carries it: address and method, never the body or a secret header.
-        const sent = redactedRequest(
-          new Request(`${base}${entry.path.replace("{endpointId}", String(endpointId))}`, { method: "POST" }),
-        );
+        // What was sent: address and method (the error keeps it redacted, never the body or a secret header).
+        const sent = new Request(`${base}${entry.path.replace("{endpointId}", String(endpointId))}`, {
+          method: "POST",
+        });
         return {
           error: errorFromReply(error ?? data, response, entry, body as Record<string, unknown>, sent),
           response,
@@ -149,6 +156,19 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       // The transport's errors (timeout, network, unreadable or foreign reply) are outcomes, not misuse.
       if (error instanceof GatewayError && !(error instanceof UsageError)) {
         return { error: error as GatewayFailure, response: error.response };
+      }
+      const refusedKey =
+        error instanceof SigningError && error.field === "privateKey" && error.code !== "ERR_KEY_MISSING";
+      if (refusedKey && options.privateKey !== undefined) {
+        // The key passed its check at creation, but this runtime's Web Crypto refused it on import
+        // (a runtime may check more than the key's form): a value, as a failed call is, so that code
+        // that reads only `error` is not left with a throw. A missing key stays misuse, thrown.
+        const rule =
+          "refused when imported by this runtime's Web Crypto; expected an RSA private key of at least 2048 bits";
+        return {
+          error: usageError("ERR_OPTION_INVALID", "privateKey", rule, entry.operationId, error),
+          response: undefined,
+        };
       }
       throw error;
     }

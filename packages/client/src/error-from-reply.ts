@@ -2,7 +2,6 @@ import { gatewayErrorCodes, type OperationEntry } from "@card-processing/types";
 import type { GatewayFailure } from "./gateway-result.js";
 import { moneyAdvice, requestFacts, type SentFields } from "./money-advice.js";
 import { OrderNotFoundError } from "./order-not-found-error.js";
-import { maskCardNumbersInText } from "./redaction.js";
 import { replyNotUnderstood } from "./reply-error.js";
 import { ServerError } from "./server-error.js";
 import { UsageError } from "./usage-error.js";
@@ -14,8 +13,8 @@ import { ValidationError } from "./validation-error.js";
  * or a `validation-error` reply; {@link OrderNotFoundError} when a status query names an order
  * the gateway does not have; {@link ServerError} for HTTP 5xx, an `error` reply, or a reply that
  * could not be read. Messages say what was observed: a 5xx without a gateway reply came from
- * something between the client and the gateway. The gateway's message is kept with any card
- * number masked; a failure of an operation that moves money says how to learn whether it took
+ * something between the client and the gateway. The gateway's message is kept (the error masks
+ * any card number in it); a failure of an operation that moves money says how to learn whether it took
  * effect (from the request `body`).
  */
 export function errorFromReply(
@@ -35,7 +34,7 @@ export function errorFromReply(
     "error-code": code,
     "serial-number": serial,
   } = reply as Record<string, unknown>;
-  const gatewayMessage = typeof message === "string" ? maskCardNumbersInText(message) : undefined;
+  const gatewayMessage = typeof message === "string" ? message : undefined;
   const details = {
     response,
     request,

@@ -1,4 +1,5 @@
-import { CardProcessingError } from "@card-processing/signing";
+import { CardProcessingError, maskCardNumbersInText, type RequestOutcome } from "@card-processing/signing";
+import { redactedRequest, redactedResponse } from "./redaction.js";
 
 /**
  * Every `code` a {@link GatewayError} of this package can carry.
@@ -24,21 +25,6 @@ export type GatewayErrorCode =
   | "ERR_OPTION_INVALID";
 
 /**
- * What is known of a failed request's effect at the gateway: `"unknown"` when it may have reached
- * the gateway and taken effect (a lost, cut or foreign reply, a timeout, a 5xx), `"not-applied"`
- * when it is known not to have (refused before sending, connection refused, refused by the
- * gateway). After `"unknown"` on an operation that moves money, recover the order by its
- * `client_orderid` before sending it again.
- *
- * @example
- * ```ts
- * import type { RequestOutcome } from "@card-processing/client";
- * const safeToResend = (outcome: RequestOutcome) => outcome === "not-applied";
- * ```
- */
-export type RequestOutcome = "unknown" | "not-applied";
-
-/**
  * What every error of this package may carry besides its message.
  *
  * @example
@@ -51,7 +37,7 @@ export interface GatewayErrorOptions {
   cause?: unknown;
   /** The HTTP response, when something answered. */
   response?: Response | undefined;
-  /** The request, redacted: method, URL and headers without secrets, no body. */
+  /** The request; the error keeps it redacted: method, URL and headers without secrets or card numbers, no body. */
   request?: Request | undefined;
   /** The gateway's `serial-number` of the reply, when it gave one; quote it to support. */
   serialNumber?: string | undefined;
@@ -69,9 +55,11 @@ export interface GatewayErrorOptions {
 
 /**
  * Base class of every error this package produces, itself a `CardProcessingError` (the root that
- * `SigningError` shares, re-exported here); `code` tells them apart without string matching, `outcome` says whether the request may have taken effect. Messages never contain a
- * key, a card number or a CVV. Gateway methods return their failures as `error` values; misuse
- * throws before anything is sent.
+ * `SigningError` shares, re-exported here); `code` tells them apart without string matching,
+ * `outcome` (from the root) says whether the request may have taken effect. No field holds a key
+ * or a CVV, and a card number in any of them (the message, `clientOrderId`, the request's URL, the
+ * cause) is masked to its first six and last four digits as the error is made. Gateway methods
+ * return their failures as `error` values; misuse throws before anything is sent.
  *
  * @example
  * ```ts
@@ -86,11 +74,9 @@ export class GatewayError extends CardProcessingError {
   override name: string = "GatewayError";
   declare readonly code: GatewayErrorCode;
   readonly response: Response | undefined;
-  /** The request that failed, redacted: method, URL and headers without secrets, no body. */
+  /** The request that failed, redacted: method, URL and headers without secrets or card numbers, no body. */
   readonly request: Request | undefined;
   readonly serialNumber: string | undefined;
-  /** Whether the request may have taken effect at the gateway. */
-  readonly outcome: RequestOutcome;
   /** The operation the request was for, when known. */
   readonly operationId: string | undefined;
   /** The `client_orderid` the request carried, when it had one: the key to recover the order by. */
@@ -103,13 +89,13 @@ export class GatewayError extends CardProcessingError {
   readonly failedAt: Date;
 
   constructor(code: GatewayErrorCode, message: string, options: GatewayErrorOptions = {}) {
-    super(code, message, options);
-    this.response = options.response;
-    this.request = options.request;
-    this.serialNumber = options.serialNumber;
-    this.outcome = options.outcome ?? "not-applied";
+    super(code, message, { cause: options.cause, outcome: options.outcome });
+    this.response = options.response && redactedResponse(options.response);
+    this.request = options.request && redactedRequest(options.request);
+    this.serialNumber = options.serialNumber && maskCardNumbersInText(options.serialNumber);
     this.operationId = options.operationId;
-    this.clientOrderId = options.clientOrderId;
+    // A shop may build its order id from input: `order-4111111111111111` is kept as `order-411111******1111`.
+    this.clientOrderId = options.clientOrderId && maskCardNumbersInText(options.clientOrderId);
     this.orderid = options.orderid;
     this.amount = options.amount;
     this.failedAt = new Date();

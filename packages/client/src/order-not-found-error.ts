@@ -1,3 +1,4 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
@@ -26,7 +27,7 @@ export class OrderNotFoundError extends GatewayError {
     options: GatewayErrorOptions & { gatewayMessage?: string | undefined; gatewayCode?: number | undefined } = {},
   ) {
     super("ERR_ORDER_NOT_FOUND", message, { ...options, outcome: "not-applied" });
-    this.gatewayMessage = options.gatewayMessage;
+    this.gatewayMessage = options.gatewayMessage && maskCardNumbersInText(options.gatewayMessage);
     this.gatewayCode = options.gatewayCode;
   }
 }

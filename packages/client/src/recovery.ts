@@ -85,6 +85,9 @@ export interface RecoveryQueries {
   readonly report: (query: TransactionReportQuery) => Promise<GatewayResult<ReportTransaction[]>>;
 }
 
+/** What the masking of a card number leaves: first six digits, stars, last four. */
+const CARD_NUMBER_MASK = /\d{6}\*+\d{4}/;
+
 export const recoverOptionKeys = ["clock", "signal", "clockSkewMs"] as const;
 /** Transient failures ridden out before answering `applied: "unknown"`. */
 const ATTEMPTS = 3;
@@ -130,6 +133,16 @@ export async function recoverRequest(
   }
   const clock = options.clock ?? systemClock;
   const followUp = entry.reportTypes.length > 0;
+  if (!followUp && CARD_NUMBER_MASK.test(clientOrderId)) {
+    // The error keeps a card number inside the id masked; a status query by the masked id would
+    // find nothing and advise a second charge.
+    throw usageError(
+      "ERR_FIELD_INVALID",
+      "error",
+      "its client_orderid holds a card number and is masked in the error: recover with gateway.recoverOrder({ client_orderid }) and the id you stored",
+      "recover",
+    );
+  }
   if (followUp && error.orderid === undefined) {
     throw usageError(
       "ERR_FIELD_INVALID",

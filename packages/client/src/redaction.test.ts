@@ -1,5 +1,6 @@
+import { maskCardNumber, maskCardNumbersInText } from "@card-processing/signing";
 import { describe, expect, it } from "vitest";
-import { maskCardNumber, maskCardNumbersInText, redactFields, redactHeaders } from "./redaction.js";
+import { redactFields, redactHeaders } from "./redaction.js";
 
 describe("redaction", () => {
   it("masks a card number to its first six and last four digits", () => {

@@ -1,3 +1,5 @@
+import { maskCardNumber, maskCardNumbersInText } from "@card-processing/signing";
+
 /**
  * Which fields of a body hold card numbers and which must not be shown at all; an operation table
  * entry is one.
@@ -17,7 +19,6 @@ export interface RedactionRules {
 // codes, credentials, cookies, keys and passwords.
 const SECRET_NAME = /^(control|cvv2?|cvc2?|oauth_signature|(proxy-)?authorization|(set-)?cookie)$|key$|secret|passw/i;
 const CARD_NUMBER_NAME = /card[-_]?(number|no)$/i;
-const DIGIT_RUN = /\d[\d -]{11,22}\d/g;
 
 /** True for a field or header name that is secret whatever the operation. */
 export function isSecretName(name: string): boolean {
@@ -27,33 +28,6 @@ export function isSecretName(name: string): boolean {
 /** True for a field name that holds a card number whatever the operation. */
 export function isCardNumberName(name: string): boolean {
   return CARD_NUMBER_NAME.test(name);
-}
-
-/**
- * Masks a card number to its first six and last four digits (`411111******1111`). A value that is
- * not 13–19 digits (spaces and dashes aside) is masked whole, since it cannot be shown safely.
- *
- * @example
- * ```ts
- * import { maskCardNumber } from "@card-processing/client";
- * maskCardNumber("4111 1111 1111 1111"); // "411111******1111"
- * ```
- */
-export function maskCardNumber(value: string): string {
-  const digits = value.replace(/[\s-]/g, "");
-  if (!/^\d{13,19}$/.test(digits)) return "*".repeat(Math.min(value.length, 19));
-  return `${digits.slice(0, 6)}${"*".repeat(digits.length - 10)}${digits.slice(-4)}`;
-}
-
-/**
- * Masks every card number hidden in free text (13–19 digits passing the Luhn check), such as a
- * gateway error message that quotes the field it refused.
- */
-export function maskCardNumbersInText(text: string): string {
-  return text.replace(DIGIT_RUN, (run) => {
-    const digits = run.replace(/[\s-]/g, "");
-    return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits) ? maskCardNumber(digits) : run;
-  });
 }
 
 /**
@@ -89,7 +63,7 @@ export function redactFields(
 
 /**
  * Copies request headers for logging without `Authorization`, cookies, or anything named like a
- * key or secret.
+ * key or secret, and with card numbers in the others masked.
  *
  * @example
  * ```ts
@@ -101,28 +75,37 @@ export function redactFields(
 export function redactHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
-    if (!SECRET_NAME.test(name)) out[name] = value;
+    if (!SECRET_NAME.test(name)) out[name] = maskCardNumbersInText(value);
   });
   return out;
 }
 
 /**
- * A copy of `request` safe to keep on an error: its method, URL and headers without secrets
- * (`Authorization` and the like), and no body (the body holds card data and `control`).
+ * A copy of `request` safe to keep on an error: its method, its URL and headers without secrets
+ * (`Authorization` and the like) and with card numbers masked, and no body (the body holds card
+ * data and `control`).
  */
 export function redactedRequest(request: Request): Request {
-  return new Request(request.url, { method: request.method, headers: redactHeaders(request.headers) });
+  return new Request(maskCardNumbersInText(request.url), {
+    method: request.method,
+    headers: redactHeaders(request.headers),
+  });
 }
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+/**
+ * The response to keep on an error: the same one, unless its URL or a header holds a card number
+ * (a gateway that redirected to an address quoting the request), then a copy with them masked
+ * (its `url` then empty, as a constructed `Response` has no other).
+ */
+export function redactedResponse(response: Response): Response {
+  const headers = new Headers();
+  let holdsCardNumber = maskCardNumbersInText(response.url) !== response.url;
+  response.headers.forEach((value, name) => {
+    const masked = maskCardNumbersInText(value);
+    holdsCardNumber ||= masked !== value;
+    headers.append(name, masked);
+  });
+  if (!holdsCardNumber) return response;
+  const { status, statusText } = response;
+  return new Response(response.bodyUsed ? null : response.body, { status, statusText, headers });
 }

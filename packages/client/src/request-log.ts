@@ -1,7 +1,10 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
+
 /**
  * One entry of the optional request log: what was sent, what came back, or how it failed. Bodies
- * and headers are already redacted (see {@link redactFields}), and the values of secret fields the
- * request sent are scrubbed from replies: nothing secret reaches a logger.
+ * and headers are already redacted (see {@link redactFields}), the values of secret fields the
+ * request sent are scrubbed from replies, and a card number in any field (the URL, a message) is
+ * masked to its first six and last four digits: nothing secret reaches a logger.
  *
  * @example
  * ```ts
@@ -48,11 +51,32 @@ export type RequestLogEntry =
  */
 export type RequestLogger = (entry: RequestLogEntry) => void;
 
-/** The logger with its own failures dropped: a failing logger must not fail a payment. */
+/**
+ * A copy of a log entry's value with every card number masked, whichever field holds it (a URL's
+ * query, an order id built from input, a message, a reply field sent as a JSON number).
+ */
+function maskedValue(value: unknown): unknown {
+  if (typeof value === "string") return maskCardNumbersInText(value);
+  if (typeof value === "number") {
+    const text = String(value);
+    const masked = maskCardNumbersInText(text);
+    return masked === text ? value : masked;
+  }
+  if (Array.isArray(value)) return value.map(maskedValue);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [maskCardNumbersInText(key), maskedValue(item)]),
+  );
+}
+
+/**
+ * The logger with every card number masked in what it receives, and its own failures dropped: a
+ * failing logger must not fail a payment.
+ */
 export function safeLogger(logger: RequestLogger | undefined): RequestLogger {
   return (entry) => {
     try {
-      logger?.(entry);
+      logger?.(maskedValue(entry) as RequestLogEntry);
     } catch {
       // ignored on purpose
     }

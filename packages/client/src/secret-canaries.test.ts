@@ -12,6 +12,7 @@ import {
 import { parseCallback } from "./callback.js";
 import { createClient } from "./create-client.js";
 import { createGateway } from "./create-gateway.js";
+import { NetworkError } from "./network-error.js";
 import type { RequestLogEntry } from "./request-log.js";
 
 // Secret canaries: values that must never come back to the caller in any error, in any form, nor
@@ -134,6 +135,63 @@ describe("secret canaries", () => {
     } as never);
     expect(server.requests.at(-1)?.headers["authorization"]).toMatch(/oauth_signature_method="RSA-SHA256"/);
     expectCleanError("v4 refusal", transfer.error);
+  });
+
+  it("masks a card number the shop put in client_orderid, in every error a call returns, and in the log", async () => {
+    const orderId = `order-${CARD}`;
+    const replies: Array<[string, TestReply]> = [
+      ["validation", { status: 400, body: { type: "validation-error", "error-message": `bad ${orderId}` } }],
+      ["server", { status: 502, headers: { "content-type": "text/html" }, body: `<p>${orderId}</p>` }],
+      ["unreadable reply", { headers: { "content-type": "text/html" }, body: `<p>${orderId}</p>` }],
+      ["foreign reply", { body: { ok: true, id: orderId } }],
+      ["timeout", { body: {}, delayMs: 300 }],
+      ["network", { destroy: true }],
+    ];
+    for (const [kind, reply] of replies) {
+      server = await startTestServer(() => reply);
+      const { error } = await gatewayAt(server.url, { timeoutMs: 100 }).sale({
+        ...canarySale,
+        client_orderid: orderId,
+      });
+      expect(error?.clientOrderId, kind).toBe("order-400005******5556");
+      expectCleanError(kind, error);
+      await server.close();
+      server = undefined;
+    }
+  });
+
+  it("masks a card number in the request's query and in a cause, on the error and in the log", async () => {
+    server = await startTestServer(() => ({ destroy: true }));
+    const client = createClient({ baseUrl: server.url, logger });
+    // The raw client throws a network failure, as openapi-fetch throws what its fetch throws.
+    const error = await client
+      .POST("/api/v2/status/{endpointId}", {
+        params: { path: { endpointId: 1111 }, query: { ref: CARD } } as never,
+        body: { client_orderid: "A", control: "c0ffee".repeat(7) } as never,
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e as NetworkError,
+      );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error?.request?.url).toBe(`${server.url}/api/v2/status/1111?ref=400005******5556`);
+    expectCleanError("network, card in the query", error);
+    expect(log.some((entry) => entry.event === "request" && entry.url.endsWith("?ref=400005******5556"))).toBe(true);
+    const throwing = createClient({
+      baseUrl: server.url,
+      logger,
+      fetch: async () => {
+        throw new TypeError(`could not reach ${server?.url}?pan=${CARD}`);
+      },
+    });
+    const failed = await throwing
+      .POST("/api/v2/status/{endpointId}", {
+        params: { path: { endpointId: 1111 } },
+        body: { client_orderid: "A" } as never,
+      })
+      .catch((e: unknown) => e as Error);
+    expect(String((failed as Error).cause)).toContain("?pan=400005******5556");
+    expectCleanError("network, card in the cause", failed);
   });
 
   it("keeps them out of a timeout", async () => {

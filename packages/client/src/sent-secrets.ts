@@ -1,5 +1,6 @@
+import { maskCardNumber, maskCardNumbersInText } from "@card-processing/signing";
 import type { OperationEntry } from "@card-processing/types";
-import { isCardNumberName, isSecretName, maskCardNumber, maskCardNumbersInText } from "./redaction.js";
+import { isCardNumberName, isSecretName } from "./redaction.js";
 
 /**
  * The secret values one request sent (security codes, `control`, OAuth signatures, card

@@ -1,3 +1,4 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
@@ -29,7 +30,7 @@ export class ServerError extends GatewayError {
     } = {},
   ) {
     super("ERR_SERVER", message, { outcome: "unknown", ...options });
-    this.gatewayMessage = options.gatewayMessage;
+    this.gatewayMessage = options.gatewayMessage && maskCardNumbersInText(options.gatewayMessage);
     this.gatewayCode = options.gatewayCode;
   }
 }

@@ -1,3 +1,4 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
@@ -26,6 +27,6 @@ export class StatusUnchangedError extends GatewayError {
   ) {
     super("ERR_STATUS_UNCHANGED", message, { outcome: "unknown", ...options });
     this.unchangedForMs = options.unchangedForMs;
-    this.lastStatus = options.lastStatus;
+    this.lastStatus = options.lastStatus && maskCardNumbersInText(options.lastStatus);
   }
 }

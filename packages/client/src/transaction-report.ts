@@ -1,10 +1,10 @@
-import { signOAuth } from "@card-processing/signing";
+import { maskCardNumbersInText, signOAuth } from "@card-processing/signing";
 import { type components, transactionReportOperation as report } from "@card-processing/types";
 import { csvRows } from "./csv-rows.js";
 import type { GatewayResult } from "./gateway-result.js";
 import { checkKnownKeys } from "./known-keys.js";
 import { NetworkError } from "./network-error.js";
-import { maskCardNumbersInText, redactedRequest } from "./redaction.js";
+import { redactedRequest } from "./redaction.js";
 import { parseReplyBody } from "./reply-body.js";
 import { ServerError } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";

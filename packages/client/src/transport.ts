@@ -4,7 +4,7 @@ import { GatewayError } from "./gateway-error.js";
 import { moneyAdvice, requestFacts } from "./money-advice.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";
-import { redactedRequest, redactFields, redactHeaders } from "./redaction.js";
+import { redactFields, redactHeaders } from "./redaction.js";
 import { isErrorReply, parseReplyBody } from "./reply-body.js";
 import { replyNotUnderstood } from "./reply-error.js";
 import { isReplyOf } from "./reply-of-operation.js";
@@ -57,7 +57,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
       body: redactFields(Object.fromEntries(fields), entry ?? {}),
     });
     const deadline = requestDeadline(options.timeoutMs, request.signal);
-    const sent = redactedRequest(request);
+    // The request as errors keep it: they redact it (no body, no secret header, card numbers masked).
+    const sent = request;
     try {
       // The body read above goes out again as the same text, with the deadline's signal.
       const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
@@ -132,7 +133,7 @@ interface FailureContext {
   readonly timeoutMs: number;
   readonly entry: OperationEntry | undefined;
   readonly fields: URLSearchParams;
-  /** The request, redacted, to keep on the error. */
+  /** The request, to keep on the error (which redacts it). */
   readonly sent: Request;
 }
 

@@ -1,3 +1,4 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import { GatewayError, type GatewayErrorCode, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
@@ -39,7 +40,7 @@ export class UsageError extends GatewayError {
     options: GatewayErrorOptions & { field?: string | undefined } = {},
   ) {
     super(code, message, options);
-    this.field = options.field;
+    this.field = options.field && maskCardNumbersInText(options.field);
   }
 }
 

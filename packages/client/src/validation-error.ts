@@ -1,3 +1,4 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
@@ -24,7 +25,7 @@ export class ValidationError extends GatewayError {
     options: GatewayErrorOptions & { gatewayMessage?: string | undefined; gatewayCode?: number | undefined } = {},
   ) {
     super("ERR_VALIDATION", message, options);
-    this.gatewayMessage = options.gatewayMessage;
+    this.gatewayMessage = options.gatewayMessage && maskCardNumbersInText(options.gatewayMessage);
     this.gatewayCode = options.gatewayCode;
   }
 }

@@ -2,6 +2,8 @@ export type { BodyFields } from "./body-rules.js";
 export { checkBody } from "./body-rules.js";
 export type { SignedParams } from "./callback-control.js";
 export { callbackControl, verifyCallback, verifyCustomerReturn } from "./callback-control.js";
+export { maskCardNumber, maskCardNumbersInText } from "./card-number-mask.js";
+export type { CardProcessingErrorOptions, RequestOutcome } from "./card-processing-error.js";
 export { CardProcessingError, isCardProcessingError } from "./card-processing-error.js";
 export { controlDigest } from "./control-digest.js";
 export type { VerifyControlInput } from "./control-signature.js";

@@ -2,7 +2,7 @@ import { utf8 } from "./byte-encoding.js";
 import { requireControlKey } from "./control-digest.js";
 import { importedOnce } from "./imported-keys.js";
 import { percentEncode } from "./percent-encode.js";
-import { importRsaPrivateKey, importRsaPublicKey, RSA_SHA256, readPem } from "./rsa-key.js";
+import { checkRsaPrivateKey, importRsaPrivateKey, importRsaPublicKey, RSA_SHA256 } from "./rsa-key.js";
 import { fieldError } from "./signing-error.js";
 
 /**
@@ -38,7 +38,7 @@ export interface OAuthMethod {
   readonly signatureMethod: "HMAC-SHA1" | "RSA-SHA256";
   /** The Web Crypto algorithm for `sign` and `verify`. */
   readonly algorithm: AlgorithmIdentifier;
-  /** Checks synchronously that the secrets needed to sign are there. */
+  /** Checks synchronously that the secrets needed to sign are there and well formed. */
   requireSecrets(secrets: SchemeSecrets): void;
   /** The key that signs, imported once per secret. */
   signingKey(secrets: SchemeSecrets): Promise<CryptoKey>;
@@ -67,7 +67,7 @@ const rsaSha256: OAuthMethod = {
   algorithm: RSA_SHA256,
   requireSecrets(secrets) {
     if (secrets.privateKey === undefined) throw fieldError("ERR_KEY_MISSING", "privateKey", "required by RSA-SHA256");
-    readPem(secrets.privateKey, "privateKey", "PRIVATE KEY");
+    checkRsaPrivateKey(secrets.privateKey);
   },
   signingKey: ({ privateKey }) => importedOnce(`rsa sign\n${privateKey}`, () => importRsaPrivateKey(privateKey)),
   verifyingKey({ publicKey }) {

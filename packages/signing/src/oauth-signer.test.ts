@@ -137,8 +137,11 @@ describe("signOAuth", () => {
     ).toBe(false);
   });
 
-  it("refuses a 1024-bit RSA key with ERR_KEY_TOO_SHORT", async () => {
+  it("refuses a 1024-bit RSA key with ERR_KEY_TOO_SHORT: at creation, and as a rejection of signOAuth", async () => {
     const pem = short.privateKey.export({ type: "pkcs1", format: "pem" }) as string;
+    expect(() => createOAuthSigner({ scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: pem })).toThrow(
+      expect.objectContaining({ code: "ERR_KEY_TOO_SHORT", field: "privateKey" }),
+    );
     await expect(
       signOAuth({ scheme: "oauth-rsa-sha256", consumerKey: "m", privateKey: pem }, { method: "POST", url }),
     ).rejects.toMatchObject({

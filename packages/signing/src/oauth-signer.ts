@@ -90,7 +90,7 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
 }
 
 /**
- * Signs one request with OAuth 1.0a.
+ * Signs one request with OAuth 1.0a. Every failure, a bad key included, rejects the promise.
  *
  * @example
  * ```ts
@@ -101,6 +101,6 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
  * );
  * ```
  */
-export function signOAuth(options: OAuthSignerOptions, request: OAuthRequest): Promise<OAuthSignature> {
+export async function signOAuth(options: OAuthSignerOptions, request: OAuthRequest): Promise<OAuthSignature> {
   return createOAuthSigner(options).sign(request);
 }

@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pkcs1PrivateToPkcs8, pkcs1PublicToSpki } from "./der-wrap.js";
-import { importRsaPrivateKey, importRsaPublicKey } from "./rsa-key.js";
+import { checkRsaPrivateKey, importRsaPrivateKey, importRsaPublicKey } from "./rsa-key.js";
+import { rsaPrivateKeyBits } from "./rsa-key-structure.js";
 
 const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const short = generateKeyPairSync("rsa", { modulusLength: 1024 });
@@ -82,5 +83,72 @@ describe("importRsaPrivateKey / importRsaPublicKey", () => {
     const body = der(pair.privateKey.export({ type: "pkcs8", format: "pem" }) as string);
     const mislabelled = `-----BEGIN RSA PRIVATE KEY-----\n${Buffer.from(body).toString("base64")}\n-----END RSA PRIVATE KEY-----`;
     await expect(importRsaPrivateKey(mislabelled)).rejects.toMatchObject({ code: "ERR_KEY_INVALID" });
+  });
+});
+
+describe("checkRsaPrivateKey (synchronous, without importing)", () => {
+  const thrown = (pem: unknown) => {
+    try {
+      checkRsaPrivateKey(pem);
+    } catch (error) {
+      return error as Error;
+    }
+  };
+
+  it("reads the modulus length from the DER as node:crypto reports it, in both forms", () => {
+    for (const bits of [1024, 2048, 2056, 3072]) {
+      const key = bits === 2048 ? pair.privateKey : generateKeyPairSync("rsa", { modulusLength: bits }).privateKey;
+      const reported = key.asymmetricKeyDetails?.modulusLength;
+      expect(reported).toBe(bits);
+      expect(rsaPrivateKeyBits(new Uint8Array(key.export({ type: "pkcs8", format: "der" })), false)).toBe(reported);
+      expect(rsaPrivateKeyBits(new Uint8Array(key.export({ type: "pkcs1", format: "der" })), true)).toBe(reported);
+    }
+  });
+
+  it("accepts an unencrypted 2048-bit private key in PKCS#8 and PKCS#1, also with literal \\n", () => {
+    for (const type of ["pkcs8", "pkcs1"] as const) {
+      const pem = pair.privateKey.export({ type, format: "pem" }) as string;
+      expect(thrown(pem)).toBeUndefined();
+      expect(thrown(pem.replaceAll("\n", "\\n"))).toBeUndefined();
+    }
+  });
+
+  it("refuses a 1024-bit key with ERR_KEY_TOO_SHORT, as the import does", () => {
+    for (const type of ["pkcs8", "pkcs1"] as const) {
+      expect(thrown(short.privateKey.export({ type, format: "pem" }))).toMatchObject({
+        name: "SigningError",
+        code: "ERR_KEY_TOO_SHORT",
+        field: "privateKey",
+        message: "privateKey: has 1024 bits; at least 2048 required",
+      });
+    }
+  });
+
+  it("refuses an encrypted key, a public key, another algorithm, a cut key and a mislabelled one with ERR_KEY_INVALID", () => {
+    const encrypted = pair.privateKey.export({ type: "pkcs8", format: "pem", cipher: "aes-256-cbc", passphrase: "x" });
+    const ec = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" });
+    const pkcs8 = der(pair.privateKey.export({ type: "pkcs8", format: "pem" }) as string);
+    const pem = (label: string, bytes: Uint8Array) =>
+      `-----BEGIN ${label}-----\n${Buffer.from(bytes).toString("base64")}\n-----END ${label}-----`;
+    const cases: Array<[string, unknown]> = [
+      ["encrypted", encrypted],
+      ["public (SPKI)", pair.publicKey.export({ type: "spki", format: "pem" })],
+      ["public (PKCS#1)", pair.publicKey.export({ type: "pkcs1", format: "pem" })],
+      ["EC private key", ec],
+      ["cut short", pem("PRIVATE KEY", pkcs8.subarray(0, 600))],
+      ["trailing bytes", pem("PRIVATE KEY", Uint8Array.from([...pkcs8, 0, 0]))],
+      ["PKCS#8 body under a PKCS#1 label", pem("RSA PRIVATE KEY", pkcs8)],
+      ["garbage", "-----BEGIN PRIVATE KEY-----\nAAAAAAAA\n-----END PRIVATE KEY-----"],
+      ["not a PEM", "not a key"],
+    ];
+    for (const [what, key] of cases) {
+      const error = thrown(key);
+      expect(error, what).toMatchObject({
+        name: "SigningError",
+        code: "ERR_KEY_INVALID",
+        field: "privateKey",
+        message: "privateKey: expected an unencrypted PEM PRIVATE KEY or RSA PRIVATE KEY",
+      });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { fromBase64 } from "./byte-encoding.js";
 import { pkcs1PrivateToPkcs8, pkcs1PublicToSpki } from "./der-wrap.js";
+import { rsaPrivateKeyBits } from "./rsa-key-structure.js";
 import { fieldError } from "./signing-error.js";
 
 /** The RSA signature algorithm of `oauth-rsa-sha256`: RSASSA-PKCS1-v1_5 with SHA-256. */
@@ -40,6 +41,24 @@ export function readPem(pem: unknown, field: string, label: KeyLabel): Pem {
   return { pkcs1, der };
 }
 
+/** The error of a key whose modulus is shorter than the service accepts. */
+function tooShort(field: string, bits: number) {
+  return fieldError("ERR_KEY_TOO_SHORT", field, `has ${bits} bits; at least ${MIN_RSA_BITS} required`);
+}
+
+/**
+ * Checks a private key synchronously, without importing it: an unencrypted PEM RSA private key
+ * (PKCS#8 or PKCS#1) of at least 2048 bits. Refuses an encrypted key, a public key, a cut key or
+ * another algorithm with `ERR_KEY_INVALID`, a short one with `ERR_KEY_TOO_SHORT`; the messages name
+ * the field, never the key.
+ */
+export function checkRsaPrivateKey(pem: unknown, field = "privateKey"): void {
+  const { pkcs1, der } = readPem(pem, field, "PRIVATE KEY");
+  const bits = rsaPrivateKeyBits(der, pkcs1);
+  if (bits === undefined) throw badKey(field, "PRIVATE KEY");
+  if (bits < MIN_RSA_BITS) throw tooShort(field, bits);
+}
+
 /** Imports an RSA key in either of its two PEM forms, wrapping PKCS#1 first; at least 2048 bits. */
 async function importRsaKey(
   pem: unknown,
@@ -59,7 +78,7 @@ async function importRsaKey(
   }
   const bits = (key.algorithm as RsaHashedKeyAlgorithm).modulusLength;
   if (!(bits >= MIN_RSA_BITS)) {
-    throw fieldError("ERR_KEY_TOO_SHORT", field, `has ${bits} bits; at least ${MIN_RSA_BITS} required`);
+    throw tooShort(field, bits);
   }
   return key;
 }

@@ -1,3 +1,4 @@
+import { maskCardNumbersInText } from "./card-number-mask.js";
 import { CardProcessingError } from "./card-processing-error.js";
 
 /**
@@ -22,7 +23,8 @@ export type SigningErrorCode =
   | "ERR_URL_INVALID";
 
 /**
- * The one error this package throws (a {@link CardProcessingError}), always before a request leaves: a key that is missing or
+ * The one error this package throws (a {@link CardProcessingError}), always before a request
+ * leaves, so its `outcome` is `"not-applied"`: a key that is missing or
  * malformed, or a body that breaks a rule of its operation (a required field or signature term
  * missing, an amount without its currency, an amount that is not a decimal in the currency's
  * minor unit). The client throws the same error for the same body mistake. Its message names the
@@ -45,8 +47,8 @@ export class SigningError extends CardProcessingError {
   readonly field?: string;
 
   constructor(code: SigningErrorCode, message: string, options: { field?: string; cause?: unknown } = {}) {
-    super(code, message, options);
-    if (options.field !== undefined) this.field = options.field;
+    super(code, message, { cause: options.cause, outcome: "not-applied" });
+    if (options.field !== undefined) this.field = maskCardNumbersInText(options.field);
   }
 }
 

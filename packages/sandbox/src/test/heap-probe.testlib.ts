@@ -1,13 +1,14 @@
 // The heap probe of `bounded-heap.soak.e2e.test.ts` and `sandbox-scale.bench.ts`, run as a child
 // process with --expose-gc so that its heap holds nothing but a sandbox and the requests it is
-// sent: it starts a sandbox with `maxOrders`, sends HEAP_PROBE_SALES sales over keep-alive
-// connections, and after each checkpoint collects garbage and prints one JSON line
-// `{ "sales": N, "heapUsed": BYTES }`. Bodies are built as they are sent, never all at once.
+// sent (`runHeapProbe`): it starts a sandbox with `maxOrders` (HEAP_PROBE_MAX_ORDERS, default
+// 2,000), the latency HEAP_PROBE_LATENCY_MS and the settlement delay HEAP_PROBE_SETTLE_DELAY_MS,
+// sends sales over keep-alive connections up to each of HEAP_PROBE_CHECKPOINTS, and after each
+// collects garbage and prints one JSON line `{ "sales": N, "heapUsed": BYTES, "seconds": S }`.
+// Bodies are built as they are sent, never all at once.
 import { Agent, request } from "node:http";
 import { startSandbox } from "../index.js";
 import { signedSaleBody } from "./raw-sale.testlib.js";
 
-const SALES = Number(process.env["HEAP_PROBE_SALES"] ?? 20_000);
 const MAX_ORDERS = Number(process.env["HEAP_PROBE_MAX_ORDERS"] ?? 2_000);
 const CHECKPOINTS = (process.env["HEAP_PROBE_CHECKPOINTS"] ?? "5000,10000,20000").split(",").map(Number);
 const CONCURRENCY = 20;
@@ -61,7 +62,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const target = new URL(`${sandbox.url}/api/v2/sale/1111`);
 const started = performance.now();
 let sent = 0;
-for (const checkpoint of CHECKPOINTS.filter((c) => c <= SALES)) {
+for (const checkpoint of CHECKPOINTS) {
   const upTo = checkpoint;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {

@@ -22,6 +22,7 @@ export { FaultRefusedError, faultKinds } from "./server/api/network-faults.js";
 export type { CustomerReturn, HostedPagePayment } from "./server/pages/pay-hosted-page.js";
 export type { OrderSummaryPage, Sandbox, SandboxFaults } from "./start-sandbox.js";
 export { startSandbox } from "./start-sandbox.js";
+export { DataDirError } from "./store/data-dir-error.js";
 export { cvv2TestValues, otherCvv2Behaviour } from "./test-values/cvv2-test-values.js";
 export type { TestCardBehaviour } from "./test-values/test-card-behaviour.js";
 export { testCards } from "./test-values/test-cards.js";

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { maxAgeMsOf } from "../engine/order-retention.js";
 import { startSandbox } from "../start-sandbox.js";
+import { DataDirError } from "../store/data-dir-error.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
 import { testCards } from "../test-values/test-cards.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
@@ -236,6 +237,8 @@ test cards:   ${Object.entries(testCards)
 
 main().catch((error: unknown) => {
   console.error(`card-processing-sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  // The usage text answers a wrong flag, not a data directory the sandbox cannot use.
+  if (error instanceof DataDirError) process.exit(1);
   console.error(usage);
   process.exit(2);
 });

@@ -64,9 +64,11 @@ try {
     sandbox.faults.next({ kind, operation: "sale", delayMs: 1_000 });
     const status = await pay({ ...shopOrder(id, "19.99"), ...testCard("4111111111111111") });
     const held = await ordersAtGateway(id);
+    // The sandbox's request log: a sale the gateway applied twice would have charged twice.
+    const applied = sandbox.requests({ client_orderid: id, operation: "sale" }).filter((r) => r.http_status === 200);
     expectThat(
-      status === "approved" && held === 1,
-      `${kind} (${faultKinds[kind].processes ? "processed" : "not processed"}): ${status}, ${held} order at the gateway`,
+      status === "approved" && held === 1 && applied.length === 1,
+      `${kind} (${faultKinds[kind].processes ? "processed" : "not processed"}): ${status}, ${held} order at the gateway, ${applied.length} sale applied`,
     );
   }
 

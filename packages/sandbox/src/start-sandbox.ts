@@ -5,6 +5,12 @@ import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.
 import { GatewayEngine } from "./engine/gateway-engine.js";
 import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
 import { checkOrderPageQuery, type OrderPageQuery } from "./engine/order-page-query.js";
+import {
+  checkReceivedRequestQuery,
+  type ReceivedRequest,
+  type ReceivedRequestQuery,
+  receivedRequestsMatching,
+} from "./engine/received-request.js";
 import type { ResolvedOptions } from "./engine/resolved-options.js";
 import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
 import { storedStateOf } from "./engine/stored-state.js";
@@ -67,6 +73,25 @@ export interface Sandbox {
    * last). Throws `OrderPageQueryError` naming a malformed field.
    */
   orders(query?: OrderPageQuery): OrderSummaryPage;
+  /**
+   * The API requests the gateway received, oldest first, redacted at intake (the same list as
+   * `GET /paynet/_admin/requests?client_orderid=&orderid=&operation=`): each field given must
+   * match exactly. It shows a resend for what it is: two sales of one `client_orderid` that were
+   * both answered 200 moved money twice. Requests a network fault stopped before the gateway
+   * (`reset-before`, `http-502`, `http-503`) are not in it. Throws a `TypeError` naming an
+   * unknown field.
+   *
+   * @example
+   * ```ts
+   * import { startSandbox } from "@card-processing/sandbox";
+   * const sandbox = await startSandbox();
+   * // ... the shop pays order 902B4FF5, recovering from lost replies ...
+   * const sales = sandbox.requests({ client_orderid: "902B4FF5", operation: "sale" });
+   * if (sales.filter((r) => r.http_status === 200).length > 1) throw new Error("charged twice");
+   * await sandbox.close();
+   * ```
+   */
+  requests(query?: ReceivedRequestQuery): readonly ReceivedRequest[];
   /** Callback deliveries so far (the same list as `GET /paynet/_admin/callbacks`). */
   callbacks(): readonly CallbackDelivery[];
   /**
@@ -231,6 +256,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     dashboardUrl: `${engine.baseUrl}/_dashboard`,
     adminToken,
     callbacks: () => engine.callbacks.deliveries,
+    requests: (query = {}) => receivedRequestsMatching(engine.requests, checkReceivedRequestQuery(query)),
     orders(query = {}) {
       checkOrderPageQuery(query);
       const page = engine.book.page(query);

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { maxAgeMsOf } from "../engine/order-retention.js";
 import { startSandbox } from "../start-sandbox.js";
+import { DataDirError } from "../store/data-dir-error.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
 import { testCards } from "../test-values/test-cards.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
@@ -46,6 +47,10 @@ const usage = `Usage: card-processing-sandbox [options]
   --faults-delay-ms N   how long a delay fault holds the reply (default 35000)
   --admin-token TOKEN   token the admin routes and the dashboard require (default: none on
                         127.0.0.1; generated and printed on any other --host)
+  --duplicate-client-orderid RULE
+                        a request that makes an order with a client_orderid already in use:
+                        new-order (default: processed again, a second order) or replay (the
+                        same request gets the first order, a different one is refused)
   --max-orders N        keep at most N orders in memory: the oldest final orders (with their
                         requests, timeline, events and callbacks) are forgotten past it
   --max-age DURATION    forget final orders older than this (sandbox time): 90m, 12h, 7d
@@ -60,6 +65,11 @@ const usage = `Usage: card-processing-sandbox [options]
 function clockMode(text: string): "real" | "manual" {
   if (text === "real" || text === "manual") return text;
   throw new Error(`--clock: expected real or manual, got ${JSON.stringify(text)}`);
+}
+
+function duplicateRule(text: string): "new-order" | "replay" {
+  if (text === "new-order" || text === "replay") return text;
+  throw new Error(`--duplicate-client-orderid: expected new-order or replay, got ${JSON.stringify(text)}`);
 }
 
 function number(name: string, text: string | undefined, fallback: number): number {
@@ -120,6 +130,7 @@ async function main(): Promise<void> {
       "faults-seed": { type: "string" },
       "faults-delay-ms": { type: "string" },
       "admin-token": { type: "string" },
+      "duplicate-client-orderid": { type: "string" },
       "max-orders": { type: "string" },
       "max-age": { type: "string" },
       "data-dir": { type: "string" },
@@ -160,6 +171,9 @@ async function main(): Promise<void> {
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(faults === undefined ? {} : { faults }),
     ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
+    ...(values["duplicate-client-orderid"] === undefined
+      ? {}
+      : { duplicateClientOrderId: duplicateRule(values["duplicate-client-orderid"]) }),
     ...(values["max-orders"] === undefined ? {} : { maxOrders: number("max-orders", values["max-orders"], 0) }),
     ...(values["max-age"] === undefined ? {} : { maxAgeMs: maxAgeMsOf(values["max-age"]) }),
     ...(values["data-dir"] === undefined ? {} : { dataDir: values["data-dir"] }),
@@ -223,6 +237,8 @@ test cards:   ${Object.entries(testCards)
 
 main().catch((error: unknown) => {
   console.error(`card-processing-sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  // The usage text answers a wrong flag, not a data directory the sandbox cannot use.
+  if (error instanceof DataDirError) process.exit(1);
   console.error(usage);
   process.exit(2);
 });

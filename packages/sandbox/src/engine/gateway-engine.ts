@@ -48,6 +48,11 @@ export class GatewayEngine {
   /** The salt of request fingerprints (kept with the state, so replays are still recognised after a restart). */
   fingerprintSalt = newFingerprintSalt();
   readonly #waiters = new Map<string, Array<() => void>>();
+  /**
+   * The settlement timer of each order waiting to settle, by orderid: cancelled when the order is
+   * forgotten, so that a long settlement delay does not keep a timer per forgotten order alive.
+   */
+  readonly #settleTimers = new Map<string, number>();
   /** Writes every change through to the data directory's store; `undefined` when state lives in memory only. */
   readonly #writer: StateWriter | undefined;
   #sinceTrim = 0;
@@ -330,12 +335,20 @@ export class GatewayEngine {
       order.cancelled !== false
     )
       return;
-    // Looked up when due, not held: an order forgotten meanwhile (maxOrders) is not kept alive by its timer.
+    // One timer per order: a later operation that ends before it fires is settled by it too.
     const orderid = order.orderid;
-    this.#later(`settlement of order ${orderid}`, this.options.settleDelayMs, () => {
-      const due = this.book.byOrderId(orderid);
-      if (due !== undefined && settleRule(due) === undefined) this.settle(due);
-    });
+    if (this.#settleTimers.has(orderid) || !Number.isFinite(this.options.settleDelayMs)) return;
+    const timer = this.clock.schedule(
+      this.options.settleDelayMs,
+      () => {
+        this.#settleTimers.delete(orderid);
+        // Looked up when due, not held: the timer of an order forgotten meanwhile is cancelled with it.
+        const due = this.book.byOrderId(orderid);
+        if (due !== undefined && settleRule(due) === undefined) this.settle(due);
+      },
+      `settlement of order ${orderid}`,
+    );
+    this.#settleTimers.set(orderid, timer);
   }
 
   /** Sends the callback of `order`'s latest transaction to its `server_callback_url` and its `notify_url`. */
@@ -400,6 +413,12 @@ export class GatewayEngine {
     if (forget.size === 0) return;
     this.book.forget(forget);
     this.#writer?.forget(forget);
+    for (const orderid of forget) {
+      const timer = this.#settleTimers.get(orderid);
+      if (timer === undefined) continue;
+      this.clock.cancel(timer);
+      this.#settleTimers.delete(orderid);
+    }
     this.history = this.history.filter((h) => !forget.has(h.orderid));
     // Requests refused before an order existed have no orderid: keep the newest 1,000 of those.
     let orderless = this.requests.filter((r) => r.orderid === undefined).length - 1_000;
@@ -452,6 +471,7 @@ export class GatewayEngine {
   /** Forgets every order, card reference, subscription, event and callback; generated ids start again. */
   reset(): void {
     this.clock.clear();
+    this.#settleTimers.clear();
     this.callbacks.reset();
     this.recurring.clear();
     this.ids.restart();
@@ -473,6 +493,7 @@ export class GatewayEngine {
   close(): void {
     this.#writer?.close();
     this.clock.clear();
+    this.#settleTimers.clear();
     this.callbacks.close();
     for (const list of this.#waiters.values()) for (const wake of list) wake();
     this.#waiters.clear();

@@ -19,9 +19,9 @@ describe("OrderBook", () => {
     book.add(second);
     expect(book.byOrderId("1000002")).toBe(second);
     expect(book.byPageToken("aa")).toBe(first);
-    expect(book.byClientOrderId("1111", "shop-1")).toBe(first);
-    expect(book.byClientOrderId("2222", "shop-1")).toBe(second);
-    expect(book.byClientOrderId("3333", "shop-1")).toBeUndefined();
+    expect(book.ordersOfClientOrderId("1111", "shop-1")).toEqual([first]);
+    expect(book.ordersOfClientOrderId("2222", "shop-1")).toEqual([second]);
+    expect(book.ordersOfClientOrderId("3333", "shop-1")).toEqual([]);
     expect(book.byOrderId("shop-1")).toBeUndefined();
     expect(book.all()).toEqual([first, second]);
   });
@@ -32,8 +32,25 @@ describe("OrderBook", () => {
     const b = orderFixture({ orderid: "1000002", endpointId: "111", clientOrderId: "1x" });
     book.add(a);
     book.add(b);
-    expect(book.byClientOrderId("11", "11x")).toBe(a);
-    expect(book.byClientOrderId("111", "1x")).toBe(b);
+    expect(book.ordersOfClientOrderId("11", "11x")).toEqual([a]);
+    expect(book.ordersOfClientOrderId("111", "1x")).toEqual([b]);
+  });
+
+  it("keeps every order of a client order id resent on one endpoint, oldest first, and forgets them one by one", () => {
+    const book = new OrderBook(new IdSource(undefined));
+    const first = orderFixture({ orderid: "1000001", clientOrderId: "shop-1", pageToken: "aa" });
+    const second = orderFixture({ orderid: "1000002", clientOrderId: "shop-1", pageToken: "bb" });
+    const third = orderFixture({ orderid: "1000003", clientOrderId: "shop-1", pageToken: "cc" });
+    book.add(first);
+    book.add(second);
+    book.add(third);
+    expect(book.ordersOfClientOrderId("1111", "shop-1")).toEqual([first, second, third]);
+    book.forget(new Set(["1000002"]));
+    expect(book.ordersOfClientOrderId("1111", "shop-1")).toEqual([first, third]);
+    expect(book.page({ q: "shop-1" }).orders).toEqual([third, first]);
+    book.forget(new Set(["1000001", "1000003"]));
+    expect(book.ordersOfClientOrderId("1111", "shop-1")).toEqual([]);
+    expect(book.page({ q: "shop-1" }).orders).toEqual([]);
   });
 
   it("makes unguessable card reference ids, the same ones again for the same seed", () => {

@@ -24,10 +24,14 @@ export interface RecurringPayment {
   readonly active: boolean;
 }
 
-/** All state of one sandbox: orders by id and by client order id, card references, subscriptions. */
+/**
+ * All state of one sandbox: orders by id and by client order id, card references, subscriptions.
+ * A client order id may name several orders on one endpoint (a resend under the sandbox's default
+ * `duplicateClientOrderId: "new-order"`), so it maps to a list, oldest first.
+ */
 export class OrderBook {
   readonly #byId = new Map<string, Order>();
-  readonly #byClientId = new Map<string, Order>();
+  readonly #byClientId = new Map<string, Order[]>();
   readonly #byToken = new Map<string, Order>();
   // Oldest first, for pages newest first; and every order of a client order id on any endpoint, for search.
   #ordered: Order[] = [];
@@ -70,7 +74,10 @@ export class OrderBook {
 
   add(order: Order): void {
     this.#byId.set(order.orderid, order);
-    this.#byClientId.set(`${order.endpointId}\n${order.clientOrderId}`, order);
+    const key = `${order.endpointId}\n${order.clientOrderId}`;
+    const onEndpoint = this.#byClientId.get(key);
+    if (onEndpoint === undefined) this.#byClientId.set(key, [order]);
+    else onEndpoint.push(order);
     this.#byToken.set(order.pageToken, order);
     this.#ordered.push(order);
     const sameClientId = this.#byClientIdAnyEndpoint.get(order.clientOrderId);
@@ -82,8 +89,9 @@ export class OrderBook {
     return this.#byId.get(orderid);
   }
 
-  byClientOrderId(endpointId: string, clientOrderId: string): Order | undefined {
-    return this.#byClientId.get(`${endpointId}\n${clientOrderId}`);
+  /** The orders of `clientOrderId` on `endpointId`, oldest first (none, one, or several after resends). */
+  ordersOfClientOrderId(endpointId: string, clientOrderId: string): readonly Order[] {
+    return this.#byClientId.get(`${endpointId}\n${clientOrderId}`) ?? [];
   }
 
   byPageToken(token: string): Order | undefined {
@@ -107,11 +115,9 @@ export class OrderBook {
     for (const order of this.#ordered) {
       if (!orderids.has(order.orderid)) continue;
       this.#byId.delete(order.orderid);
-      this.#byClientId.delete(`${order.endpointId}\n${order.clientOrderId}`);
       this.#byToken.delete(order.pageToken);
-      const same = this.#byClientIdAnyEndpoint.get(order.clientOrderId)?.filter((o) => o !== order) ?? [];
-      if (same.length === 0) this.#byClientIdAnyEndpoint.delete(order.clientOrderId);
-      else this.#byClientIdAnyEndpoint.set(order.clientOrderId, same);
+      withoutOrder(this.#byClientId, `${order.endpointId}\n${order.clientOrderId}`, order);
+      withoutOrder(this.#byClientIdAnyEndpoint, order.clientOrderId, order);
     }
     this.#ordered = kept;
   }
@@ -130,4 +136,11 @@ export class OrderBook {
   all(): Order[] {
     return [...this.#byId.values()];
   }
+}
+
+/** Takes `order` out of the list `key` names, and the key out of `map` once its list is empty. */
+function withoutOrder(map: Map<string, Order[]>, key: string, order: Order): void {
+  const kept = map.get(key)?.filter((o) => o !== order) ?? [];
+  if (kept.length === 0) map.delete(key);
+  else map.set(key, kept);
 }

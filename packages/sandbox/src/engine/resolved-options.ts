@@ -26,6 +26,8 @@ export interface ResolvedOptions {
   /** Window of callback chaos, or `undefined` when chaos is off. */
   readonly callbackChaosWindowMs: number | undefined;
   readonly seed: string | undefined;
+  /** What a request that reuses a `client_orderid` for a new order gets: a second order, or the first one replayed. */
+  readonly duplicateClientOrderId: "new-order" | "replay";
   readonly log: (line: string) => void;
   /** How many orders, and how old, stay in memory (both `undefined`: every order stays). */
   readonly retention: OrderRetention;

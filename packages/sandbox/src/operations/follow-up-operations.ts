@@ -51,11 +51,20 @@ const status: OperationHandler<"status"> = (context) => {
   if (orderid !== undefined && orderid !== "")
     return statusReply(context.engine, referencedOrder(context), byRequestSn);
   const clientOrderId = clientOrderIdOf(context);
-  const order = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
+  const orders = context.engine.book.ordersOfClientOrderId(context.endpointId, clientOrderId);
+  const order = orders[0];
   if (order === undefined) {
     throw new Refused(
       `no order with client_orderid '${clientOrderId}' on endpoint ${context.endpointId}`,
       errorCodes.unknownReference,
+    );
+  }
+  if (orders.length > 1) {
+    // Not "no such order" (which would tell a shop to send the payment again): the id names several.
+    throw new Refused(
+      `client_orderid '${clientOrderId}' is not unique on endpoint ${context.endpointId}: ` +
+        `orders ${orders.map((o) => o.orderid).join(", ")} carry it; send orderid to name one`,
+      errorCodes.stateRule,
     );
   }
   return statusReply(context.engine, order, byRequestSn);

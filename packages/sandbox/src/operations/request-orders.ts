@@ -10,17 +10,28 @@ import { clientOrderIdOf, field, moneyOf } from "./request-fields.js";
 type AsyncResponse = components["schemas"]["AsyncResponse"];
 
 /**
- * The duplicate `client_orderid` rule (see `RequestFingerprint`): the same request again gets the
- * existing order (no second order); a different request reusing the id is refused, naming what
- * differs.
+ * The duplicate `client_orderid` rule (`duplicateClientOrderId`): the order a request that creates
+ * orders gets instead of a new one. Under `"new-order"` (the default) there is none: a resend is a
+ * new request and makes a second order. Under `"replay"` (see `RequestFingerprint`) the same
+ * request again gets the existing order, and a different request reusing the id is refused,
+ * naming what differs.
  */
 export function existingOrder(
   context: OperationContext,
   clientOrderId: string,
   fingerprint: RequestFingerprint,
 ): Order | undefined {
-  const existing = context.engine.book.byClientOrderId(context.endpointId, clientOrderId);
+  const { engine, endpointId, entry } = context;
+  const used = engine.book.ordersOfClientOrderId(endpointId, clientOrderId);
+  const existing = used[0];
   if (existing === undefined) return undefined;
+  if (engine.options.duplicateClientOrderId === "new-order") {
+    engine.options.log(
+      `client_orderid ${clientOrderId} already used by order ${used.map((o) => o.orderid).join(", ")}: ` +
+        `${entry.operationId} processed again as a new order (duplicateClientOrderId new-order)`,
+    );
+    return undefined;
+  }
   const differences = differencesOf(existing.fingerprint, fingerprint);
   if (differences.length > 0) {
     throw new Refused(
@@ -30,9 +41,7 @@ export function existingOrder(
       errorCodes.stateRule,
     );
   }
-  context.engine.options.log(
-    `order ${existing.orderid} duplicate ${context.entry.operationId} replayed (no new order)`,
-  );
+  engine.options.log(`order ${existing.orderid} duplicate ${entry.operationId} replayed (no new order)`);
   return existing;
 }
 
@@ -40,8 +49,8 @@ export function existingOrder(
 export type OrderDetails = Partial<Pick<NewOrder, "card" | "destination" | "email" | "redirectUrl">>;
 
 /**
- * The order a request opens, or, under the duplicate `client_orderid` rule, the one it replays
- * (`fresh` false). `details` is read only when a new order is made, so a replay does not check
+ * The order a request opens, or, under the duplicate `client_orderid` rule `"replay"`, the one it
+ * replays (`fresh` false). `details` is read only when a new order is made, so a replay does not check
  * its card again.
  */
 export function openOrder(

@@ -5,7 +5,7 @@ import type { ResolvedOptions } from "../engine/resolved-options.js";
 import type { ClockMode } from "../engine/sandbox-clock.js";
 import { rsaKeysOf } from "./rsa-key-pair.js";
 import { safeLogger } from "./safe-logger.js";
-import type { CallbackRetryOptions, SandboxOptions } from "./sandbox-options.js";
+import type { CallbackRetryOptions, DuplicateClientOrderId, SandboxOptions } from "./sandbox-options.js";
 
 function nonNegative(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -25,6 +25,11 @@ function positive(name: string, value: number | undefined, fallback: number): nu
 function clockModeOf(mode: SandboxOptions["clock"]): ClockMode {
   if (mode === undefined || mode === "real" || mode === "manual") return mode ?? "real";
   throw new TypeError(`clock: expected "real" or "manual", got ${JSON.stringify(mode)}`);
+}
+
+function duplicateRuleOf(rule: SandboxOptions["duplicateClientOrderId"]): DuplicateClientOrderId {
+  if (rule === undefined || rule === "new-order" || rule === "replay") return rule ?? "new-order";
+  throw new TypeError(`duplicateClientOrderId: expected "new-order" or "replay", got ${JSON.stringify(rule)}`);
 }
 
 function retryScheduleOf(retry: CallbackRetryOptions): RetrySchedule {
@@ -79,6 +84,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     timeScale: positive("timeScale", options.timeScale, 1),
     callbackChaosWindowMs: chaosWindowOf(options.callbackChaos),
     seed: options.seed,
+    duplicateClientOrderId: duplicateRuleOf(options.duplicateClientOrderId),
     log: options.logger === undefined ? () => {} : safeLogger(options.logger),
     retention: {
       maxOrders: positiveWhole("maxOrders", options.maxOrders),

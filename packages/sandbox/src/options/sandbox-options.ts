@@ -27,6 +27,23 @@ export interface CallbackRetryOptions {
 }
 
 /**
+ * What the sandbox does with a request that creates an order (a sale, a preauth, a payout...)
+ * when its `client_orderid` already names an order on the endpoint. `"new-order"` (the default,
+ * the strictest reading of the documented gateway, which does not promise to de-duplicate):
+ * it is a new request, processed again, and makes a second order, so money moves twice.
+ * `"replay"` (the sandbox's own choice): the same request again is answered with the existing
+ * order and makes none, and a different request with that `client_orderid` is refused.
+ *
+ * @example
+ * ```ts
+ * import { startSandbox, type DuplicateClientOrderId } from "@card-processing/sandbox";
+ * const duplicateClientOrderId: DuplicateClientOrderId = "replay";
+ * const sandbox = await startSandbox({ duplicateClientOrderId });
+ * ```
+ */
+export type DuplicateClientOrderId = "new-order" | "replay";
+
+/**
  * Options of `startSandbox`. Every field is optional; missing credentials are generated.
  *
  * @example
@@ -88,6 +105,12 @@ export interface SandboxOptions {
    * faults for unit tests: `sandbox.faults.next()`.
    */
   readonly faults?: FaultRates;
+  /**
+   * A request that creates an order with a `client_orderid` already used on its endpoint:
+   * `"new-order"` (default) makes a second order, as a gateway that does not de-duplicate would;
+   * `"replay"` answers the same request with the existing order and refuses a different one.
+   */
+  readonly duplicateClientOrderId?: DuplicateClientOrderId;
   /** Receives one line per request and per state change. Default: silent. */
   readonly logger?: (line: string) => void;
   /**

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { DataDirError } from "./data-dir-error.js";
 
 const LOCK_FILE = "sandbox.pid";
 
@@ -31,7 +32,7 @@ export function lockDataDir(dir: string, staleLocks: readonly string[]): () => v
   }
   // This process holding it too means another sandbox of this process has it open (close() releases it).
   if (holder !== undefined && Number.isSafeInteger(holder) && isRunning(holder)) {
-    throw new Error(
+    throw new DataDirError(
       `dataDir: ${dir} is in use by the sandbox with process id ${holder}; stop it or choose another directory`,
     );
   }

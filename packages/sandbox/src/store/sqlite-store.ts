@@ -1,10 +1,24 @@
+import { rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Database, NormalQueryResult, Statement } from "node-sqlite3-wasm";
+import { DataDirError } from "./data-dir-error.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import type { RecordKind, SandboxStore, StoreBatch } from "./sandbox-store.js";
 
 const DATABASE_FILE = "sandbox.db";
+// The library's own lock: a folder beside the database, left behind when it is not closed.
+const LIBRARY_LOCK = `${DATABASE_FILE}.lock`;
+
+/** `error` of SQLite on `file` as what a user can act on: which file, and what to do with it. */
+function notASandboxDatabase(file: string, error: unknown): DataDirError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new DataDirError(
+    `dataDir: ${file} is not a sandbox database (SQLite: ${reason}); ` +
+      "move that file away (the sandbox then starts afresh in its directory) or choose another data directory",
+    { cause: error },
+  );
+}
 
 /**
  * The store of `--data-dir`: SQLite compiled to WebAssembly (`node-sqlite3-wasm`, from npm with no
@@ -14,12 +28,12 @@ const DATABASE_FILE = "sandbox.db";
  * starts without it.
  */
 export function openSqliteStore(dir: string): SandboxStore {
-  // The library's own lock is a folder beside the database; a killed sandbox leaves it behind.
-  const unlock = lockDataDir(dir, [`${DATABASE_FILE}.lock`]);
-  let db: Database;
+  const unlock = lockDataDir(dir, [LIBRARY_LOCK]);
+  const file = join(dir, DATABASE_FILE);
+  let db: Database | undefined;
   try {
     const { Database } = createRequire(import.meta.url)("node-sqlite3-wasm") as typeof import("node-sqlite3-wasm");
-    db = new Database(join(dir, DATABASE_FILE));
+    db = new Database(file);
     db.exec("PRAGMA locking_mode = EXCLUSIVE");
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = FULL");
@@ -28,17 +42,25 @@ export function openSqliteStore(dir: string): SandboxStore {
     );
     db.exec("CREATE INDEX IF NOT EXISTS records_by_order ON records (orderid)");
   } catch (error) {
+    try {
+      db?.close();
+    } catch {
+      // Closing what failed to open may fail too; the lock folder goes below either way.
+    }
+    rmSync(join(dir, LIBRARY_LOCK), { recursive: true, force: true });
     unlock();
-    throw error;
+    throw notASandboxDatabase(file, error);
   }
-  const put: Statement = db.prepare("INSERT OR REPLACE INTO records (kind, id, orderid, json) VALUES (?, ?, ?, ?)");
-  const forget: Statement = db.prepare("DELETE FROM records WHERE orderid = ?");
-  const forgetRecord: Statement = db.prepare("DELETE FROM records WHERE kind = ? AND id = ?");
+  const opened = db;
+  const put: Statement = opened.prepare("INSERT OR REPLACE INTO records (kind, id, orderid, json) VALUES (?, ?, ?, ?)");
+  const forget: Statement = opened.prepare("DELETE FROM records WHERE orderid = ?");
+  const forgetRecord: Statement = opened.prepare("DELETE FROM records WHERE kind = ? AND id = ?");
   return {
-    location: join(dir, DATABASE_FILE),
+    location: file,
     *load() {
-      const all = db.prepare("SELECT kind, id, orderid, json FROM records");
+      let all: Statement | undefined;
       try {
+        all = opened.prepare("SELECT kind, id, orderid, json FROM records");
         for (const row of all.iterate() as IterableIterator<NormalQueryResult>) {
           yield {
             kind: row["kind"] as RecordKind,
@@ -47,20 +69,23 @@ export function openSqliteStore(dir: string): SandboxStore {
             json: String(row["json"]),
           };
         }
+      } catch (error) {
+        // A truncated copy opens, and fails only once its pages are read.
+        throw notASandboxDatabase(file, error);
       } finally {
-        all.finalize();
+        all?.finalize();
       }
     },
     commit(batch: StoreBatch) {
-      db.exec("BEGIN");
+      opened.exec("BEGIN");
       try {
-        if (batch.clear) db.exec("DELETE FROM records");
+        if (batch.clear) opened.exec("DELETE FROM records");
         for (const orderid of batch.forgetOrders) forget.run([orderid]);
         for (const { kind, id } of batch.forgetRecords) forgetRecord.run([kind, id]);
         for (const record of batch.records) put.run([record.kind, record.id, record.orderid, record.json]);
-        db.exec("COMMIT");
+        opened.exec("COMMIT");
       } catch (error) {
-        if (db.inTransaction) db.exec("ROLLBACK");
+        if (opened.inTransaction) opened.exec("ROLLBACK");
         throw error;
       }
     },
@@ -68,7 +93,7 @@ export function openSqliteStore(dir: string): SandboxStore {
       put.finalize();
       forget.finalize();
       forgetRecord.finalize();
-      db.close();
+      opened.close();
       unlock();
     },
   };

@@ -18,7 +18,13 @@ describe("admin routes and the dashboard beyond loopback", () => {
   it("generates a token when listening on 0.0.0.0 and refuses requests without it", async () => {
     expect(open.adminToken).toMatch(/^[0-9a-f]{48}$/);
     expect(open.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
-    for (const path of ["/_admin/orders", "/_admin/callbacks", "/_dashboard", "/_dashboard/events"]) {
+    for (const path of [
+      "/_admin/orders",
+      "/_admin/callbacks",
+      "/_admin/requests",
+      "/_dashboard",
+      "/_dashboard/events",
+    ]) {
       const response = await fetch(`${open.url}${path}`);
       expect(response.status, path).toBe(401);
       const body = (await response.json()) as { "error-message": string };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Sandbox, startSandbox } from "../index.js";
+import { type ReceivedRequest, type Sandbox, startSandbox } from "../index.js";
 import { PAY_JSON, postForm, sendRaw, signedSaleBody } from "./raw-sale.testlib.js";
 import { orderId } from "./sandbox-fixture.testlib.js";
 
@@ -21,11 +21,11 @@ async function orders(): Promise<AdminOrder[]> {
   return ((await (await fetch(`${sandbox.url}/_admin/orders?limit=500`)).json()) as { orders: AdminOrder[] }).orders;
 }
 
-async function approvedSale(): Promise<string> {
+async function approvedSale(id = orderId("adm")): Promise<string> {
   const reply = await postForm(
     sandbox.url,
     "/api/v2/sale/1111",
-    signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, orderId("adm")),
+    signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, id),
   );
   const orderid = String((JSON.parse(reply.text) as Record<string, unknown>)["paynet-order-id"]);
   await expect.poll(async () => (await orders()).find((o) => o.orderid === orderid)?.status).toBe("approved");
@@ -75,5 +75,42 @@ describe("admin routes refuse what they cannot read, and change nothing", () => 
     const all = await settle("");
     expect(all.status).toBe(200);
     expect((await orders()).find((o) => o.orderid === other)?.settled).toBe(true);
+  });
+});
+
+describe("GET /_admin/requests", () => {
+  it("lists the requests received, oldest first, by client_orderid, orderid and operation, as sandbox.requests() does", async () => {
+    const id = orderId("req");
+    const orderid = await approvedSale(id);
+    const refused = await postForm(
+      sandbox.url,
+      "/api/v2/sale/1111",
+      signedSaleBody({ endpointId: "1111", controlKey: "WRONG" }, id),
+    );
+    expect(refused.status).toBe(400);
+    const listed = async (query: string) =>
+      ((await (await fetch(`${sandbox.url}/_admin/requests?${query}`)).json()) as { requests: ReceivedRequest[] })
+        .requests;
+    const mine = await listed(`client_orderid=${id}`);
+    expect(mine.map((r) => [r.operation, r.orderid, r.http_status])).toEqual([
+      ["sale", orderid, 200],
+      ["sale", orderid, 400],
+    ]);
+    expect(mine[0]?.fields["credit_card_number"]).toBe("411111…1111");
+    expect(JSON.stringify(mine)).not.toMatch(/4111111111111111|control":/);
+    expect(mine).toEqual(sandbox.requests({ client_orderid: id }));
+    expect(await listed(`orderid=${orderid}&operation=sale`)).toEqual(mine);
+    expect(await listed(`client_orderid=${id}&operation=status`)).toEqual([]);
+  });
+
+  it("refuses a field it does not know, naming it, as sandbox.requests() does", async () => {
+    const reply = await fetch(`${sandbox.url}/_admin/requests?clientOrderId=x`);
+    expect(reply.status).toBe(400);
+    expect(((await reply.json()) as Record<string, unknown>)["error-message"]).toBe(
+      "requests: unknown field 'clientOrderId': use client_orderid, orderid, operation",
+    );
+    expect(() => sandbox.requests({ clientOrderId: "x" } as never)).toThrow(
+      "requests: unknown field 'clientOrderId': use client_orderid, orderid, operation",
+    );
   });
 });

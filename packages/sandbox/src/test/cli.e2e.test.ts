@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -83,5 +83,25 @@ describe("card-processing-sandbox CLI", () => {
     expect(code).toBe(2);
     expect(errors).toMatch(/Unknown option '--prot'/);
     expect(errors).toContain("Usage: card-processing-sandbox");
+  });
+
+  it("refuses a --data-dir whose sandbox.db is not a database: names the file and the fix, no usage, exit 1, no lock left", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-stray-db-"));
+    try {
+      const file = join(dir, "sandbox.db");
+      writeFileSync(file, "a stray file, not a database, long enough for SQLite to read a header\n".repeat(4));
+      const child = spawn(cli, ["--port", "0", "--quiet", "--data-dir", dir]);
+      let errors = "";
+      child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+      const code = await new Promise((resolve) => child.on("exit", resolve));
+      expect(code).toBe(1);
+      expect(errors).toBe(
+        `card-processing-sandbox: dataDir: ${file} is not a sandbox database (SQLite: file is not a database); ` +
+          "move that file away (the sandbox then starts afresh in its directory) or choose another data directory\n",
+      );
+      expect(readdirSync(dir)).toEqual(["sandbox.db"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

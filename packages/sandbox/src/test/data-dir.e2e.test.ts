@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, rm, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startSandbox } from "../index.js";
+import { DataDirError, startSandbox } from "../index.js";
 import { adminGet, LATENCY_MS, startManualFixture } from "./manual-clock.testlib.js";
 import { dataOf, type Fixture, orderId, paymentBody, type Receiver, startReceiver } from "./sandbox-fixture.testlib.js";
 
@@ -86,13 +87,13 @@ describe("a sandbox with a data directory", () => {
     expect(receiver.requests).toHaveLength(1);
     await stop(first);
 
-    const second = await start();
+    const second = await start({ duplicateClientOrderId: "replay" });
     expect(second.sandbox.controlKey).toBe("DATA-DIR-KEY");
     expect(second.sandbox.clock.now().getTime()).toBe(stoppedAt);
     expect(
       dataOf(await second.gateway.status({ client_orderid: saleId, orderid: sale["paynet-order-id"] })).status,
     ).toBe("approved");
-    // The same request again is a replay of the stored order, not a conflict.
+    // With "replay", the same request again is a replay of the stored order (its fingerprint kept), not a conflict.
     expect(dataOf(await second.gateway.sale(saleBody))["paynet-order-id"]).toBe(sale["paynet-order-id"]);
     const events = await adminGet<{ events: Array<{ orderid: string; type: string }> }>(second, "events");
     expect(events.events.map((e) => [e.orderid, e.type])).toEqual([[charged["paynet-order-id"], "chargeback"]]);
@@ -157,6 +158,42 @@ describe("a sandbox with a data directory", () => {
     await expect(startSandbox({ dataDir: dir })).rejects.toThrow(
       new RegExp(`dataDir: ${dir.replaceAll("/", "\\/")} is in use by the sandbox with process id ${process.pid}`),
     );
+  });
+
+  it("refuses a stray sandbox.db that is not a database, naming the file and the fix, and leaves no lock", async () => {
+    const file = join(dir, "sandbox.db");
+    await writeFile(file, "not a database: a stray file someone left here, longer than a SQLite header".repeat(4));
+    const refused = await startSandbox({ dataDir: dir }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(DataDirError);
+    expect((refused as Error).message).toBe(
+      `dataDir: ${file} is not a sandbox database (SQLite: file is not a database); ` +
+        "move that file away (the sandbox then starts afresh in its directory) or choose another data directory",
+    );
+    expect((await readdir(dir)).sort()).toEqual(["sandbox.db"]);
+    // Moved away, the directory starts afresh.
+    await rm(file);
+    const fresh = await start();
+    expect(fresh.sandbox.orders().orders).toEqual([]);
+  });
+
+  it("refuses a truncated copy of a sandbox database, naming the file, and leaves no lock", async () => {
+    const first = await start();
+    for (let n = 0; n < 40; n++) dataOf(await first.gateway.sale(paymentBody(orderId("tr"))));
+    await stop(first);
+    const file = join(dir, "sandbox.db");
+    const { size } = await stat(file);
+    expect(size).toBeGreaterThan(8_192);
+    await truncate(file, 4_096);
+    await expect(startSandbox({ dataDir: dir })).rejects.toThrow(
+      new RegExp(
+        `^dataDir: ${file.replaceAll("/", "\\/")} is not a sandbox database \\(SQLite: .+\\); move that file away`,
+      ),
+    );
+    expect(existsSync(join(dir, "sandbox.db.lock"))).toBe(false);
+    expect(existsSync(join(dir, "sandbox.pid"))).toBe(false);
   });
 
   it("refuses an empty dataDir before it starts", async () => {

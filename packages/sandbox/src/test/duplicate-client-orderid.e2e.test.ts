@@ -1,36 +1,97 @@
+import { createHash } from "node:crypto";
 import { Agent } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Sandbox, startSandbox } from "../index.js";
 import { postForm, type RawReply, signedSaleBody } from "./raw-sale.testlib.js";
 import { orderId } from "./sandbox-fixture.testlib.js";
 
+// Two sandboxes: `sandbox` with the duplicate rule "replay" (the sandbox's own choice), and
+// `strict` with the default, "new-order": a resend is processed again.
 let sandbox: Sandbox;
+let strict: Sandbox;
 const agent = new Agent({ keepAlive: true, maxSockets: 50 });
 beforeAll(async () => {
-  sandbox = await startSandbox({ latencyMs: 5, settleDelayMs: Infinity });
+  [sandbox, strict] = await Promise.all([
+    startSandbox({ latencyMs: 5, settleDelayMs: Infinity, duplicateClientOrderId: "replay" }),
+    startSandbox({ latencyMs: 5, settleDelayMs: Infinity }),
+  ]);
 });
 afterAll(async () => {
   agent.destroy();
-  await sandbox.close();
+  await Promise.all([sandbox.close(), strict.close()]);
 });
 
 const cards = ["4111111111111111", "5555555555554444", "4000000000000002", "4012888888881881", "5105105105105100"];
-const sale = (id: string, overrides: Record<string, string> = {}) =>
+const saleTo = (to: Sandbox, id: string, overrides: Record<string, string> = {}) =>
   postForm(
-    sandbox.url,
+    to.url,
     "/api/v2/sale/1111",
-    signedSaleBody({ endpointId: "1111", controlKey: sandbox.controlKey }, id, overrides),
+    signedSaleBody({ endpointId: "1111", controlKey: to.controlKey }, id, overrides),
     agent,
   );
+const sale = (id: string, overrides: Record<string, string> = {}) => saleTo(sandbox, id, overrides);
+/** A status body signed with node:crypto: `control` = SHA-1 of login + client_orderid + orderid + control key. */
+function signedStatusBody(to: Sandbox, fields: Record<string, string>): Record<string, string> {
+  const terms = `${to.login}${fields["client_orderid"] ?? ""}${fields["orderid"] ?? ""}${to.controlKey}`;
+  return { login: to.login, ...fields, control: createHash("sha1").update(terms).digest("hex") };
+}
 const bodyOf = (reply: RawReply) => JSON.parse(reply.text) as Record<string, unknown>;
 
-async function ordersWithClientId(id: string): Promise<unknown[]> {
-  const response = await fetch(`${sandbox.url}/_admin/orders?limit=500&q=${encodeURIComponent(id)}`);
+async function ordersWithClientId(id: string, at: Sandbox = sandbox): Promise<unknown[]> {
+  const response = await fetch(`${at.url}/_admin/orders?limit=500&q=${encodeURIComponent(id)}`);
   const { orders } = (await response.json()) as { orders: Array<{ client_orderid: string }> };
   return orders.filter((o) => o.client_orderid === id);
 }
 
-describe("a used client_orderid: the same request is a replay, a different one is refused", () => {
+describe("the default rule, new-order: a resend is a new request, processed again", () => {
+  it("makes a second order of an identical resend, and the request log shows both sales", async () => {
+    const id = orderId("twice");
+    const first = bodyOf(await saleTo(strict, id));
+    const again = bodyOf(await saleTo(strict, id));
+    expect(again["paynet-order-id"]).not.toBe(first["paynet-order-id"]);
+    expect(await ordersWithClientId(id, strict)).toHaveLength(2);
+    const sales = strict.requests({ client_orderid: id, operation: "sale" });
+    expect(sales.map((r) => [r.orderid, r.http_status])).toEqual([
+      [first["paynet-order-id"], 200],
+      [again["paynet-order-id"], 200],
+    ]);
+  });
+
+  it("makes a second order of a different request with the same client_orderid too", async () => {
+    const id = orderId("other");
+    const first = bodyOf(await saleTo(strict, id));
+    const other = await saleTo(strict, id, { credit_card_number: "5555555555554444" });
+    expect(other.status).toBe(200);
+    expect(bodyOf(other)["paynet-order-id"]).not.toBe(first["paynet-order-id"]);
+  });
+
+  it("refuses a status by client_orderid alone once it names two orders, and answers each by its orderid", async () => {
+    const id = orderId("status");
+    const first = String(bodyOf(await saleTo(strict, id))["paynet-order-id"]);
+    const again = String(bodyOf(await saleTo(strict, id))["paynet-order-id"]);
+    const status = (fields: Record<string, string>) =>
+      postForm(strict.url, "/api/v2/status/1111", signedStatusBody(strict, fields), agent);
+    const alone = await status({ client_orderid: id });
+    expect(alone.status).toBe(400);
+    expect(bodyOf(alone)["error-code"]).toBe(3);
+    expect(bodyOf(alone)["error-message"]).toBe(
+      `client_orderid '${id}' is not unique on endpoint 1111: orders ${first}, ${again} carry it; send orderid to name one`,
+    );
+    const named = await status({ client_orderid: id, orderid: again });
+    expect(named.status).toBe(200);
+    expect(bodyOf(named)["paynet-order-id"]).toBe(again);
+  });
+
+  it("makes 50 orders of 50 identical requests sent at once", async () => {
+    const id = orderId("same50");
+    const replies = await Promise.all(Array.from({ length: 50 }, () => saleTo(strict, id)));
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(new Set(replies.map((r) => bodyOf(r)["paynet-order-id"])).size).toBe(50);
+    expect(strict.requests({ client_orderid: id })).toHaveLength(50);
+  });
+});
+
+describe("duplicateClientOrderId replay: the same request is a replay, a different one is refused", () => {
   it("refuses a second sale with the same client_orderid and amount but another card, naming the field", async () => {
     const id = orderId("dup");
     expect((await sale(id)).status).toBe(200);
@@ -92,5 +153,7 @@ describe("a used client_orderid: the same request is a replay, a different one i
     const orderIds = new Set(replies.map((r) => bodyOf(r)["paynet-order-id"]));
     expect(orderIds.size).toBe(1);
     expect(await ordersWithClientId(id)).toHaveLength(1);
+    // The request log shows the 50 sales all the same: each replayed one order.
+    expect(new Set(sandbox.requests({ client_orderid: id }).map((r) => r.orderid))).toEqual(orderIds);
   });
 });

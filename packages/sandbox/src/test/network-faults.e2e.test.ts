@@ -86,10 +86,13 @@ describe("network faults on the sandbox's replies", () => {
       const played = sandbox.faults.list().played.at(-1);
       expect(played).toMatchObject({ kind, operation: "sale", processed: expected.processed, client_orderid: id });
       expect(log.some((line) => line.includes(`sale network fault ${kind}`))).toBe(true);
-      // Faults never change the gateway: the next request with the same id is answered as usual.
+      // Faults never change the gateway: the next request with the same id is answered as usual,
+      // a new order under the default duplicate rule: after a fault that processed the first, the
+      // shop has charged twice (what recovering before resending prevents), else once.
       const again = await sale(id);
       expect(again).toMatchObject({ status: 200 });
-      expect(await ordersOf(id)).toHaveLength(1);
+      expect(await ordersOf(id)).toHaveLength(expected.processed ? 2 : 1);
+      expect(sandbox.requests({ client_orderid: id, operation: "sale" })).toHaveLength(expected.processed ? 2 : 1);
     },
   );
 

@@ -7,6 +7,7 @@ import { chromium } from "playwright-core";
 import { afterAll, beforeAll, bench, describe } from "vitest";
 import { type Sandbox, startSandbox } from "../index.js";
 import { startFilledSandbox } from "./filled-sandbox.testlib.js";
+import { runHeapProbe } from "./heap-probe-run.testlib.js";
 import type { LoadPlan, LoadResult } from "./load-generator.testlib.js";
 
 // The sandbox at scale: BENCH_SCALE_ORDERS sales (default 20,000) from 50 keep-alive connections,
@@ -16,9 +17,13 @@ import type { LoadPlan, LoadResult } from "./load-generator.testlib.js";
 // directory (a temporary one; BENCH_SCALE_DATA_DIR=0 keeps it in memory only), and after the last
 // batch it is restarted on it and the restart timed. BENCH_DASHBOARD_ORDERS (default
 // 100,000) fills a sandbox in-process and times the dashboard in Chromium at 500 sales a second.
+// BENCH_HEAP_SALES (default 1,000,000) sales go to a sandbox with maxOrders 2,000 and the CLI's
+// 60 s settlement delay in a process of its own (heap-probe.testlib.ts), which reports its live
+// heap after a full collection at 10,000, 100,000 and every 10th of the way on.
 const ORDERS = Number(process.env["BENCH_SCALE_ORDERS"] ?? 20_000);
 const MAX_ORDERS = process.env["BENCH_SCALE_MAX_ORDERS"];
 const DASHBOARD_ORDERS = Number(process.env["BENCH_DASHBOARD_ORDERS"] ?? 100_000);
+const HEAP_SALES = Number(process.env["BENCH_HEAP_SALES"] ?? 1_000_000);
 const DATA_DIR = process.env["BENCH_SCALE_DATA_DIR"] === "0" ? undefined : mkdtempSync(join(tmpdir(), "scale-bench-"));
 const BATCH = 100_000;
 const CONTROL_KEY = "BENCH-CONTROL-KEY";
@@ -144,8 +149,30 @@ async function dashboardRun(): Promise<void> {
   }
 }
 
+async function heapRun(): Promise<void> {
+  const checkpoints = [
+    ...new Set([10_000, 100_000, ...Array.from({ length: 10 }, (_, i) => (HEAP_SALES / 10) * (i + 1))]),
+  ]
+    .filter((n) => n <= HEAP_SALES)
+    .sort((a, b) => a - b);
+  const points = await runHeapProbe(
+    { checkpoints, maxOrders: 2_000, latencyMs: 5, settleDelayMs: 60_000 },
+    Math.max(600_000, HEAP_SALES * 2),
+  );
+  for (const point of points)
+    console.log(
+      `[scale bench] heap with maxOrders 2000: ${point.sales} sales, live heap ${mb(point.heapUsed)} after a full GC (${point.seconds.toFixed(0)} s)`,
+    );
+}
+
 describe("sandbox at scale", () => {
   bench(`${ORDERS} sales, reported every ${BATCH}`, scaleRun, {
+    iterations: 1,
+    warmupIterations: 0,
+    time: 0,
+    warmupTime: 0,
+  });
+  bench(`${HEAP_SALES} sales with maxOrders 2000: live heap`, heapRun, {
     iterations: 1,
     warmupIterations: 0,
     time: 0,

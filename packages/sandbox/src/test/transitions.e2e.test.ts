@@ -325,18 +325,18 @@ describe("refused transitions answer 400 naming the rule", () => {
   });
 });
 
-describe("duplicate client_orderid", () => {
-  it("replays an identical request without creating a second order", async () => {
+describe("duplicate client_orderid (the default, new-order; replay: duplicate-client-orderid.e2e.test.ts)", () => {
+  it("processes an identical request again as a second order", async () => {
     const id = orderId("dup");
     const first = dataOf(await f.gateway.sale(paymentBody(id)));
     const again = dataOf(await f.gateway.sale(paymentBody(id)));
-    expect(again["paynet-order-id"]).toBe(first["paynet-order-id"]);
+    expect(again["paynet-order-id"]).not.toBe(first["paynet-order-id"]);
+    expect(f.sandbox.orders({ q: id }).orders).toHaveLength(2);
   });
-  it("refuses the same client_orderid with another amount", async () => {
+  it("processes the same client_orderid with another amount as a second order too", async () => {
     const id = orderId("dup");
-    dataOf(await f.gateway.sale(paymentBody(id)));
-    expect(refusal(await f.gateway.sale(paymentBody(id, "4111111111111111", "99.00")))).toMatch(
-      /is already used by order/,
-    );
+    const first = dataOf(await f.gateway.sale(paymentBody(id)));
+    const other = dataOf(await f.gateway.sale(paymentBody(id, "4111111111111111", "99.00")));
+    expect(other["paynet-order-id"]).not.toBe(first["paynet-order-id"]);
   });
 });

@@ -1,5 +1,6 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { OrderPageQueryError, orderPageQueryOf } from "../../engine/order-page-query.js";
+import { checkReceivedRequestQuery, receivedRequestsMatching } from "../../engine/received-request.js";
 import { errorCodes, type Reply, refuse } from "../../operations/replies.js";
 import { type AdminBody, readAdminForm } from "./admin-body.js";
 import { orderDetail } from "./order-detail.js";
@@ -11,8 +12,8 @@ function json(httpStatus: 200 | 400, body: unknown): Reply {
 }
 
 /**
- * The admin endpoints under `/paynet/_admin`: callback deliveries, orders, and settlement on
- * demand. They are the sandbox's own and carry no signature.
+ * The admin endpoints under `/paynet/_admin`: callback deliveries, orders, the requests received,
+ * and settlement on demand. They are the sandbox's own and carry no signature.
  */
 export function adminRoute(
   engine: GatewayEngine,
@@ -25,6 +26,15 @@ export function adminRoute(
     const orderid = query.get("orderid");
     const callbacks = engine.callbacks.deliveries.filter((d) => orderid === null || d.orderid === orderid);
     return json(200, { callbacks: callbacks.map(shownCallback) });
+  }
+  if (method === "GET" && path === "/_admin/requests") {
+    try {
+      const asked = checkReceivedRequestQuery(Object.fromEntries(query));
+      return json(200, { requests: receivedRequestsMatching(engine.requests, asked) });
+    } catch (error) {
+      if (error instanceof TypeError) return refuse(error.message);
+      throw error;
+    }
   }
   if (method === "GET" && path === "/_admin/orders") {
     try {

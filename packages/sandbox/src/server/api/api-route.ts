@@ -121,7 +121,9 @@ export class ApiRoute {
     const replied = body["paynet-order-id"] ?? body["orderid"];
     const clientOrderId = fields["client_orderid"];
     const byClientId =
-      clientOrderId === undefined ? undefined : this.#engine.book.byClientOrderId(endpointId, clientOrderId)?.orderid;
+      clientOrderId === undefined
+        ? undefined
+        : this.#engine.book.ordersOfClientOrderId(endpointId, clientOrderId).at(-1)?.orderid;
     const orderid = typeof replied === "string" && replied !== "" ? replied : (fields["orderid"] ?? byClientId);
     this.#engine.receive({
       operation: entry.operationId,

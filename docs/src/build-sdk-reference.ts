@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Application, LogLevel, OptionDefaults, PageEvent, ReflectionKind } from "typedoc";
 import { MemberPagesRouter, MemberPagesTheme } from "./member-pages-router.ts";
+import { exportsEntryPointsReader, nameEntryModules } from "./package-entries.ts";
 import type { PublishedPackage } from "./published-packages.ts";
 import { showWrittenTypes } from "./written-types.ts";
 
@@ -54,9 +55,9 @@ export async function buildSdkReference(
     entryPointStrategy: "packages",
     entryPoints: packages.map((pkg) => join(repoRoot, pkg.dir)),
     // Options of each package's own conversion; a package's typedoc.json adds its own (the client's
-    // names the helper types it does not export on purpose).
+    // names the helper types it does not export on purpose). Its entry points are those of its
+    // `exports` map, subpaths included (exportsEntryPointsReader, added below).
     packageOptions: {
-      entryPoints: ["src/index.ts"],
       readme: "none",
       skipErrorChecking: true,
       disableSources: true,
@@ -84,6 +85,8 @@ export async function buildSdkReference(
     },
     logLevel: LogLevel.Warn,
   });
+  app.options.addReader(exportsEntryPointsReader);
+  nameEntryModules(app);
   app.renderer.defineRouter("member-pages", MemberPagesRouter);
   app.options.setValue("router", "member-pages");
   app.renderer.defineTheme("member-pages", MemberPagesTheme);

@@ -36,28 +36,114 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, npm_config_loglevel: "error", npm_config_fund: "false", npm_config_audit: "false", ...extra };
 }
 
+/** The moduleResolution settings a TypeScript consumer of our packages may use. */
+export type ConsumerResolution = "bundler" | "node16" | "nodenext";
+
+/** Every resolution the release checks type-check consumers with. */
+export const consumerResolutions: readonly ConsumerResolution[] = ["bundler", "node16", "nodenext"];
+
 /**
  * The tsconfig of a TypeScript consumer of our packages, checking `file` strict with no ambient
- * types (`types: []`), under moduleResolution `bundler` or `node16`. Our `.d.ts` files are checked
- * in full once (node16); bundler only resolves, to save time.
+ * types (`types: []`), under moduleResolution `bundler`, `node16` or `nodenext`. Our `.d.ts` files
+ * are checked in full once (node16); bundler and nodenext only resolve, to save time.
  *
  * @example
  * ```ts
  * await writeFile(join(dir, "tsconfig.node16.json"), consumerTsconfig("node16", "consumer.mts"));
  * ```
  */
-export function consumerTsconfig(resolution: "bundler" | "node16", file: string): string {
+export function consumerTsconfig(resolution: ConsumerResolution, file: string): string {
+  const moduleSetting: Record<ConsumerResolution, readonly [string, string]> = {
+    bundler: ["ESNext", "Bundler"],
+    node16: ["Node16", "Node16"],
+    nodenext: ["NodeNext", "NodeNext"],
+  };
+  const [module, moduleResolution] = moduleSetting[resolution];
   const compilerOptions = {
     strict: true,
     noEmit: true,
-    skipLibCheck: resolution === "bundler",
+    skipLibCheck: resolution !== "node16",
     target: "ES2022",
     lib: ["ES2023", "DOM", "DOM.Iterable"],
     types: [],
-    module: resolution === "bundler" ? "ESNext" : "Node16",
-    moduleResolution: resolution === "bundler" ? "Bundler" : "Node16",
+    module,
+    moduleResolution,
   };
   return `${JSON.stringify({ compilerOptions, files: [file] }, null, 2)}\n`;
+}
+
+/**
+ * The consumer's tsconfig files, one per resolution (`tsconfig.<resolution>.json`), by file name.
+ *
+ * @example
+ * ```ts
+ * const files = consumerTsconfigs("consumer.mts"); // { "tsconfig.bundler.json": "...", ... }
+ * ```
+ */
+export function consumerTsconfigs(file: string): Record<string, string> {
+  return Object.fromEntries(consumerResolutions.map((r) => [`tsconfig.${r}.json`, consumerTsconfig(r, file)]));
+}
+
+/** A TypeScript compiler users install, and the script of its `tsc`, run with this Node. */
+export interface TypeScriptCompiler {
+  /** The major (and minor) version it stands for: `5.9`, `7`. */
+  readonly version: string;
+  readonly tsc: string;
+}
+
+/**
+ * The TypeScript versions whose users type-check against our published types: 5.9, the
+ * workspace's own, and 7, the native compiler `npm install typescript` gives today (held in the
+ * private workspace package `tools/typescript7` under the alias `typescript7`, so that the root's
+ * `tsc` stays 5.9). Both packages' `bin.tsc` is `./bin/tsc`, a Node script.
+ */
+export const typescriptCompilers: readonly TypeScriptCompiler[] = [
+  { version: "5.9", tsc: join(repoRoot, "node_modules/typescript/bin/tsc") },
+  { version: "7", tsc: join(repoRoot, "tools/typescript7/node_modules/typescript7/bin/tsc") },
+];
+
+/** The outcome of one `tsc -p` in a consumer project. */
+export interface ConsumerTypeCheck {
+  readonly typescript: string;
+  readonly config: string;
+  readonly ok: boolean;
+  readonly output: string;
+}
+
+/**
+ * Type-checks a consumer project written with `consumerTsconfigs` with every resolution under
+ * every compiler of `typescriptCompilers`, one compiler at a time (the resolutions in parallel),
+ * and resolves to each outcome.
+ *
+ * @example
+ * ```ts
+ * const failed = (await typeCheckConsumer(dir)).filter((c) => !c.ok);
+ * ```
+ */
+export async function typeCheckConsumer(
+  dir: string,
+  compilers: readonly TypeScriptCompiler[] = typescriptCompilers,
+): Promise<ConsumerTypeCheck[]> {
+  const outcomes: ConsumerTypeCheck[] = [];
+  for (const compiler of compilers) {
+    const checks = consumerResolutions.map(async (resolution): Promise<ConsumerTypeCheck> => {
+      const config = `tsconfig.${resolution}.json`;
+      const base = { typescript: compiler.version, config };
+      try {
+        const { stdout, stderr } = await run(process.execPath, [compiler.tsc, "-p", config], {
+          cwd: dir,
+          env: cleanEnv(),
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        return { ...base, ok: true, output: stdout + stderr };
+      } catch (error) {
+        const { stdout = "", stderr = "", code } = error as { stdout?: string; stderr?: string; code?: unknown };
+        return { ...base, ok: false, output: `exit ${String(code)}\n${stdout}${stderr}` };
+      }
+    });
+    outcomes.push(...(await Promise.all(checks)));
+  }
+  return outcomes;
 }
 
 /**

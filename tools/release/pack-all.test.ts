@@ -39,4 +39,18 @@ describe("pnpm pack:all", () => {
     }
     expect(text).toMatch(/until the first release is on the registry/);
   });
+
+  it("prints package.json lines that, pasted as printed, keep the sandbox out of production dependencies", () => {
+    const text = installInstructions(packed);
+    const block = text.match(/^ {2}"dependencies": \{$[\s\S]*?^ {2}\}$(?=\n\nWith pnpm)/m)?.[0];
+    expect(block, "the printed package.json lines").toBeDefined();
+    const pasted = JSON.parse(`{${block}}`) as Record<string, Record<string, string>>;
+    const pin = (name: string) => `file:${packed.find((p) => p.name === name)?.tarball}`;
+    expect(pasted.dependencies).not.toHaveProperty(["@card-processing/sandbox"]);
+    expect(pasted.devDependencies).toEqual({ "@card-processing/sandbox": pin("@card-processing/sandbox") });
+    expect(Object.keys(pasted.dependencies ?? {}).sort()).toEqual(
+      packed.map((p) => p.name).filter((name) => name !== "@card-processing/sandbox"),
+    );
+    expect(pasted.overrides).toEqual(Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`])));
+  });
 });

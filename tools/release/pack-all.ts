@@ -31,9 +31,16 @@ export async function packAll(destination: string = defaultPackDestination): Pro
 }
 
 /**
+ * Our packages that an app uses only in its tests, so the printed lines put them under
+ * `devDependencies`: pasted as printed, an app's production install leaves them out.
+ */
+export const devOnlyPackages: readonly string[] = ["@card-processing/sandbox"];
+
+/**
  * What to tell the user: the tarballs, then the `package.json` lines (npm) or `pnpm-workspace.yaml`
  * lines (pnpm) that install them. Our packages depend on each other, and those dependencies are
- * not on the registry yet, so every one of them is pinned to its tarball with `overrides`.
+ * not on the registry yet, so every one of them is pinned to its tarball with `overrides`; the
+ * sandbox, a test tool, goes under `devDependencies`.
  *
  * @example
  * ```ts
@@ -41,8 +48,19 @@ export async function packAll(destination: string = defaultPackDestination): Pro
  * ```
  */
 export function installInstructions(packed: readonly PackedPackage[]): string {
-  const spec = (p: PackedPackage) => `file:${p.tarball}`;
-  const pins = packed.map((p) => `    ${JSON.stringify(p.name)}: ${JSON.stringify(spec(p))}`).join(",\n");
+  const pins = (list: readonly PackedPackage[]) => Object.fromEntries(list.map((p) => [p.name, `file:${p.tarball}`]));
+  const manifestLines = JSON.stringify(
+    {
+      dependencies: pins(packed.filter((p) => !devOnlyPackages.includes(p.name))),
+      devDependencies: pins(packed.filter((p) => devOnlyPackages.includes(p.name))),
+      overrides: pins(packed),
+    },
+    null,
+    2,
+  )
+    .split("\n")
+    .slice(1, -1)
+    .join("\n");
   const lines = packed.map(
     (p) => `  ${p.name.padEnd(26)} ${relative(repoRoot, p.tarball)} (${(p.bytes / 1000).toFixed(1)} kB)`,
   );
@@ -50,22 +68,18 @@ export function installInstructions(packed: readonly PackedPackage[]): string {
 ${lines.join("\n")}
 
 To use them in an app outside this repository (until the first release is on the registry),
-name the ones you use under "dependencies" and pin all of them with "overrides" in its package.json
-(our packages depend on each other), then run npm install:
+name the ones you use under "dependencies" (the sandbox, a test tool, under "devDependencies") and
+pin all of them with "overrides" in its package.json (our packages depend on each other), then run
+npm install:
 
-  "dependencies": {
-${pins}
-  },
-  "overrides": {
-${pins}
-  }
+${manifestLines}
 
 With pnpm, put the same pins in the app's pnpm-workspace.yaml instead of "overrides":
 
   overrides:
-${packed.map((p) => `    ${JSON.stringify(p.name)}: ${JSON.stringify(spec(p))}`).join("\n")}
+${packed.map((p) => `    ${JSON.stringify(p.name)}: ${JSON.stringify(`file:${p.tarball}`)}`).join("\n")}
 
-Leave out of "dependencies" what the app does not use (the sandbox is for tests: devDependencies).
+Leave out of "dependencies" what the app does not use.
 An app inside this repository can instead be added to pnpm-workspace.yaml and depend on
 "workspace:*" (see "Using the packages today" in README.md).`;
 }

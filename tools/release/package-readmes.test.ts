@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { consumerResolutions, typescriptCompilers } from "./consumer-project.ts";
 import { publishedPackages, repoRoot } from "./published-packages.ts";
 import { installLines } from "./readme-install-lines.ts";
 
@@ -25,5 +26,14 @@ describe.each(packages.map((p) => [p.manifest.name, p] as const))("the README of
     for (const page of ["guides/index.html", "sdk/index.html", "api/index.html"]) {
       expect(markdown, `a link to ${site}${page}`).toContain(`](${site}${page})`);
     }
+  });
+
+  it("says which TypeScript versions and resolutions its types are checked with, as the release checks run them", async () => {
+    const markdown = await readFile(join(pkg.path, "README.md"), "utf8");
+    const supported = markdown.split("\n\n").find((paragraph) => paragraph.startsWith("Supported: "));
+    expect(supported, 'a paragraph that starts "Supported: "').toBeDefined();
+    const text = supported?.replaceAll("\n", " ") ?? "";
+    expect(text).toContain(`TypeScript ${typescriptCompilers.map((c) => c.version).join(" and ")}`);
+    for (const resolution of consumerResolutions) expect(text).toContain(`\`${resolution}\``);
   });
 });

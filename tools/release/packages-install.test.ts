@@ -13,7 +13,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanEnv, consumerTsconfig, createConsumerProject, type PackageManager } from "./consumer-project.ts";
+import {
+  cleanEnv,
+  consumerResolutions,
+  consumerTsconfigs,
+  createConsumerProject,
+  type PackageManager,
+  typeCheckConsumer,
+  typescriptCompilers,
+} from "./consumer-project.ts";
 import { type PackedPackage, packPackage } from "./pack-package.ts";
 import { publishedPackages, repoRoot } from "./published-packages.ts";
 import { startReferenceGateway } from "./reference-gateway.ts";
@@ -69,11 +77,14 @@ async function attempt(
   }
 }
 
-/** Type-checks a consumer project with both of its tsconfigs (bundler and node16), in parallel. */
+/** Type-checks a consumer project under TypeScript 5.9 and 7, each with bundler, node16 and nodenext. */
 async function typeCheck(cwd: string): Promise<void> {
-  const configs = ["tsconfig.bundler.json", "tsconfig.node16.json"];
-  const results = await Promise.all(configs.map((config) => attempt(bin("tsc"), ["-p", config], cwd)));
-  for (const [i, { ok, output }] of results.entries()) expect(ok, `${configs[i]}: ${output}`).toBe(true);
+  const results = await typeCheckConsumer(cwd);
+  expect(results.map((r) => r.typescript)).toEqual(
+    typescriptCompilers.flatMap((c) => consumerResolutions.map(() => c.version)),
+  );
+  for (const { typescript, config, ok, output } of results)
+    expect(ok, `TypeScript ${typescript} ${config}: ${output}`).toBe(true);
 }
 
 async function nodeJson(cwd: string, args: readonly string[]): Promise<Record<string, unknown>> {
@@ -110,10 +121,7 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
         const files: Record<string, string> = {};
         for (const fixture of project.fixtures) files[fixture] = await readFile(join(fixtures, fixture), "utf8");
         const ts = project.fixtures.find((f) => f.endsWith(".mts"));
-        if (ts) {
-          files["tsconfig.bundler.json"] = consumerTsconfig("bundler", ts);
-          files["tsconfig.node16.json"] = consumerTsconfig("node16", ts);
-        }
+        if (ts) Object.assign(files, consumerTsconfigs(ts));
         const dependencies = project.dependencies.filter((name) => names.has(name));
         const one = performance.now();
         installs.push(
@@ -217,7 +225,7 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
     );
 
     it.runIf(names.has(TYPES))(
-      "types alone type-checks a consumer with moduleResolution bundler and node16",
+      "types alone type-checks a consumer with TypeScript 5.9 and 7, moduleResolution bundler, node16 and nodenext",
       async () => {
         await typeCheck(dir("types"));
         const spec = await nodeJson(dir("types"), [
@@ -274,7 +282,7 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
     );
 
     it.runIf(names.has(CLIENT))(
-      "a TypeScript consumer of the client type-checks with moduleResolution bundler and node16",
+      "a TypeScript consumer of the client type-checks with TypeScript 5.9 and 7, moduleResolution bundler, node16 and nodenext",
       async () => {
         await typeCheck(dir("client"));
       },

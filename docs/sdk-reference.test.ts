@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { inflateSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSdkReference } from "./src/build-sdk-reference.ts";
+import { type PackageEntry, publishedEntries } from "./src/package-entries.ts";
+import { repoRoot } from "./src/paths.ts";
+import { publishedPackages } from "./src/published-packages.ts";
+
+/** A row of TypeDoc's search index: what the search box finds, and the page it opens. */
+interface SearchRow {
+  readonly name: string;
+  readonly url: string;
+  readonly parent?: string;
+}
+
+let outDir: string;
+let rows: SearchRow[];
+// Every entry point of every published package's `exports` map, subpaths included, as published
+// today: nothing here names an export, so an export added tomorrow is checked the same way.
+const entries = await publishedEntries(repoRoot);
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), "sdk-reference-"));
+  await buildSdkReference(repoRoot, await publishedPackages(repoRoot), outDir);
+  const script = readFileSync(join(outDir, "assets/search.js"), "utf8");
+  const data = script.match(/window\.searchData = "([^"]+)"/)?.[1];
+  if (data === undefined) throw new Error("assets/search.js holds no window.searchData");
+  rows = (JSON.parse(inflateSync(Buffer.from(data, "base64")).toString("utf8")) as { rows: SearchRow[] }).rows;
+}, 120_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** The names a JavaScript import of the entry gets, from its built file (`pnpm build` first). */
+async function runtimeExports(dir: string, entry: PackageEntry): Promise<string[]> {
+  const file = join(dir, entry.built);
+  if (!existsSync(file)) throw new Error(`${entry.specifier} is not built (${file} is missing): run \`pnpm build\``);
+  return Object.keys(await import(pathToFileURL(file).href)).sort();
+}
+
+/** The module path the search index gives an entry's members: `@card-processing/client.callback-handler`. */
+function searchParent(dir: string, entry: PackageEntry): string {
+  const { name } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string };
+  return entry.specifier === name ? name : `${name}.${entry.specifier.slice(name.length + 1)}`;
+}
+
+describe("the SDK reference", () => {
+  it("reads entry points from the exports maps, a subpath among them", () => {
+    expect(entries.length).toBeGreaterThan(4);
+    expect(entries.some(({ entry }) => entry.specifier.split("/").length > 2)).toBe(true);
+  });
+
+  it.each(entries.map(({ dir, entry }) => [entry.specifier, dir, entry] as const))(
+    "gives every runtime export of %s a page the search box finds",
+    async (_specifier, dir, entry) => {
+      const names = await runtimeExports(dir, entry);
+      expect(names.length).toBeGreaterThan(0);
+      const parent = searchParent(dir, entry);
+      const missing: string[] = [];
+      for (const name of names) {
+        const row = rows.find((r) => r.name === name && r.parent === parent);
+        const page = row && join(outDir, row.url.replace(/#.*$/, ""));
+        const heading = page && existsSync(page) ? readFileSync(page, "utf8").match(/<h1>([^<]*)/)?.[1] : "";
+        if (!heading?.endsWith(` ${name}`)) missing.push(name);
+      }
+      expect(missing, `exports of ${entry.specifier} without a page in the SDK reference`).toEqual([]);
+    },
+  );
+});

@@ -96,6 +96,14 @@ async function prepare(code: string): Promise<string> {
     if (ref.error) throw ref.error;
     bound = bound.replaceAll(`"${sample}"`, `"${ref.data["card-ref-id"]}"`);
   }
+  if (/declare const refund\b/.test(code)) {
+    // A refund the shop has ready: a partial return of an approved sale, under the sale's own client_orderid.
+    const id = `ctx-refund-${Date.now().toString(36)}`;
+    const orderid = await approvedOrder(id);
+    Object.assign(globalThis, {
+      refund: { client_orderid: id, orderid, amount: "3.00", currency: "USD", comment: "one mug back" },
+    });
+  }
   if (code.includes(`"${samplePayoutOrderId}"`)) {
     const check = await gateway.payoutCheck({
       "client-order-id":

@@ -1,6 +1,6 @@
-// When the reply is lost: store the client_orderid first, send, on an unknown outcome recover the
-// order by its client_orderid, and send again only when the gateway has no such order. Each
-// network fault the sandbox can play breaks one sale; every order ends paid exactly once.
+// When the reply is lost: store the client_orderid first, send, on an unknown outcome pass the
+// error to gateway.recover(error), and send again only when it says the sale never took effect.
+// Each network fault the sandbox can play breaks one sale; every order ends paid exactly once.
 import { createGateway, type GatewayBody } from "@card-processing/client";
 import { type FaultKind, faultKinds, sandboxTime, startSandbox } from "@card-processing/sandbox";
 
@@ -35,12 +35,19 @@ async function pay(body: GatewayBody<"sale">): Promise<string> {
     }
     if (sent.error.outcome === "not-applied") throw sent.error; // refused: nothing happened at the gateway
     console.log(`    ${sent.error.code}: outcome unknown, recovering ${id}`);
-    const recovered = await gateway.recoverOrder({ client_orderid: id }, { clock }); // 3. recover
-    if (recovered.error?.outcome === "unknown") return "pending"; // still unknown: keep "sending" and recover at start-up
-    if (recovered.error) throw recovered.error;
-    if (recovered.data.found) {
-      shopOrders.set(id, recovered.data.status);
-      return recovered.data.status; // it went through: never send it again
+    const recovered = await gateway.recover(sent.error, { clock }); // 3. recover
+    if (recovered.error) throw recovered.error; // the gateway refused to be asked: fix the keys
+    if (recovered.data.applied === "unknown") return "pending"; // could not ask: keep "sending", recover at start-up
+    if (recovered.data.applied) {
+      // It went through: never send it again. Follow it to its final status.
+      const final = await gateway.waitForFinalStatus(
+        { client_orderid: id, orderid: recovered.data.orderid },
+        { clock },
+      );
+      if (final.error?.outcome === "unknown") return "pending";
+      if (final.error) throw final.error;
+      shopOrders.set(id, final.data.status);
+      return final.data.status;
     }
     console.log(`    not at the gateway: sending ${id} again`); // 4. safe to send again
   }

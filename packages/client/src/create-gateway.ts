@@ -90,7 +90,7 @@ function checkKeys(options: CreateGatewayOptions): void {
  * sees the signed request). Each returns `{ data, error, response }`: a refusal (whatever its HTTP status), a server
  * failure, a timeout or a network failure is an `error` value; misuse throws before sending.
  * Nothing is retried on its own; after a failure whose `outcome` is `"unknown"` on an operation
- * that moves money, {@link Gateway.recoverOrder} says whether it took effect.
+ * that moves money, {@link Gateway.recover} says whether it took effect.
  *
  * @example
  * ```ts

@@ -66,7 +66,7 @@ export interface GatewayErrorOptions {
  * import { GatewayError } from "@card-processing/client";
  * const { error } = await gateway.sale(body);
  * if (error instanceof GatewayError && error.outcome === "unknown") {
- *   const recovered = await gateway.recoverOrder({ client_orderid: body.client_orderid });
+ *   const recovered = await gateway.recover(error);
  * }
  * ```
  */

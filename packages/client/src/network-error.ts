@@ -12,7 +12,7 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
  * import { NetworkError } from "@card-processing/client";
  * const { error } = await gateway.sale(body);
  * if (error instanceof NetworkError && error.outcome === "unknown") {
- *   const recovered = await gateway.recoverOrder({ client_orderid: body.client_orderid });
+ *   const recovered = await gateway.recover(error);
  * }
  * ```
  */

@@ -13,7 +13,7 @@ import { moneyAdvice, requestFacts, type SentFields } from "./money-advice.js";
  * ```ts
  * import { ReplyError } from "@card-processing/client";
  * const { error } = await gateway.sale(body);
- * if (error instanceof ReplyError) await gateway.recoverOrder({ client_orderid: body.client_orderid });
+ * if (error instanceof ReplyError) await gateway.recover(error);
  * ```
  */
 export class ReplyError extends GatewayError {

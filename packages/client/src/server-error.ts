@@ -11,7 +11,7 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
  * ```ts
  * import { ServerError } from "@card-processing/client";
  * const { error } = await gateway.sale(body);
- * if (error instanceof ServerError) await gateway.recoverOrder({ client_orderid: body.client_orderid });
+ * if (error instanceof ServerError) await gateway.recover(error);
  * ```
  */
 export class ServerError extends GatewayError {

@@ -14,12 +14,15 @@ recovers every order:</p>
 <li><strong>Send.</strong> A reply, a decline or a refusal is an answer. Every error says what is known in
 <code>error.outcome</code>: <code>"not-applied"</code> (refused, connection refused: nothing happened) or
 <code>"unknown"</code> (it may have taken effect), and carries <code>error.clientOrderId</code>.</li>
-<li><strong>On <code>"unknown"</code>, recover</strong>: <code>gateway.recoverOrder({ client_orderid })</code> repeats
-status queries through 5xx pages, timeouts and unreadable or foreign replies, and answers
-<code>found: false</code> when the gateway has no such order (asked twice, a few seconds apart, so that a
-request still on its way is not missed), or the order's final status.</li>
-<li><strong>Send again only when the gateway has no order</strong>, with the same <code>client_orderid</code>. At
-start-up, recover every order a crash left "sending".</li>
+<li><strong>On <code>"unknown"</code>, recover</strong>: <code>gateway.recover(error)</code> asks the gateway, by the
+order's <code>client_orderid</code>, whether the sale took effect, and answers <code>applied: false</code> when
+the gateway has no such order (asked twice, a few seconds apart, so that a request still on its
+way is not missed), <code>applied: true</code> with the order's id and status, or
+<code>applied: "unknown"</code> when it could not be asked (ask again later).</li>
+<li><strong>Send again only on <code>applied: false</code></strong>, with the same <code>client_orderid</code>. At
+start-up, recover every order a crash left "sending" by its id: <code>gateway.recoverOrder({ client_orderid })</code>
+(no error object survives a crash). A return, a capture or a void is recovered the same way; see
+<a href="lost-follow-up-replies.html">Lost replies on a return, capture, void or payout</a>.</li>
 </ol>
 <p>The program below rehearses every fault the sandbox can play on its own replies
 (<code>sandbox.faults.next({ kind, operation })</code>) and checks against the sandbox's order list that each
@@ -32,14 +35,14 @@ order is paid exactly once.</p>`,
       { from: "Your server", to: "Gateway", text: "sale" },
       { from: "Gateway", to: "Gateway", text: "charge the card" },
       { from: "Gateway", to: "Your server", text: "reply lost (reset, 504, cut)", reply: true },
-      { from: "Your server", to: "Gateway", text: "status by client_orderid (recoverOrder)" },
+      { from: "Your server", to: "Gateway", text: "status by client_orderid (recover)" },
       { from: "Gateway", to: "Your server", text: "approved: do not send again", reply: true },
       { from: "Your server", to: "Your server", text: "mark the order paid" },
     ],
   },
   codeFile: "examples/guides/when-the-reply-is-lost.ts",
   pitfalls: [
-    "Sending the sale again after a timeout or a reset: the first one may have been charged. Only <code>found: false</code> from <code>recoverOrder</code> makes a resend safe.",
+    "Sending the sale again after a timeout or a reset: the first one may have been charged. Only <code>applied: false</code> from <code>gateway.recover(error)</code> (or <code>found: false</code> from <code>recoverOrder</code> at start-up) makes a resend safe.",
     "Sending again under a new <code>client_orderid</code>: the gateway cannot tell it from a new order and charges twice. Keep the id you stored.",
     "Treating a proxy's 502 or 504 page as the gateway's refusal: the error says it came from something between you and the gateway, with <code>outcome: \"unknown\"</code>; a 504 often follows an approved sale.",
     'Taking a 200 reply as success without reading it: an HTML page or <code>{"ok":true}</code> from a proxy is a <code>ServerError</code> (<code>ERR_REPLY_UNREADABLE</code>, <code>ERR_REPLY_FOREIGN</code>), not a payment.',

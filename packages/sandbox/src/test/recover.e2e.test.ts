@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createGateway, type Gateway, type GatewayFailure } from "@card-processing/client";
+import { createGateway, type Gateway, type GatewayResult } from "@card-processing/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FaultKind, type Sandbox, startSandbox } from "../index.js";
 import { faultKinds } from "../server/api/network-faults.js";
@@ -50,7 +50,7 @@ const kinds = Object.keys(faultKinds) as FaultKind[];
 async function sendRecoverResend(
   kind: FaultKind,
   operation: "return" | "capture" | "void",
-  send: () => Promise<{ error?: GatewayFailure | undefined }>,
+  send: () => Promise<GatewayResult<{ status?: string | undefined }>>,
 ) {
   sandbox.faults.next({ kind, operation, delayMs: 1_500 });
   const { error } = await send();

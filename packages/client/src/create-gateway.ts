@@ -15,6 +15,8 @@ import { redactedRequest } from "./redaction.js";
 import { isErrorReply } from "./reply-body.js";
 import type { RequestLogger } from "./request-log.js";
 import { pollForFinalStatus, pollOptionKeys } from "./status-poller.js";
+import { withTelemetry } from "./telemetry/telemetry-hook.js";
+import type { TelemetryOptions } from "./telemetry/telemetry-options.js";
 import { fetchTransactionReport } from "./transaction-report.js";
 import { UsageError, usageError } from "./usage-error.js";
 
@@ -50,6 +52,12 @@ export interface CreateGatewayOptions {
    * `/paynet-ui` (`https://gate.example/paynet` → `https://gate.example/paynet-ui/services/transaction-report`).
    */
   readonly reportUrl?: string | undefined;
+  /**
+   * OpenTelemetry spans and metrics for every call, wait and recovery: `true` for the global
+   * providers of `@opentelemetry/api` (an optional peer dependency, loaded only then), or the
+   * providers to use. Off by default: nothing is loaded and nothing is recorded.
+   */
+  readonly telemetry?: boolean | TelemetryOptions | undefined;
 }
 
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
@@ -64,6 +72,7 @@ const gatewayOptionKeys = [
   "logger",
   "polling",
   "reportUrl",
+  "telemetry",
 ];
 
 /** The keys, checked at creation so that misuse fails before any request (createSigningMiddleware checks a private key). */
@@ -223,5 +232,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       recoverOptions,
     );
   };
-  return gateway as unknown as Gateway;
+  // Telemetry: the methods, once built, wrapped in spans and metrics (telemetry/).
+  if (options.telemetry === undefined || options.telemetry === false) return gateway as unknown as Gateway;
+  return withTelemetry(gateway, options.telemetry, { baseUrl: options.baseUrl, endpointId }) as unknown as Gateway;
 }

@@ -1,8 +1,8 @@
 import type { ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { afterEach, describe, expect, it } from "vitest";
+import { recordTelemetry, spanText } from "../../test/recorded-telemetry.js";
 import { type RecordedRequest, saleBody, startTestServer, type TestServer } from "../../test/test-server.js";
 import { createGateway } from "../create-gateway.js";
-import { recordTelemetry, spanText } from "./recorded-telemetry.testlib.js";
 import { telemetryNames as n } from "./telemetry-names.js";
 
 // Secret canaries, as in secret-canaries.test.ts: none may reach a span's name, attributes, events

@@ -28,17 +28,18 @@ export function withTelemetry(
     checkKnownKeys(telemetry, telemetryOptionKeys, "telemetry", "createGateway");
   }
   const providers = telemetry === true ? {} : telemetry;
-  const instrumented = Promise.all([import("@opentelemetry/api"), import("./instrument-gateway.js")]).then(
-    ([api, { instrumentGateway }]) => instrumentGateway(api, methods, providers, target),
-    (cause: unknown) => {
-      throw usageError(
-        "ERR_OPTION_INVALID",
-        "telemetry",
-        "needs @opentelemetry/api 1.9 or later installed (an optional peer dependency)",
-        "createGateway",
-        cause,
-      );
-    },
+  // `.catch` right on the import: a bundler (esbuild) then leaves a missing optional peer to run time.
+  const api = import("@opentelemetry/api").catch((cause: unknown) => {
+    throw usageError(
+      "ERR_OPTION_INVALID",
+      "telemetry",
+      "needs @opentelemetry/api 1.9 or later installed (an optional peer dependency)",
+      "createGateway",
+      cause,
+    );
+  });
+  const instrumented = Promise.all([api, import("./instrument-gateway.js")]).then(([loaded, { instrumentGateway }]) =>
+    instrumentGateway(loaded, methods, providers, target),
   );
   // Reported on each call instead; never an unhandled rejection.
   instrumented.catch(() => {});

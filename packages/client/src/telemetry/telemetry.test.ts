@@ -1,8 +1,8 @@
 import { metrics, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { afterEach, describe, expect, it } from "vitest";
+import { recordTelemetry } from "../../test/recorded-telemetry.js";
 import { asyncReply, saleBody, startTestServer, type TestServer } from "../../test/test-server.js";
 import { createGateway } from "../create-gateway.js";
-import { recordTelemetry } from "./recorded-telemetry.testlib.js";
 import { telemetryNames as n } from "./telemetry-names.js";
 
 let server: TestServer | undefined;

@@ -4,3 +4,6 @@ export interface GatewayTarget {
   readonly baseUrl: string;
   readonly endpointId: number | string;
 }
+
+/** A gateway's methods by name, as `createGateway` builds them. */
+export type GatewayMethods = Record<string, unknown>;

@@ -13,9 +13,8 @@ import {
   resultAttributes,
   safeAttributes,
 } from "./call-attributes.js";
-import type { GatewayTarget } from "./gateway-target.js";
+import type { GatewayMethods, GatewayTarget } from "./gateway-target.js";
 import { recordFailure } from "./span-failure.js";
-import type { GatewayMethods } from "./telemetry-hook.js";
 import { telemetryNames as n } from "./telemetry-names.js";
 import type { TelemetryOptions } from "./telemetry-options.js";
 

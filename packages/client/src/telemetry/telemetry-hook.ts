@@ -1,10 +1,7 @@
 import { checkKnownKeys } from "../known-keys.js";
 import { usageError } from "../usage-error.js";
-import type { GatewayTarget } from "./gateway-target.js";
+import type { GatewayMethods, GatewayTarget } from "./gateway-target.js";
 import { type TelemetryOptions, telemetryOptionKeys } from "./telemetry-options.js";
-
-/** A gateway's methods by name, as `createGateway` builds them. */
-export type GatewayMethods = Record<string, unknown>;
 
 /**
  * Wraps the gateway's methods in spans and metrics, loading `@opentelemetry/api` and the

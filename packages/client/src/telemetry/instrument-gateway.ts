@@ -49,6 +49,10 @@ export function instrumentGateway(
   const duration = meter.createHistogram(n.durationMetric, {
     description: "Duration of the card-processing gateway's calls, waits and recoveries",
     unit: "s",
+    // The semantic conventions' HTTP buckets, then the minutes a wait for a final status can take.
+    advice: {
+      explicitBucketBoundaries: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600],
+    },
   });
   const unknownOutcomes = meter.createCounter(n.unknownOutcomesMetric, {
     description: "Calls whose outcome is unknown: they may have taken effect at the gateway",

@@ -19,6 +19,7 @@ const examples: ReadonlyArray<readonly [file: string, title: string]> = [
     "08-tested-shop/main.ts",
     "A tested shop: hosted checkout, return confirmed by status, callback, partial refund (own sandbox)",
   ],
+  ["09-telemetry.ts", "OpenTelemetry: a sale, a lost reply and its recovery as spans and metrics (own sandbox)"],
 ];
 const verbose = process.argv.includes("--verbose");
 

@@ -2,8 +2,9 @@ import { defineProject } from "vitest/config";
 
 export default defineProject({
   // Sibling packages from their sources (the "source" export condition), so a test never runs
-  // against another package's stale dist/; the rest are Vite's default server conditions.
-  ssr: { resolve: { conditions: ["source", "module", "node", "development|production"] } },
+  // against another package's stale dist/; the rest are Vite's default server conditions but
+  // "module", which would pick OpenTelemetry's ESM build, whose imports Node cannot resolve.
+  ssr: { resolve: { conditions: ["source", "node", "development|production"] } },
   test: {
     name: "client",
     include: ["src/**/*.test.ts"],

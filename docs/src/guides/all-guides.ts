@@ -5,6 +5,7 @@ import { keysAndSignatures } from "./content/keys-and-signatures.ts";
 import { lostFollowUpReplies } from "./content/lost-follow-up-replies.ts";
 import { payouts } from "./content/payouts.ts";
 import { receivingCallbacks } from "./content/receiving-callbacks.ts";
+import { runningInProduction } from "./content/running-in-production.ts";
 import { storedCards } from "./content/stored-cards.ts";
 import { takeACardPayment } from "./content/take-a-card-payment.ts";
 import { testingWithTheSandbox } from "./content/testing-with-the-sandbox.ts";
@@ -26,4 +27,5 @@ export const allGuides: readonly Guide[] = [
   receivingCallbacks,
   testingWithTheSandbox,
   goingLive,
+  runningInProduction,
 ];

@@ -14,6 +14,8 @@ import { recoverOptionKeys, recoverRequest } from "./recovery.js";
 import { isErrorReply } from "./reply-body.js";
 import type { RequestLogger } from "./request-log.js";
 import { pollForFinalStatus, pollOptionKeys } from "./status-poller.js";
+import { withTelemetry } from "./telemetry/telemetry-hook.js";
+import type { TelemetryOptions } from "./telemetry/telemetry-options.js";
 import { fetchTransactionReport } from "./transaction-report.js";
 import { UsageError, usageError } from "./usage-error.js";
 
@@ -51,6 +53,12 @@ export interface CreateGatewayOptions {
   readonly reportUrl?: string | undefined;
   /** Allows an `http:` `baseUrl` beyond loopback, for a private network you vouch for, as `createClient` takes it. */
   readonly allowInsecureHttp?: boolean | undefined;
+  /**
+   * OpenTelemetry spans and metrics for every call, wait and recovery: `true` for the global
+   * providers of `@opentelemetry/api` (an optional peer dependency, loaded only then), or the
+   * providers to use. Off by default: nothing is loaded and nothing is recorded.
+   */
+  readonly telemetry?: boolean | TelemetryOptions | undefined;
 }
 
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
@@ -66,6 +74,7 @@ const gatewayOptionKeys = [
   "polling",
   "reportUrl",
   "allowInsecureHttp",
+  "telemetry",
 ];
 
 /**
@@ -243,5 +252,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       recoverOptions,
     );
   };
-  return gateway as unknown as Gateway;
+  // Telemetry: the methods, once built, wrapped in spans and metrics (telemetry/).
+  if (options.telemetry === undefined || options.telemetry === false) return gateway as unknown as Gateway;
+  return withTelemetry(gateway, options.telemetry, { baseUrl: options.baseUrl, endpointId }) as unknown as Gateway;
 }

@@ -46,6 +46,7 @@ export { SignatureError } from "./signature-error.js";
 export type { PollOptions, PollProgress } from "./status-poller.js";
 export { pollForFinalStatus } from "./status-poller.js";
 export { StatusUnchangedError } from "./status-unchanged-error.js";
+export type { TelemetryOptions } from "./telemetry/telemetry-options.js";
 export { TimeoutError } from "./timeout-error.js";
 export type { ReportTransaction, TransactionReportQuery } from "./transaction-report.js";
 export type { UsageErrorCode } from "./usage-error.js";

@@ -19,7 +19,7 @@ function run(script: string, args: string[] = []): Promise<{ code: number | null
 describe("the examples (pnpm demo)", () => {
   it("run against a fresh sandbox and all pass, printing a transcript", async () => {
     const { code, output } = await run("examples/run-demo.ts");
-    expect(output).toContain("All 8 examples passed.");
+    expect(output).toContain("All 9 examples passed.");
     expect(code).toBe(0);
     expect(output).toMatch(/callback received and verified: status=approved/);
     expect(output).toMatch(/partial capture of 30\.00 USD: approved/);
@@ -29,5 +29,6 @@ describe("the examples (pnpm demo)", () => {
     expect(output).toMatch(/recurring-payment-id [0-9]+/);
     expect(output).toMatch(/partial refund of 4\.00 USD: approved, confirmed by its own status/);
     expect(output).toMatch(/Sandbox delivered 1 of 1 callbacks/);
+    expect(output).toMatch(/outcome of the lost sale: unknown, recovery applied: true/);
   }, 60_000);
 });

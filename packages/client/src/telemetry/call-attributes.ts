@@ -1,7 +1,7 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import type { GatewayResult } from "../gateway-result.js";
 import type { OrderRecovery } from "../order-recovery.js";
 import type { RecoveryResult } from "../recovery.js";
-import { maskCardNumbersInText } from "../redaction.js";
 import { telemetryNames as n } from "./telemetry-names.js";
 
 /** Span and metric attributes: OpenTelemetry's primitive values. */

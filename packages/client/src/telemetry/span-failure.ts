@@ -1,5 +1,5 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import type * as OpenTelemetry from "@opentelemetry/api";
-import { maskCardNumbersInText } from "../redaction.js";
 
 /** What a failure counts as in the metrics: its outcome and its `error.type`. */
 export interface FailureKind {

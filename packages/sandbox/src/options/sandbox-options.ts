@@ -50,9 +50,9 @@ export type DuplicateClientOrderId = "new-order" | "replay";
  * @example
  * ```ts
  * import { readFileSync } from "node:fs";
- * import { startSandbox, type SandboxTls } from "@card-processing/sandbox";
+ * import type { SandboxOptions, SandboxTls } from "@card-processing/sandbox";
  * const tls: SandboxTls = { cert: readFileSync("sandbox.crt", "utf8"), key: readFileSync("sandbox.key", "utf8") };
- * const sandbox = await startSandbox({ host: "0.0.0.0", tls }); // sandbox.url starts with https://
+ * const options: SandboxOptions = { host: "0.0.0.0", tls }; // serves https; sandbox.url starts with https://
  * ```
  */
 export interface SandboxTls {

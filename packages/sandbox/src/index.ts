@@ -15,7 +15,12 @@ export { OrderPageQueryError } from "./engine/order-page-query.js";
 export type { ReceivedRequest, ReceivedRequestQuery } from "./engine/received-request.js";
 export type { ClockMode } from "./engine/sandbox-clock.js";
 export type { SandboxClockControl } from "./engine/sandbox-controls.js";
-export type { CallbackRetryOptions, DuplicateClientOrderId, SandboxOptions } from "./options/sandbox-options.js";
+export type {
+  CallbackRetryOptions,
+  DuplicateClientOrderId,
+  SandboxOptions,
+  SandboxTls,
+} from "./options/sandbox-options.js";
 export type { SandboxTime } from "./sandbox-time.js";
 export { sandboxTime } from "./sandbox-time.js";
 export type { OrderSummary } from "./server/admin/order-summary.js";

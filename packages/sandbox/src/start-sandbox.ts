@@ -1,5 +1,3 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.js";
 import { GatewayEngine } from "./engine/gateway-engine.js";
@@ -14,8 +12,10 @@ import {
 import type { ResolvedOptions } from "./engine/resolved-options.js";
 import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
 import { storedStateOf } from "./engine/stored-state.js";
+import { publicBaseUrlOf } from "./options/public-url.js";
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
+import { tlsOptionOf } from "./options/tls-option.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
 import { type OrderSummary, orderSummary } from "./server/admin/order-summary.js";
 import {
@@ -28,6 +28,7 @@ import {
 import { closeGracefully } from "./server/graceful-close.js";
 import { type CustomerReturn, type HostedPagePayment, payHostedPage } from "./server/pages/pay-hosted-page.js";
 import { createRouter } from "./server/router.js";
+import { createSandboxServer, listen } from "./server/sandbox-server.js";
 import type { SandboxStore } from "./store/sandbox-store.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import { RequestValidator } from "./validation/request-validator.js";
@@ -44,7 +45,10 @@ import { RequestValidator } from "./validation/request-validator.js";
  * ```
  */
 export interface Sandbox {
-  /** Base address with the `/paynet` prefix: `http://127.0.0.1:PORT/paynet`. */
+  /**
+   * Base address with the `/paynet` prefix: `http://127.0.0.1:PORT/paynet` (`https://` with the
+   * `tls` option; on every interface, `127.0.0.1`), or the `publicUrl` option's address.
+   */
   readonly url: string;
   readonly port: number;
   /** Merchant login, also the OAuth consumer key. */
@@ -59,12 +63,12 @@ export interface Sandbox {
   readonly endpointIds: readonly string[];
   /** The first of `endpointIds` (`1111` by default), the one to give `createGateway`. */
   readonly endpointId: string;
-  /** The dashboard page: `http://127.0.0.1:PORT/paynet/_dashboard`. */
+  /** The dashboard page: `url` followed by `/_dashboard`. */
   readonly dashboardUrl: string;
   /**
    * The token the admin routes and the dashboard require (`Authorization: Bearer`, or
    * `dashboardUrl?token=`): the `adminToken` option, or generated when the sandbox listens beyond
-   * loopback; `undefined` on 127.0.0.1, where they are open.
+   * loopback (and kept by `dataDir` for the next start); `undefined` on 127.0.0.1, where they are open.
    */
   readonly adminToken: string | undefined;
   /**
@@ -195,9 +199,12 @@ function openDataDir(dataDir: string | undefined): SandboxStore | undefined {
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const faults = new NetworkFaults(options.faults);
+  const tls = tlsOptionOf(options.tls);
+  const publicBaseUrl = publicBaseUrlOf(options.publicUrl);
   const store = openDataDir(options.dataDir);
   let engine: GatewayEngine;
   let resolved: ResolvedOptions;
+  let adminToken: string | undefined;
   try {
     const stored = store === undefined ? undefined : storedStateOf(store.load());
     // A control key the sandbox generated goes on with its data directory: the shops hold it.
@@ -208,35 +215,35 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const restored = engine.restore(stored);
       resolved.log(`sandbox state in ${store.location}: ${restored} orders taken up`);
     }
+    // A generated admin token goes on with the data directory too: teammates hold it.
+    const kept = stored?.meta?.adminToken;
+    adminToken = adminTokenFor(resolved.host, options.adminToken, kept);
+    engine.keepAdminToken(options.adminToken === undefined && adminToken !== undefined ? adminToken : kept);
   } catch (error) {
     store?.close();
     throw error;
   }
-  const adminToken = adminTokenFor(resolved.host, options.adminToken);
   // Validation holds no per-sandbox state: every sandbox of the process shares the compiled schemas.
   sharedValidator ??= new RequestValidator();
   const validator = sharedValidator;
   const log = resolved.log;
 
-  const server = createServer(createRouter(engine, validator, adminToken, faults));
-  server.keepAliveTimeout = 5_000;
+  let server: ReturnType<typeof createSandboxServer>;
+  let port: number;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(resolved.port, resolved.host, () => {
-        server.off("error", reject);
-        resolve();
-      });
-    });
+    server = createSandboxServer(createRouter(engine, validator, adminToken, faults), tls);
+    port = await listen(server, resolved.port, resolved.host);
   } catch (error) {
     engine.close();
     store?.close();
     throw error;
   }
-  const { port } = server.address() as AddressInfo;
-  const host = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
-  engine.baseUrl = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/paynet`;
-  log(`sandbox listening on ${engine.baseUrl}`);
+  // Listening on every interface, the sandbox reaches itself at 127.0.0.1.
+  const everywhere = resolved.host === "0.0.0.0" || resolved.host === "::";
+  const host = everywhere ? "127.0.0.1" : resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
+  const listening = `${tls === undefined ? "http" : "https"}://${host}:${port}/paynet`;
+  engine.baseUrl = publicBaseUrl ?? listening;
+  log(`sandbox listening on ${listening}${publicBaseUrl === undefined ? "" : `, reached at ${publicBaseUrl}`}`);
 
   return {
     url: engine.baseUrl,

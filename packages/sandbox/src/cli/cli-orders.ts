@@ -1,7 +1,9 @@
 import { parseArgs } from "node:util";
+import { ADMIN_TOKEN_VARIABLE, adminTokenOf, runAdminRequest, sandboxBaseOf } from "./admin-request.js";
 
 /** Usage of `card-processing-sandbox orders`. */
-export const ordersUsage = `Usage: card-processing-sandbox orders [options]
+export const ordersUsage = `Usage: card-processing-sandbox orders [--limit N] [--cursor C] [--status S] [--q ID]
+                                      [--url URL] [--admin-token TOKEN]
 
 Prints one page of a running sandbox's orders as JSON, newest first, with the cursor of the next.
 
@@ -9,8 +11,10 @@ Prints one page of a running sandbox's orders as JSON, newest first, with the cu
   --cursor C            the next_cursor of the page before
   --status STATUS       only orders in this status (approved, declined, processing...)
   --q ID                only the order whose orderid or client_orderid is ID
-  --url URL             the sandbox's base address (default http://127.0.0.1:8080/paynet)
-  --admin-token TOKEN   the admin token the sandbox printed (when it listens beyond 127.0.0.1)
+  --url URL             the sandbox's address (default http://127.0.0.1:8080/paynet; /paynet is
+                        added to an address without a path)
+  --admin-token TOKEN   the admin token the sandbox printed (when it listens beyond 127.0.0.1);
+                        default: the environment variable ${ADMIN_TOKEN_VARIABLE}
 `;
 
 /** Runs `orders` with `args` (after the subcommand); resolves to the process exit code. */
@@ -32,23 +36,13 @@ export async function runOrders(args: readonly string[]): Promise<number> {
     process.stdout.write(ordersUsage);
     return 0;
   }
-  const base = new URL(values.url ?? "http://127.0.0.1:8080/paynet");
-  const target = new URL(`${base.pathname.replace(/\/$/, "")}/_admin/orders`, base);
+  const query = new URLSearchParams();
   for (const name of ["limit", "cursor", "status", "q"] as const) {
     const value = values[name];
-    if (value !== undefined) target.searchParams.set(name, value);
+    if (value !== undefined) query.set(name, value);
   }
-  const token = values["admin-token"];
-  const response = await fetch(target, {
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  return runAdminRequest("orders", sandboxBaseOf(values.url), "orders", adminTokenOf(values["admin-token"]), {
+    method: "GET",
+    query,
   });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) {
-    process.stderr.write(
-      `card-processing-sandbox orders: ${String(body["error-message"] ?? `HTTP ${response.status}`)}\n`,
-    );
-    return 1;
-  }
-  process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
-  return 0;
 }

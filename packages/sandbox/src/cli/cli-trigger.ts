@@ -1,7 +1,9 @@
 import { parseArgs } from "node:util";
+import { ADMIN_TOKEN_VARIABLE, adminTokenOf, runAdminRequest, sandboxBaseOf } from "./admin-request.js";
 
 /** Usage of `card-processing-sandbox trigger`. */
-export const triggerUsage = `Usage: card-processing-sandbox trigger TYPE --order ORDERID [options]
+export const triggerUsage = `Usage: card-processing-sandbox trigger TYPE --order ORDERID [--amount 5.00] [--status S]
+                                       [--url URL] [--admin-token TOKEN]
 
 Brings an event to an order of a running sandbox and prints the event as JSON.
 TYPE is chargeback, reversal, fraud, retrieval or status-change.
@@ -9,8 +11,10 @@ TYPE is chargeback, reversal, fraud, retrieval or status-change.
   --order ID            the order's orderid (paynet-order-id)
   --amount 5.00         partial amount (chargeback, reversal, fraud, retrieval); default: all that is left
   --status STATUS       the new final status (status-change only)
-  --url URL             the sandbox's base address (default http://127.0.0.1:8080/paynet)
-  --admin-token TOKEN   the admin token the sandbox printed (when it listens beyond 127.0.0.1)
+  --url URL             the sandbox's address (default http://127.0.0.1:8080/paynet; /paynet is
+                        added to an address without a path)
+  --admin-token TOKEN   the admin token the sandbox printed (when it listens beyond 127.0.0.1);
+                        default: the environment variable ${ADMIN_TOKEN_VARIABLE}
 `;
 
 /** Runs `trigger` with `args` (after the subcommand); resolves to the process exit code. */
@@ -39,24 +43,14 @@ export async function runTrigger(args: readonly string[]): Promise<number> {
     );
   if (values.order === undefined || !/^[0-9]+$/.test(values.order))
     throw new Error(`--order: expected a numeric orderid, got ${JSON.stringify(values.order ?? "")}`);
-  const base = new URL(values.url ?? "http://127.0.0.1:8080/paynet");
   const form = new URLSearchParams({ type });
   if (values.amount !== undefined) form.set("amount", values.amount);
   if (values.status !== undefined) form.set("status", values.status);
-  const target = new URL(`${base.pathname.replace(/\/$/, "")}/_admin/orders/${values.order}/events`, base);
-  const token = values["admin-token"];
-  const response = await fetch(target, {
-    method: "POST",
-    body: form,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) {
-    process.stderr.write(
-      `card-processing-sandbox trigger: ${String(body["error-message"] ?? `HTTP ${response.status}`)}\n`,
-    );
-    return 1;
-  }
-  process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
-  return 0;
+  return runAdminRequest(
+    "trigger",
+    sandboxBaseOf(values.url),
+    `orders/${values.order}/events`,
+    adminTokenOf(values["admin-token"]),
+    { method: "POST", body: form },
+  );
 }

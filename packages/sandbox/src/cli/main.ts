@@ -4,30 +4,40 @@ import { parseArgs } from "node:util";
 import { maxAgeMsOf } from "../engine/order-retention.js";
 import { startSandbox } from "../start-sandbox.js";
 import { DataDirError } from "../store/data-dir-error.js";
-import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
-import { testCards } from "../test-values/test-cards.js";
+import { ADMIN_TOKEN_VARIABLE, adminTokenOf } from "./admin-request.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
 import { ordersUsage, runOrders } from "./cli-orders.js";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
 import { logFormatOf, logLine } from "./log-line.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
+import { startupBanner } from "./startup-banner.js";
 import { stopWithParent } from "./stop-with-parent.js";
+import { tlsFiles } from "./tls-files.js";
 
 const usage = `Usage: card-processing-sandbox [options]
        card-processing-sandbox trigger TYPE --order ID [--amount 5.00] [--status S] [--url URL]
+                               [--admin-token TOKEN]
        card-processing-sandbox check-callbacks --url URL --control-key KEY [--json]
        card-processing-sandbox orders [--limit N] [--cursor C] [--status S] [--q ID] [--url URL]
+                               [--admin-token TOKEN]
 
   --port N              port to listen on (default 8080; 0 picks a free one)
-  --host HOST           interface (default 127.0.0.1)
+  --host HOST           interface (default 127.0.0.1; 0.0.0.0 for every interface, and the
+                        banner prints the addresses teammates can use)
+  --public-url URL      the address others reach the sandbox at (https://sandbox.team.example,
+                        http://10.0.0.5:8080): the banner, and the hosted page and ACS addresses
+                        in replies, say it
+  --tls-cert FILE       serve https (API, pages, admin routes, dashboard) with this PEM
+  --tls-key FILE        certificate and its PEM private key; both or neither
   --login LOGIN         merchant login (default sandbox-merchant)
   --control-key KEY     merchant control key (default: random)
   --public-key FILE     PEM public key for RSA-SHA256 requests (default: a generated pair,
                         private key written to --private-key-out or a temporary file)
   --private-key-out F   where to write a generated private key (a new file, mode 0600)
   --endpoint-id ID      endpoint id to accept; repeat for more (default 1111)
-  --latency-ms N        time in processing before the final status (default 1000)
+  --latency-ms N        time in processing before the final status (default 1000, so you see
+                        an order processing; startSandbox's latencyMs defaults to 100, for tests)
   --settle-delay-ms N   time until an approved sale or capture settles (default 60000)
   --callback-attempts N callback deliveries tried in all (default 30, over 14 days)
   --classic-replies     answer requests without Accept: application/vnd.pay+json in the
@@ -45,8 +55,9 @@ const usage = `Usage: card-processing-sandbox [options]
                         http-503, http-504, garbage-200 (e.g. reset-after:0.05,delay:0.02)
   --faults-seed N       the same seed and requests give the same faults
   --faults-delay-ms N   how long a delay fault holds the reply (default 35000)
-  --admin-token TOKEN   token the admin routes and the dashboard require (default: none on
-                        127.0.0.1; generated and printed on any other --host)
+  --admin-token TOKEN   token the admin routes and the dashboard require (default: the variable
+                        ${ADMIN_TOKEN_VARIABLE}, else none on 127.0.0.1, else generated and
+                        printed on any other --host, and kept by --data-dir across restarts)
   --duplicate-client-orderid RULE
                         a request that makes an order with a client_orderid already in use:
                         new-order (default: processed again, a second order) or replay (the
@@ -111,6 +122,9 @@ async function main(): Promise<void> {
     options: {
       port: { type: "string" },
       host: { type: "string" },
+      "public-url": { type: "string" },
+      "tls-cert": { type: "string" },
+      "tls-key": { type: "string" },
       login: { type: "string" },
       "control-key": { type: "string" },
       "public-key": { type: "string" },
@@ -150,11 +164,15 @@ async function main(): Promise<void> {
     values["faults-seed"],
     values["faults-delay-ms"] === undefined ? undefined : number("faults-delay-ms", values["faults-delay-ms"], 0),
   );
+  const tls = tlsFiles(values["tls-cert"], values["tls-key"]);
+  const adminToken = adminTokenOf(values["admin-token"]);
   const logFormat = logFormatOf(values["log-format"]);
   const log = values.quiet === true ? () => {} : (line: string) => console.log(logLine(logFormat, new Date(), line));
   const sandbox = await startSandbox({
     port: number("port", values.port, 8080),
     ...(values.host === undefined ? {} : { host: values.host }),
+    ...(values["public-url"] === undefined ? {} : { publicUrl: values["public-url"] }),
+    ...(tls === undefined ? {} : { tls }),
     ...(values.login === undefined ? {} : { login: values.login }),
     ...(values["control-key"] === undefined ? {} : { controlKey: values["control-key"] }),
     ...(publicKeyFile === undefined ? {} : { publicKey: readFileSync(publicKeyFile, "utf8") }),
@@ -170,7 +188,7 @@ async function main(): Promise<void> {
     ...(values["time-scale"] === undefined ? {} : { timeScale: number("time-scale", values["time-scale"], 1) }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(faults === undefined ? {} : { faults }),
-    ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
+    ...(adminToken === undefined ? {} : { adminToken }),
     ...(values["duplicate-client-orderid"] === undefined
       ? {}
       : { duplicateClientOrderId: duplicateRule(values["duplicate-client-orderid"]) }),
@@ -199,40 +217,17 @@ async function main(): Promise<void> {
     const path = writePrivateKeyFile(sandbox.privateKeyPem, values["private-key-out"]);
     keyLine = `private key:  ${path} (generated RSA 2048, for the v4 operations)`;
   }
-  console.log(`card-processing sandbox
-url:          ${sandbox.url}
-dashboard:    ${sandbox.dashboardUrl}${
-    sandbox.adminToken === undefined
-      ? ""
-      : `?token=${sandbox.adminToken}
-admin token:  ${sandbox.adminToken} (admin routes: Authorization: Bearer TOKEN)`
-  }
-endpoint ids: ${sandbox.endpointIds.join(", ")}
-login:        ${sandbox.login}
-control key:  ${sandbox.controlKey}
-${keyLine}
-state:        ${values["data-dir"] === undefined ? "in memory (lost when the process ends; --data-dir DIR keeps it)" : `kept in ${values["data-dir"]}`}
-clock:        ${sandbox.clock.mode}${sandbox.clock.mode === "manual" ? ` (advance: POST ${sandbox.url}/_admin/clock advance_ms=N)` : ""}
-admin:        GET ${sandbox.url}/_admin/callbacks, GET ${sandbox.url}/_admin/orders?limit=50&cursor=&status=&q=,
-              POST ${sandbox.url}/_admin/settle,
-              POST ${sandbox.url}/_admin/orders/ORDERID/events, GET ${sandbox.url}/_admin/recurring-payments,
-              POST ${sandbox.url}/_admin/faults kind=reset-after (network faults)${
-                faults === undefined
-                  ? ""
-                  : `
-faults:       ${Object.entries(faults.rates)
-                      .map(([kind, rate]) => `${kind} ${String(rate)}`)
-                      .join(", ")}${faults.seed === undefined ? "" : ` (seed ${String(faults.seed)})`}`
-              }
-test CVV2:    ${Object.entries(cvv2TestValues)
-    .map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`)
-    .join("\n              ")}
-              any other: declined
-test cards:   ${Object.entries(testCards)
-    .map(([n, c]) => `${n} ${c.description}`)
-    .join(
-      "\n              ",
-    )}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
+  console.log(
+    startupBanner(sandbox, {
+      host: values.host ?? "127.0.0.1",
+      publicUrl: values["public-url"] !== undefined,
+      tokenGiven: adminToken !== undefined,
+      dataDir: values["data-dir"],
+      keyLine,
+      faults,
+      classicReplies: values["classic-replies"] === true,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

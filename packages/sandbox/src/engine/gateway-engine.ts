@@ -45,6 +45,8 @@ export class GatewayEngine {
   readonly options: ResolvedOptions;
   /** Base address with the `/paynet` prefix, set once the server listens. */
   baseUrl = "";
+  /** The admin token the sandbox generated, kept with the state like the control key (see `keepAdminToken`). */
+  #adminToken: string | undefined;
   /** The salt of request fingerprints (kept with the state, so replays are still recognised after a restart). */
   fingerprintSalt = newFingerprintSalt();
   readonly #waiters = new Map<string, Array<() => void>>();
@@ -98,11 +100,21 @@ export class GatewayEngine {
     this.changes.notify({ kind: "callback", orderid: delivery.orderid });
   }
 
+  /**
+   * Keeps a generated admin token with the state, written at once: whoever holds it may come back
+   * after a restart that changed nothing else.
+   */
+  keepAdminToken(token: string | undefined): void {
+    this.#adminToken = token;
+    this.#writer?.meta();
+  }
+
   #meta(): EngineMeta {
     return {
       now: this.clock.now(),
       fingerprintSalt: this.fingerprintSalt,
       controlKey: this.options.controlKey,
+      adminToken: this.#adminToken,
       ...this.book.counters(),
       nextRequestId: this.#nextRequestId,
       nextEventId: this.#nextEventId,

@@ -8,6 +8,8 @@ export interface EngineMeta {
   readonly now: number;
   readonly fingerprintSalt: string;
   readonly controlKey: string;
+  /** The admin token the sandbox generated (beyond loopback), kept for the same reason; absent in older directories. */
+  readonly adminToken?: string | undefined;
   readonly nextOrderId: number;
   readonly nextRecurringId: number;
   readonly nextRequestId: number;
@@ -57,6 +59,11 @@ export class StateWriter {
     this.#store = store;
     this.#meta = meta;
     this.#onFailure = onFailure;
+  }
+
+  /** The meta record changed (a setting it keeps), with no other change to carry it to disk. */
+  meta(): void {
+    this.#schedule();
   }
 
   /** `order` changed. */

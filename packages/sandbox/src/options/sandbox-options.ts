@@ -44,6 +44,25 @@ export interface CallbackRetryOptions {
 export type DuplicateClientOrderId = "new-order" | "replay";
 
 /**
+ * The certificate and private key a sandbox serves https with, each as PEM text (read a file with
+ * `readFileSync(file, "utf8")`). The certificate may be followed by its chain.
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import type { SandboxOptions, SandboxTls } from "@card-processing/sandbox";
+ * const tls: SandboxTls = { cert: readFileSync("sandbox.crt", "utf8"), key: readFileSync("sandbox.key", "utf8") };
+ * const options: SandboxOptions = { host: "0.0.0.0", tls }; // serves https; sandbox.url starts with https://
+ * ```
+ */
+export interface SandboxTls {
+  /** The PEM certificate (`-----BEGIN CERTIFICATE-----`), its chain after it. */
+  readonly cert: string;
+  /** The PEM private key of the certificate. */
+  readonly key: string;
+}
+
+/**
  * Options of `startSandbox`. Every field is optional; missing credentials are generated.
  *
  * @example
@@ -58,6 +77,22 @@ export interface SandboxOptions {
   readonly port?: number;
   /** Interface to listen on. Default `127.0.0.1`. */
   readonly host?: string;
+  /**
+   * Serve https with this certificate and key, instead of plain http: the API, the hosted and ACS
+   * pages, the admin routes and the dashboard, and `sandbox.url` starts with `https://`. For a
+   * sandbox a team shares on another host, whose clients refuse plain http beyond loopback.
+   * Default: plain http.
+   */
+  readonly tls?: SandboxTls;
+  /**
+   * The address others reach the sandbox at, when it is not the one it listens on: a name, a
+   * machine's address on the network, or a proxy in front (`https://sandbox.team.example`,
+   * `http://10.0.0.5:8080`). An origin, with no path or `/paynet`. `sandbox.url`, its dashboard
+   * address, and the hosted page and ACS addresses the API replies with start with it, so a
+   * teammate's browser can open them. Default: the address the sandbox listens on (`127.0.0.1`
+   * when it listens on every interface).
+   */
+  readonly publicUrl?: string;
   /** Merchant login (also the OAuth consumer key). Default `sandbox-merchant`. */
   readonly login?: string;
   /** Merchant control key. Default: a random one. */
@@ -66,7 +101,11 @@ export interface SandboxOptions {
   readonly publicKey?: string;
   /** Endpoint ids the sandbox accepts. Default `[1111]`. */
   readonly endpointIds?: readonly (number | string)[];
-  /** Time an order spends in `processing` before its final status. Default 100 ms. */
+  /**
+   * Time an order spends in `processing` before its final status. Default 100 ms, short for test
+   * suites; the CLI's `--latency-ms` defaults to 1 000 ms instead, so that a person trying the
+   * sandbox sees the order processing and the shop's status polling runs.
+   */
   readonly latencyMs?: number;
   /** Time after which an approved sale or capture settles; `Infinity` waits for the admin call. Default 60 000 ms. */
   readonly settleDelayMs?: number;
@@ -94,7 +133,8 @@ export interface SandboxOptions {
   readonly callbackChaos?: boolean | { readonly windowMs?: number };
   /**
    * Token the admin routes and the dashboard require. Default: none on 127.0.0.1 (they are open);
-   * a generated one on any other interface (see `sandbox.adminToken`).
+   * a generated one on any other interface (see `sandbox.adminToken`), which `dataDir` keeps, so a
+   * restart with the same directory requires the same token.
    */
   readonly adminToken?: string;
   /** Makes generated ids (page tokens, card references, a generated control key) the same on every run. */

@@ -67,7 +67,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     return "200";
   }
   if (path.startsWith("/_admin/") || path === "/_dashboard" || path.startsWith("/_dashboard/")) {
-    const refusal = accessRefusal(request, url, adminToken);
+    const refusal = accessRefusal(request, url, adminToken, engine.baseUrl);
     if (refusal !== undefined) {
       sendAccessRefusal(response, refusal);
       return `${refusal.httpStatus} ${refusal.message}`;

@@ -48,8 +48,10 @@ describe("card-processing-sandbox's dashboard and admin token", () => {
       const token = /admin token:\s+(\S+)/.exec(output)?.[1] ?? "";
       expect(token).toMatch(/^[0-9a-f]{48}$/);
       const dashboard = /dashboard:\s+(\S+)/.exec(output)?.[1] ?? "";
-      expect(dashboard).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:[0-9]+/paynet/_dashboard\\?token=${token}$`));
-      const base = dashboard.replace(/\/_dashboard\?.*$/, "");
+      // The banner shows the addresses teammates use; the test connects through this machine's.
+      expect(dashboard).toMatch(new RegExp(`^http://[0-9.]+:[0-9]+/paynet/_dashboard\\?token=${token}$`));
+      const base = /(\S+) \(this machine\)/.exec(output)?.[1] ?? "";
+      expect(base).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/paynet$/);
       expect((await fetch(`${base}/_admin/orders`)).status).toBe(401);
       const refused = await run(["trigger", "chargeback", "--order", "999", "--url", base]);
       expect(refused.code).toBe(1);

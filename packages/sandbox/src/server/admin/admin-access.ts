@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { requestScheme } from "../api/request-scheme.js";
 
 /** The cookie that carries the admin token for the dashboard page and its requests. */
 export const ADMIN_TOKEN_COOKIE = "card_processing_admin_token";
@@ -12,17 +13,20 @@ export function isLoopback(host: string): boolean {
 }
 
 /**
- * The admin token the sandbox requires: the given one, else a generated one when it listens
- * beyond loopback, else none (on 127.0.0.1 the admin routes and the dashboard are open).
+ * The admin token the sandbox requires: the given one, else one generated when it listens beyond
+ * loopback (the one `kept` from a run before, when its data directory kept one, so a restart
+ * does not lock out whoever holds it), else none (on 127.0.0.1 the admin routes and the dashboard
+ * are open).
  */
-export function adminTokenFor(host: string, given: string | undefined): string | undefined {
+export function adminTokenFor(host: string, given: string | undefined, kept?: string): string | undefined {
   if (given !== undefined) {
     if (!/^[A-Za-z0-9._~-]{16,200}$/.test(given)) {
       throw new TypeError("adminToken: expected 16 to 200 characters of letters, digits, '.', '_', '~' or '-'");
     }
     return given;
   }
-  return isLoopback(host) ? undefined : randomBytes(24).toString("hex");
+  if (isLoopback(host)) return undefined;
+  return kept ?? randomBytes(24).toString("hex");
 }
 
 /** Why an admin or dashboard request is refused: HTTP status and a message saying what to do. */
@@ -59,21 +63,24 @@ export function presentedToken(request: IncomingMessage, url: URL): string | und
  * The access rule of the admin routes and the dashboard, or `undefined` when `request` may go on.
  * With a token, every request must present it. Without one (loopback), the Host must name
  * loopback, so a page on another site cannot reach the sandbox through DNS rebinding. A POST
- * from a browser must come from the sandbox's own origin (`Origin` equal to `http://` + Host,
- * `Sec-Fetch-Site: same-origin`), so another site cannot press the dashboard's buttons.
+ * from a browser must come from the sandbox's own origin (`Origin` equal to the scheme and Host,
+ * `Sec-Fetch-Site: same-origin`), so another site cannot press the dashboard's buttons. The
+ * origin of `baseUrl` (the sandbox's `publicUrl`, say, behind a proxy that takes https) is its own too.
  */
 export function accessRefusal(
   request: IncomingMessage,
   url: URL,
   token: string | undefined,
+  baseUrl: string,
 ): AccessRefusal | undefined {
   const host = request.headers.host ?? "";
+  const scheme = requestScheme(request);
   if (token === undefined) {
     const name = host.replace(/:[0-9]+$/, "");
     if (!isLoopback(name))
       return {
         httpStatus: 403,
-        message: `Host ${JSON.stringify(host)} is not this sandbox's loopback address; use http://127.0.0.1`,
+        message: `Host ${JSON.stringify(host)} is not this sandbox's loopback address; use ${scheme}://127.0.0.1`,
       };
   } else {
     const presented = presentedToken(request, url);
@@ -90,8 +97,8 @@ export function accessRefusal(
     if (site !== undefined && site !== "same-origin")
       return { httpStatus: 403, message: `cross-site POST refused (Sec-Fetch-Site: ${site})` };
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== `http://${host}`)
-      return { httpStatus: 403, message: `cross-origin POST refused (Origin ${origin} is not http://${host})` };
+    if (origin !== undefined && origin !== `${scheme}://${host}` && origin !== URL.parse(baseUrl)?.origin)
+      return { httpStatus: 403, message: `cross-origin POST refused (Origin ${origin} is not ${scheme}://${host})` };
   }
   return undefined;
 }

@@ -11,6 +11,7 @@ import { acceptsPayJson, replyFormOf } from "./classic-reply.js";
 import { BodyError, parseForm, readBody } from "./form-body.js";
 import { withSpecOrderIdSpelling } from "./order-id-spelling.js";
 import { redactedFields } from "./request-redaction.js";
+import { requestAddress } from "./request-scheme.js";
 import { checkSignature } from "./signature-check.js";
 import { fieldsWithOrderTerms } from "./terms-from-order.js";
 
@@ -155,7 +156,7 @@ export class ApiRoute {
     if (amountProblem !== undefined) return fail(amountProblem);
     const signed = {
       fields: form.fields,
-      url: `http://${request.headers.host ?? "127.0.0.1"}${request.url ?? ""}`,
+      url: requestAddress(request, this.#engine.baseUrl),
       endpointId,
       authorization: request.headers.authorization,
     };

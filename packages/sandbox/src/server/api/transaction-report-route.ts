@@ -4,6 +4,7 @@ import { transactionReportOperation as report } from "@card-processing/types";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { reportTransactions } from "../../engine/report-transactions.js";
 import { errorCodes, PAY_JSON, refuse } from "../../operations/replies.js";
+import { requestAddress } from "./request-scheme.js";
 import { sendReply } from "./send-reply.js";
 
 /** Where the sandbox serves the transactions report: the spec's path under its own prefix. */
@@ -80,7 +81,7 @@ export async function serveTransactionReport(
   }
   const signature = await verifyOAuth({
     method: "GET",
-    url: `http://${request.headers.host ?? "127.0.0.1"}${request.url ?? ""}`,
+    url: requestAddress(request, engine.baseUrl),
     body: new URLSearchParams(),
     authorization: request.headers.authorization ?? "",
     scheme: report.signature.scheme,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { ChangeFeed } from "../../engine/change-feed.js";
 import { ADMIN_TOKEN_COOKIE } from "../admin/admin-access.js";
+import { requestScheme } from "../api/request-scheme.js";
 import { openEventStream } from "./dashboard-events.js";
 import { dashboardPage } from "./dashboard-page.js";
 
@@ -48,7 +49,8 @@ export function dashboardRoute(
   if (token !== null) {
     response.writeHead(303, {
       location: "/paynet/_dashboard",
-      "set-cookie": `${ADMIN_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/paynet; HttpOnly; SameSite=Strict`,
+      // Over https the cookie is Secure too: a browser then never sends it in plain text.
+      "set-cookie": `${ADMIN_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/paynet; HttpOnly; SameSite=Strict${requestScheme(response.req) === "https" ? "; Secure" : ""}`,
       "cache-control": "no-store",
     });
     response.end();

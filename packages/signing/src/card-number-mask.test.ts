@@ -28,6 +28,12 @@ describe("maskCardNumbersInText", () => {
     expect(maskCardNumbersInText("amount 10.42 USD, 2026-01-01")).toBe("amount 10.42 USD, 2026-01-01");
   });
 
+  it("leaves a serial number of zeros alone: no card number starts with 0", () => {
+    const serial = "00000000-0000-0000-0000-0000026f8e3a";
+    expect(maskCardNumbersInText(serial)).toBe(serial);
+    expect(maskCardNumbersInText("0000000000000000")).toBe("0000000000000000");
+  });
+
   it("masks a whole value that is not a card number entirely", () => {
     expect(maskCardNumber("5555 5555 5555 4444")).toBe("555555******4444");
     expect(maskCardNumber("12345")).toBe("*****");

@@ -18,9 +18,13 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** True for 13 to 19 digits that pass the Luhn check: what a card number looks like. */
+/**
+ * True for 13 to 19 digits that pass the Luhn check and do not start with 0 (no payment card's
+ * issuer number does, ISO/IEC 7812): what a card number looks like. Without the last rule a run of
+ * zeros, such as the serial number `00000000-0000-0000-0000-0000026f8e3a`, would pass.
+ */
 function isCardNumberShaped(digits: string): boolean {
-  return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits);
+  return digits.length >= 13 && digits.length <= 19 && digits[0] !== "0" && passesLuhn(digits);
 }
 
 /**

@@ -16,6 +16,10 @@ export type { ReceivedRequest, ReceivedRequestQuery } from "./engine/received-re
 export type { ClockMode } from "./engine/sandbox-clock.js";
 export type { SandboxClockControl } from "./engine/sandbox-controls.js";
 export type { CallbackRetryOptions, DuplicateClientOrderId, SandboxOptions } from "./options/sandbox-options.js";
+export type { FindingRule, ProxyFinding } from "./proxy/finding.js";
+export type { ProxyOptions } from "./proxy/proxy-options.js";
+export type { ValidationProxy } from "./proxy/start-proxy.js";
+export { startProxy } from "./proxy/start-proxy.js";
 export type { SandboxTime } from "./sandbox-time.js";
 export { sandboxTime } from "./sandbox-time.js";
 export type { OrderSummary } from "./server/admin/order-summary.js";

@@ -67,7 +67,8 @@ async function saleBody(control?: string): Promise<Record<string, string>> {
     redirect_url: "https://shop.example.com/return",
   };
   body["control"] =
-    control ?? (await controlDigest(["1111", "DRIFT-1", toMinorUnits("10.42", "USD"), "john.smith@example.com"], CONTROL_KEY));
+    control ??
+    (await controlDigest(["1111", "DRIFT-1", toMinorUnits("10.42", "USD"), "john.smith@example.com"], CONTROL_KEY));
   return body;
 }
 
@@ -160,7 +161,9 @@ describe("the validation proxy in front of a drifting gateway", () => {
     expect(rulesOf(proxy)).toEqual(rules);
     const finding = proxy.findings().find((f) => f.kind === "departure");
     expect(finding?.operation).toBe("sale");
-    expect(finding?.message).toMatch(/Spec file: spec\/(paths\/sale|components\/schemas\/(AsyncResponse|TransactionStatus))\.yaml$/);
+    expect(finding?.message).toMatch(
+      /Spec file: spec\/(paths\/sale|components\/schemas\/(AsyncResponse|TransactionStatus))\.yaml$/,
+    );
   });
 
   it("reports a bad request field and a bad signature of the shop's request", async () => {

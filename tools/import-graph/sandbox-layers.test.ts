@@ -14,6 +14,9 @@ const sandboxLayers: readonly (readonly string[])[] = [
   ["conformance"],
   // sandboxTime reads the clock control of a started sandbox, so it sits beside start-sandbox.ts.
   ["start-sandbox.ts", "sandbox-time.ts"],
+  // The validation proxy forwards to a gateway and checks the exchange: validation/ for requests,
+  // the spec's reply schemas, server/api/'s redaction rule; it keeps no gateway state.
+  ["proxy"],
   ["options", "server"],
   ["server/dashboard"],
   ["server/admin", "server/pages"],

@@ -1,3 +1,4 @@
+import { checkingTheGateway } from "./content/checking-the-gateway.ts";
 import { goingLive } from "./content/going-live.ts";
 import { holdAndSettle } from "./content/hold-and-settle.ts";
 import { hostedPaymentPage } from "./content/hosted-payment-page.ts";
@@ -28,4 +29,5 @@ export const allGuides: readonly Guide[] = [
   testingWithTheSandbox,
   goingLive,
   runningInProduction,
+  checkingTheGateway,
 ];

@@ -21,6 +21,10 @@ export type {
   SandboxOptions,
   SandboxTls,
 } from "./options/sandbox-options.js";
+export type { FindingRule, ProxyFinding } from "./proxy/finding.js";
+export type { ProxyOptions } from "./proxy/proxy-options.js";
+export type { ValidationProxy } from "./proxy/start-proxy.js";
+export { startProxy } from "./proxy/start-proxy.js";
 export type { SandboxTime } from "./sandbox-time.js";
 export { sandboxTime } from "./sandbox-time.js";
 export type { OrderSummary } from "./server/admin/order-summary.js";

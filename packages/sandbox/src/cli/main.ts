@@ -11,6 +11,7 @@ import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
 import { logFormatOf, logLine } from "./log-line.js";
 import { writePrivateKeyFile } from "./private-key-file.js";
+import { proxyUsage, runProxy } from "./proxy-command.js";
 import { startupBanner } from "./startup-banner.js";
 import { stopWithParent } from "./stop-with-parent.js";
 import { tlsFiles } from "./tls-files.js";
@@ -21,6 +22,7 @@ const usage = `Usage: card-processing-sandbox [options]
        card-processing-sandbox check-callbacks --url URL --control-key KEY [--json]
        card-processing-sandbox orders [--limit N] [--cursor C] [--status S] [--q ID] [--url URL]
                                [--admin-token TOKEN]
+       card-processing-sandbox proxy --upstream URL [--port N] [--report FILE] (proxy --help)
 
   --port N              port to listen on (default 8080; 0 picks a free one)
   --host HOST           interface (default 127.0.0.1; 0.0.0.0 for every interface, and the
@@ -107,6 +109,14 @@ async function main(): Promise<void> {
       return 2;
     });
     return;
+  }
+  if (process.argv[2] === "proxy") {
+    if (process.argv.includes("--help")) return void process.stdout.write(proxyUsage);
+    return runProxy(process.argv.slice(3)).catch((error: unknown) => {
+      console.error(`card-processing-sandbox proxy: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(proxyUsage);
+      process.exit(2);
+    });
   }
   if (process.argv[2] === "check-callbacks") {
     process.exitCode = await runCheckCallbacks(process.argv.slice(3)).catch((error: unknown) => {

@@ -1,0 +1,86 @@
+import type { OperationEntry } from "@card-processing/types";
+import { schemaNameOf } from "../validation/spec-schemas.js";
+import { assumedNodesOf } from "./assumed-nodes.js";
+import { type FindingDraft, operationSpecFile, schemaSpecFile } from "./finding.js";
+import type { ReplyVerdict } from "./reply-check.js";
+import type { RequestVerdict } from "./request-check.js";
+import { pointerToken } from "./spec-operation.js";
+
+/** True when a refusal's message names `field` as a word of its own. */
+function names(message: string, field: string): boolean {
+  const escaped = field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^a-z0-9_-])${escaped}([^a-z0-9_-]|$)`, "i").test(message);
+}
+
+/**
+ * What the gateway's answer settles of the assumptions of a request: an assumed field it took
+ * (a reply that is not a refusal) confirms the field's name; a refusal naming the field contradicts
+ * it. An assumed signature rule is confirmed by a request signed by the spec's terms that the
+ * gateway took, and contradicted by a signature refusal of one the proxy verified.
+ */
+export function requestAssumptionFindings(
+  entry: OperationEntry,
+  request: RequestVerdict,
+  reply: ReplyVerdict,
+): FindingDraft[] {
+  const fields = request.fields;
+  if (fields === undefined || reply.accepted === undefined) return [];
+  const findings: FindingDraft[] = [];
+  const schemaName = schemaNameOf(entry.path, "request");
+  // A request refused for its own fields says nothing of the gateway's rules.
+  const validRequest = !request.findings.some((f) => f.rule === "request-field");
+  for (const node of assumedNodesOf(schemaName)) {
+    const file = schemaSpecFile(node.schemaName);
+    if (node.key !== undefined && fields[node.key] === undefined) continue;
+    const what = node.key === undefined ? `a ${node.schemaName} request` : `field '${node.key}'`;
+    if (reply.accepted && validRequest)
+      findings.push({
+        direction: "request",
+        kind: "evidence",
+        rule: "assumption-confirmed",
+        ...(node.key === undefined ? {} : { field: node.key }),
+        specFile: file,
+        assumption: node.pointer,
+        message: `the gateway took ${what} as the spec assumes it: the assumption holds; drop x-assumed at ${node.pointer} in ${file}`,
+      });
+    else if (!reply.accepted && node.key !== undefined && reply.refusal !== undefined && names(reply.refusal, node.key))
+      findings.push({
+        direction: "request",
+        rule: "assumption-contradicted",
+        field: node.key,
+        specFile: file,
+        assumption: node.pointer,
+        message: `the gateway refused ${what}, naming it in its refusal, against the assumption at ${node.pointer}. Spec file: ${file}`,
+      });
+  }
+  if (entry.signature.assumed && request.signatureHolds !== false) {
+    const pointer = `#/paths/${pointerToken(entry.path)}/post/x-signature`;
+    const file = operationSpecFile(entry.operationId);
+    const terms = entry.signature.terms.join(" + ");
+    if (reply.accepted && validRequest)
+      findings.push({
+        direction: "request",
+        kind: "evidence",
+        rule: "assumption-confirmed",
+        field: "control",
+        specFile: file,
+        assumption: pointer,
+        message: `the gateway took a request signed over ${terms}: the assumed signature terms hold; drop x-assumed at ${pointer} in ${file}`,
+      });
+    else if (
+      !reply.accepted &&
+      request.signatureHolds === true &&
+      reply.refusal !== undefined &&
+      /control|signature/i.test(reply.refusal)
+    )
+      findings.push({
+        direction: "request",
+        rule: "assumption-contradicted",
+        field: "control",
+        specFile: file,
+        assumption: pointer,
+        message: `the gateway refused the signature of a request signed over ${terms} with the merchant's control key, against the assumed terms at ${pointer}. Spec file: ${file}`,
+      });
+  }
+  return findings;
+}

@@ -1,0 +1,107 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import https from "node:https";
+import { transactionReportOperation } from "@card-processing/types";
+
+// Headers of one connection, not of the exchange: never passed on either way.
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "proxy-authorization",
+  "proxy-authenticate",
+]);
+
+/** The reply of the upstream gateway, read whole. */
+export interface UpstreamReply {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/** Thrown when the upstream could not be reached or broke off before its reply's status line. */
+export class UpstreamUnreachable extends Error {
+  override readonly name = "UpstreamUnreachable";
+}
+
+/** Thrown when the upstream broke off in the middle of its reply: the client's connection is cut too. */
+export class UpstreamBrokeOff extends Error {
+  override readonly name = "UpstreamBrokeOff";
+}
+
+/** The headers of `headers` that are passed on, without the hop-by-hop ones. */
+export function passedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name) && name !== "host" && name !== "content-length")
+      kept[name] = value;
+  return kept;
+}
+
+/**
+ * The upstream gateway: its base URL as a client is given it (`https://gateway.example/paynet`),
+ * where a request under the proxy's `/paynet/` goes to the same path, and the transactions report
+ * to the base's sibling `/paynet-ui/...`. One keep-alive agent, so requests reuse connections.
+ */
+export class Upstream {
+  readonly base: URL;
+  readonly #agent: http.Agent;
+  readonly #preserveHost: boolean;
+
+  constructor(base: URL, preserveHost: boolean) {
+    this.base = base;
+    this.#preserveHost = preserveHost;
+    this.#agent =
+      base.protocol === "https:" ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  }
+
+  /** The upstream URL for a request the proxy received at `pathname` (under `/paynet`) and `search`. */
+  target(pathname: string, search: string): URL {
+    const basePath = this.base.pathname.replace(/\/$/, "");
+    const report = `${transactionReportOperation.pathPrefix}${transactionReportOperation.path}`;
+    const path =
+      pathname === report
+        ? `${basePath.slice(0, basePath.lastIndexOf("/"))}${report}`
+        : `${basePath}${pathname.slice("/paynet".length)}`;
+    return new URL(`${path}${search}`, this.base);
+  }
+
+  /** Sends one request and reads the whole reply. */
+  send(target: URL, method: string, headers: IncomingHttpHeaders, body: Buffer): Promise<UpstreamReply> {
+    const outgoing = passedHeaders(headers);
+    outgoing["host"] = this.#preserveHost && headers.host !== undefined ? headers.host : target.host;
+    if (body.length > 0 || method === "POST" || method === "PUT") outgoing["content-length"] = String(body.length);
+    const transport = target.protocol === "https:" ? https : http;
+    return new Promise((resolve, reject) => {
+      const request = transport.request(target, { method, headers: outgoing, agent: this.#agent });
+      let answered = false;
+      request.on("error", (error) =>
+        reject(
+          answered
+            ? new UpstreamBrokeOff("the upstream broke off its reply")
+            : new UpstreamUnreachable((error as NodeJS.ErrnoException).code ?? error.message),
+        ),
+      );
+      request.on("response", (reply: IncomingMessage) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        reply.on("data", (chunk: Buffer) => chunks.push(chunk));
+        reply.on("aborted", () => reject(new UpstreamBrokeOff("the upstream broke off its reply")));
+        reply.on("error", () => reject(new UpstreamBrokeOff("the upstream broke off its reply")));
+        reply.on("end", () => {
+          if (!reply.complete) reject(new UpstreamBrokeOff("the upstream broke off its reply"));
+          else resolve({ status: reply.statusCode ?? 502, headers: reply.headers, body: Buffer.concat(chunks) });
+        });
+      });
+      request.end(body);
+    });
+  }
+
+  /** Closes the kept connections. */
+  close(): void {
+    this.#agent.destroy();
+  }
+}

@@ -5,6 +5,7 @@ import { maxAgeMsOf } from "../engine/order-retention.js";
 import { startSandbox } from "../start-sandbox.js";
 import { DataDirError } from "../store/data-dir-error.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
+import { payoutTestValueLines } from "../test-values/payout-test-value-lines.js";
 import { testCards } from "../test-values/test-cards.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
 import { ordersUsage, runOrders } from "./cli-orders.js";
@@ -232,7 +233,7 @@ test cards:   ${Object.entries(testCards)
     .map(([n, c]) => `${n} ${c.description}`)
     .join(
       "\n              ",
-    )}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
+    )}\npayout tests: ${payoutTestValueLines().join("\n              ")}${values["classic-replies"] === true ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, eventually, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import {
+  dataOf,
+  eventually,
+  type Fixture,
+  orderId,
+  paymentBody,
+  type Receiver,
+  startFixture,
+  startReceiver,
+} from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;
+let shop: Receiver;
 beforeAll(async () => {
   f = await startFixture();
+  shop = await startReceiver();
 });
 afterAll(async () => {
+  await shop.close();
   await f.sandbox.close();
 });
 
@@ -151,5 +163,24 @@ describe("payout test values", () => {
     expect(dataOf(await f.gateway.status(registered)).status).toBe("processing");
     dataOf(await f.gateway.payoutPay({ ...registered, login: f.sandbox.login }));
     expect(await settledStatus(id, registered.orderid)).toMatchObject({ status: "declined", "error-code": 57 });
+  });
+});
+
+describe("v4 payout callbacks", () => {
+  it("sends the outcome of a v4 payout to its server_callback_url, which the published docs list", async () => {
+    const id = orderId("po4cb");
+    dataOf(
+      await f.gateway.payoutV4({
+        "client-order-id": id,
+        amount: "150.00",
+        currency: "EUR",
+        account_number: "0000000014",
+        bank_name: "Example Bank",
+        server_callback_url: `${shop.url}/cb/${id}`,
+      }),
+    );
+    await eventually(() => shop.requests.some((r) => r.url.startsWith(`/cb/${id}?`)));
+    const callback = shop.requests.find((r) => r.url.startsWith(`/cb/${id}?`));
+    expect(new URL(callback?.url ?? "", shop.url).searchParams.get("status")).toBe("declined");
   });
 });

@@ -47,7 +47,7 @@ JSON under <code>/paynet/_admin/</code>.</li>
 <code>@jest/globals</code> instead; the rest is the same.</p>`,
   pitfalls: [
     "Sharing one sandbox across test files that run in parallel: each file should start its own (port 0 picks a free port), or the orders of one file show up in another's.",
-    "Forgetting <code>reset()</code>: a <code>client_orderid</code> reused by the next test opens a second order, as the gateway does (or replays the first with <code>duplicateClientOrderId: \"replay\"</code>), and a status query by that id alone is refused as not unique.",
+    'Forgetting <code>reset()</code>: a <code>client_orderid</code> reused by the next test opens a second order, as the gateway does (or replays the first with <code>duplicateClientOrderId: "replay"</code>), and a status query by that id alone is refused as not unique.',
     "Counting orders to prove a payment was sent once: a resend the sandbox replays would still pass. Count the requests it received, <code>sandbox.requests({ client_orderid })</code>, as the lost-reply guides do.",
     'Sleeping in tests: use <code>clock: "manual"</code> and <code>advance()</code>; with the real clock, <code>timeScale</code> speeds time up for manual exploration.',
     "Polling with the real-time poller on a manual clock: it would never see the order move, so the client refuses it at once with a <code>UsageError</code> (<code>field: \"clock\"</code>). Give <code>waitForFinalStatus</code> the sandbox's time, <code>{ clock: sandboxTime(sandbox) }</code> (exported by <code>@card-processing/sandbox</code>): each wait advances the sandbox's clock instead of sleeping.",

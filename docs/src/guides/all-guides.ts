@@ -5,6 +5,7 @@ import { keysAndSignatures } from "./content/keys-and-signatures.ts";
 import { lostFollowUpReplies } from "./content/lost-follow-up-replies.ts";
 import { payouts } from "./content/payouts.ts";
 import { receivingCallbacks } from "./content/receiving-callbacks.ts";
+import { reconcilingWithTheGateway } from "./content/reconciling-with-the-gateway.ts";
 import { storedCards } from "./content/stored-cards.ts";
 import { takeACardPayment } from "./content/take-a-card-payment.ts";
 import { testingWithTheSandbox } from "./content/testing-with-the-sandbox.ts";
@@ -22,6 +23,7 @@ export const allGuides: readonly Guide[] = [
   payouts,
   whenTheReplyIsLost,
   lostFollowUpReplies,
+  reconcilingWithTheGateway,
   keysAndSignatures,
   receivingCallbacks,
   testingWithTheSandbox,

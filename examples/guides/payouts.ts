@@ -1,5 +1,6 @@
-// Payouts: v2 payout signed with OAuth HMAC-SHA1, v4 payout signed with RSA-SHA256, and the v4
-// two-step payout-check then payout-pay.
+// Payouts, every way to pay a seller: to a stored card reference (made from an account
+// verification), to a card number (v2 and v4), to a bank account (v2 and v4), check-then-pay, and
+// rehearsing the payouts that decline or stay unknown with the sandbox's payout test values.
 import { createGateway, type GatewayFailure } from "@card-processing/client";
 import { sandboxTime, startSandbox } from "@card-processing/sandbox";
 
@@ -15,7 +16,25 @@ const clock = sandboxTime(sandbox);
 const id = Date.now().toString(36);
 
 try {
-  // 1. v2 payout to a card. The gateway signs it with OAuth 1.0a HMAC-SHA1 for you.
+  // 1. A seller's card, stored without charging it: an account verification checks the card (no
+  //    money moves), and its approved order makes a card reference. Keep card-ref-id, never the number.
+  const sellerCard = await storeSellerCard(`seller-${id}`, "4111111111111111");
+  expectThat(sellerCard.length > 0, `seller's card stored as card-ref-id ${sellerCard}, from an account verification`);
+
+  // 2. To the stored card: the v4 transfer by reference, destination-card-ref-id (RSA-SHA256).
+  //    Its body takes no server_callback_url: its outcome comes from polling the status.
+  const toRef = await gateway.transferByRef({
+    "client-order-id": `po-ref-${id}`,
+    amount: "60.00",
+    currency: "USD",
+    order_desc: "Seller payout, week 3",
+    "destination-card-ref-id": sellerCard,
+  });
+  if (toRef.error) throw toRef.error;
+  const toRefOutcome = await outcomeOfOrder(`po-ref-${id}`, toRef.data["paynet-order-id"]);
+  expectThat(toRefOutcome === "approved", `to a card reference (transfer-by-ref): ${toRefOutcome}`);
+
+  // 3. To a card number, v2: destination-card-no, signed with OAuth 1.0a HMAC-SHA1 for you.
   const v2 = await gateway.payout({
     client_orderid: `po2-${id}`,
     amount: "75.00",
@@ -24,13 +43,10 @@ try {
     "destination-card-no": "5555555555554444",
   });
   if (v2.error) throw v2.error;
-  const v2Final = await gateway.waitForFinalStatus(
-    { client_orderid: `po2-${id}`, orderid: v2.data["paynet-order-id"] },
-    { clock },
-  );
-  expectThat(outcomeOf(v2Final) === "approved", `v2 payout (HMAC-SHA1): ${outcomeOf(v2Final)}`);
+  const v2Outcome = await outcomeOfOrder(`po2-${id}`, v2.data["paynet-order-id"]);
+  expectThat(v2Outcome === "approved", `to a card number, v2 payout (HMAC-SHA1): ${v2Outcome}`);
 
-  // 2. v4 payout to a card, signed with RSA-SHA256 over the OAuth base string.
+  // 4. To a card number, v4: the card's number, name and expiry, signed with RSA-SHA256.
   const v4 = await gateway.payoutV4({
     "client-order-id": `po4-${id}`,
     amount: "40.00",
@@ -42,18 +58,40 @@ try {
     expire_year: "2030",
   });
   if (v4.error) throw v4.error;
-  const v4Final = await gateway.waitForFinalStatus(
-    { client_orderid: `po4-${id}`, orderid: v4.data["paynet-order-id"] },
-    { clock },
-  );
-  expectThat(outcomeOf(v4Final) === "approved", `v4 payout (RSA-SHA256): ${outcomeOf(v4Final)}`);
+  const v4Outcome = await outcomeOfOrder(`po4-${id}`, v4.data["paynet-order-id"]);
+  expectThat(v4Outcome === "approved", `to a card number, v4 payout (RSA-SHA256): ${v4Outcome}`);
 
-  // 3. Check, then pay: payout-check registers the payout and waits; payout-pay releases it, once.
+  // 5. To a bank account, v2 and v4: account_number with bank_name (and bic for v2).
+  const bankV2 = await gateway.payout({
+    client_orderid: `po2-bank-${id}`,
+    amount: "1500.00",
+    currency: "EUR",
+    order_desc: "Seller settlement, week 3",
+    account_number: "DE89370400440532013000",
+    bank_name: "Example Bank",
+    bic: "COBADEFFXXX",
+  });
+  if (bankV2.error) throw bankV2.error;
+  const bankV2Outcome = await outcomeOfOrder(`po2-bank-${id}`, bankV2.data["paynet-order-id"]);
+  expectThat(bankV2Outcome === "approved", `to a bank account, v2 payout: ${bankV2Outcome}`);
+  const bankV4 = await gateway.payoutV4({
+    "client-order-id": `po4-bank-${id}`,
+    amount: "1500.00",
+    currency: "EUR",
+    order_desc: "Seller settlement, week 4",
+    account_number: "DE89370400440532013000",
+    bank_name: "Example Bank",
+  });
+  if (bankV4.error) throw bankV4.error;
+  const bankV4Outcome = await outcomeOfOrder(`po4-bank-${id}`, bankV4.data["paynet-order-id"]);
+  expectThat(bankV4Outcome === "approved", `to a bank account, v4 payout: ${bankV4Outcome}`);
+
+  // 6. Check, then pay: payout-check registers the payout and waits; payout-pay releases it, once.
   const check = await gateway.payoutCheck({
     "client-order-id": `po-chk-${id}`,
     amount: "1500.00",
     currency: "EUR",
-    order_desc: "Seller settlement, week 3",
+    order_desc: "Seller settlement, week 5",
     account_number: "DE89370400440532013000",
     bank_name: "Example Bank",
   });
@@ -71,11 +109,72 @@ try {
   expectThat(outcomeOf(paid) === "approved", `payout-pay: ${outcomeOf(paid)}`);
   const twice = await gateway.payoutPay({ ...registered, login: sandbox.login });
   expectThat(twice.error !== undefined, `a second payout-pay is refused: ${twice.error?.message}`);
+
+  // 7. Rehearse the payouts that fail, with the sandbox's payout test values: a stored card that has
+  //    since expired (4000000000101016, verified with CVV2 123), a closed account (0000000057), and a
+  //    bank that does not answer (0000000091), whose payout stays unknown: pending, never failed.
+  const expired = await storeSellerCard(`seller-exp-${id}`, "4000000000101016");
+  const toExpired = await gateway.transferByRef({
+    "client-order-id": `po-exp-${id}`,
+    amount: "60.00",
+    currency: "USD",
+    "destination-card-ref-id": expired,
+  });
+  if (toExpired.error) throw toExpired.error;
+  const expiredOutcome = await outcomeOfOrder(`po-exp-${id}`, toExpired.data["paynet-order-id"]);
+  expectThat(expiredOutcome === "declined", `to the reference of a card that has expired: ${expiredOutcome}`);
+  for (const [account, expected] of [
+    ["0000000057", "declined"],
+    ["0000000091", "pending"],
+  ] as const) {
+    const bank = await gateway.payoutV4({
+      "client-order-id": `po-${account}-${id}`,
+      amount: "150.00",
+      currency: "EUR",
+      account_number: account,
+      bank_name: "Example Bank",
+    });
+    if (bank.error) throw bank.error;
+    const outcome = await outcomeOfOrder(`po-${account}-${id}`, bank.data["paynet-order-id"]);
+    expectThat(outcome === expected, `to test account ${account}: ${outcome}; mark the seller paid only on approved`);
+  }
 } finally {
   await sandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
+// What this page's program takes as given: its seller, its card, and its checks.
+/** Verifies a seller's card (CVV2 123 approves on the sandbox) and stores it as a card reference. */
+async function storeSellerCard(clientOrderId: string, cardNumber: string): Promise<string> {
+  const verified = await gateway.accountVerification({
+    client_orderid: clientOrderId,
+    order_desc: "Seller card check",
+    address1: "100 Main st",
+    city: "Seattle",
+    state: "WA",
+    zip_code: "98102",
+    country: "US",
+    ipaddress: "65.153.12.232",
+    email: "seller@example.com",
+    card_printed_name: "JANE SELLER",
+    credit_card_number: cardNumber,
+    expire_month: "12",
+    expire_year: "2030",
+    cvv2: "123",
+  });
+  if (verified.error) throw verified.error;
+  const order = { client_orderid: clientOrderId, orderid: verified.data["paynet-order-id"] };
+  const outcome = outcomeOf(await gateway.waitForFinalStatus(order, { clock }));
+  if (outcome !== "approved") throw new Error(`account verification ${clientOrderId}: ${outcome}`);
+  const ref = await gateway.createCardRef(order);
+  if (ref.error) throw ref.error;
+  return ref.data["card-ref-id"];
+}
+
+/** Waits for the payout `clientOrderId` and says what the shop makes of it. */
+async function outcomeOfOrder(clientOrderId: string, orderid: string): Promise<string> {
+  return outcomeOf(await gateway.waitForFinalStatus({ client_orderid: clientOrderId, orderid }, { clock }));
+}
+
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);
@@ -84,8 +183,8 @@ function expectThat(ok: boolean, what: string): void {
 
 /**
  * What the shop makes of a wait: the final status, or "pending" while the outcome is still unknown
- * after it (tell the customer it is pending and keep watching: a final callback or a later status
- * query settles it). Never "refused": an unknown payment may yet be approved.
+ * after it (tell the seller it is pending and keep watching: a final callback or a later status
+ * query settles it). Never "refused": an unknown payout may yet be approved.
  */
 function outcomeOf(final: { data?: { status: string } | undefined; error?: GatewayFailure | undefined }): string {
   if (final.error?.outcome === "unknown") return "pending";

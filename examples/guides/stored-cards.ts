@@ -1,5 +1,6 @@
 // Stored cards and recurring payments: a card reference from an approved payment, its card info,
-// rebills charged to it, and a v4 recurring payment the gateway charges on its own schedule.
+// rebills charged to it, a stored card that has expired since, and a v4 recurring payment the
+// gateway charges on its own schedule.
 import { createGateway, type GatewayFailure } from "@card-processing/client";
 import { sandboxTime, startSandbox } from "@card-processing/sandbox";
 
@@ -53,7 +54,34 @@ try {
   );
   expectThat(rebilled === "approved", `rebill of 7.50 USD: ${rebilled}`);
 
-  // 5. A recurring payment: the gateway charges 9.99 USD every month from now on.
+  // 5. A card that has expired since it was stored: the issuer declines its rebills. The sandbox, like
+  //    the documented gateway's, decides by CVV2, never by the expiry date; the test card
+  //    4000000000101016 is approved with CVV2 123 and declines, as expired, when charged without one.
+  const later = await gateway.sale({ ...shopOrder(`exp-${id}`, "5.00"), ...testCard("4000000000101016") });
+  if (later.error) throw later.error;
+  const laterOrder = { client_orderid: `exp-${id}`, orderid: later.data["paynet-order-id"] };
+  expectThat(outcomeOf(await gateway.waitForFinalStatus(laterOrder, { clock })) === "approved", "stored while valid");
+  const expiredRef = await gateway.createCardRef(laterOrder);
+  if (expiredRef.error) throw expiredRef.error;
+  const declined = await gateway.makeRebill({
+    client_orderid: `rebill-exp-${id}`,
+    cardrefid: expiredRef.data["card-ref-id"],
+    amount: "7.50",
+    currency: "USD",
+    order_desc: "Refill",
+    ipaddress: "65.153.12.232",
+  });
+  if (declined.error) throw declined.error;
+  const final = await gateway.waitForFinalStatus(
+    { client_orderid: `rebill-exp-${id}`, orderid: declined.data["paynet-order-id"] },
+    { clock },
+  );
+  expectThat(
+    outcomeOf(final) === "declined" && final.data?.["error-message"] === "Expired card",
+    `rebill of a card that has expired since: ${outcomeOf(final)} (${final.data?.["error-message"]}); ask for a new card`,
+  );
+
+  // 6. A recurring payment: the gateway charges 9.99 USD every month from now on.
   const subscription = await gateway.createRecurringPaymentV4({
     rp_card_type: "SRC",
     "client-orderid": `plan-${id}`,

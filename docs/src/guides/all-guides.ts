@@ -6,6 +6,7 @@ import { keysAndSignatures } from "./content/keys-and-signatures.ts";
 import { lostFollowUpReplies } from "./content/lost-follow-up-replies.ts";
 import { payouts } from "./content/payouts.ts";
 import { receivingCallbacks } from "./content/receiving-callbacks.ts";
+import { reconcilingWithTheGateway } from "./content/reconciling-with-the-gateway.ts";
 import { runningInProduction } from "./content/running-in-production.ts";
 import { storedCards } from "./content/stored-cards.ts";
 import { takeACardPayment } from "./content/take-a-card-payment.ts";
@@ -24,6 +25,7 @@ export const allGuides: readonly Guide[] = [
   payouts,
   whenTheReplyIsLost,
   lostFollowUpReplies,
+  reconcilingWithTheGateway,
   keysAndSignatures,
   receivingCallbacks,
   testingWithTheSandbox,

@@ -35,5 +35,7 @@ export type { OrderSummaryPage, Sandbox, SandboxFaults } from "./start-sandbox.j
 export { startSandbox } from "./start-sandbox.js";
 export { DataDirError } from "./store/data-dir-error.js";
 export { cvv2TestValues, otherCvv2Behaviour } from "./test-values/cvv2-test-values.js";
+export { payoutTestValueLines } from "./test-values/payout-test-value-lines.js";
+export { testBankAccounts, testCardsWithoutCvv2 } from "./test-values/payout-test-values.js";
 export type { TestCardBehaviour } from "./test-values/test-card-behaviour.js";
 export { testCards } from "./test-values/test-cards.js";

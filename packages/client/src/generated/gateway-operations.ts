@@ -466,7 +466,13 @@ export interface GatewayOperations {
    * Tokenizes cardholder data into a `card-ref-id` for later rebill or sale-by-reference calls.
    * From the documented gateway: `orderid` names an approved transaction whose card is stored.
    * `client_orderid` carries the order's own `client_orderid`, the one of the order named by
-   * `orderid`, never a new one.
+   * `orderid`, never a new one. An approved account verification (the card checked, no money moved) counts as that
+   * transaction: it is how a card that is never charged, such as a seller's card to be paid, gets a
+   * reference. The published docs (api_v2_create-card-ref.html, api_v4_create-card-ref.html) ask
+   * for "the first payment transaction" in final status with sufficient card information and list
+   * no types; the sandbox accepts an approved sale, preauth or account verification. The reference
+   * pays out through the v4 transfer by reference (`destination-card-ref-id`) and is charged again
+   * by the rebills.
    *
    * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `orderid` + merchant control key, sent as `control` (lowercase hex).
    *
@@ -628,6 +634,13 @@ export interface GatewayOperations {
    * `client_orderid`, `amount`, `currency` and the destination fields are required. The reply only
    * acknowledges the request; the final outcome comes from the status operation or
    * `server_callback_url`.
+   *
+   * Which field takes which id: `destination-card-no` a card number;
+   * `destination_card_recurring_payment_id` a `recurring-payment-id` (from create-recurring-payment
+   * v4), never a `card-ref-id`; `account_number` with `bank_name` a bank account. A `card-ref-id`
+   * (from create-card-ref, after an approved payment or account verification) is paid by the v4
+   * transfer by reference, in `destination-card-ref-id`. The sandbox's payout test values (card
+   * numbers and bank accounts that decline or stay `unknown`) are listed on those fields.
    *
    * **Signature.** Signed with OAuth 1.0a HMAC-SHA1 in the `Authorization` header, keyed with the merchant control key followed by `&`.
    *
@@ -793,7 +806,13 @@ export interface GatewayOperations {
    * `card-ref-id` for later rebill or reference-based calls. Signed with OAuth 1.0a RSA-SHA256 (the
    * merchant login is the `oauth_consumer_key`, and is sent in the body as `login` as well). The
    * body fields and the reply keys are not in the description; they are those of the published
-   * docs (api_v4_create-card-ref.html).
+   * docs (api_v4_create-card-ref.html). An approved account verification (the card checked, no money moved) counts as that
+   * transaction: it is how a card that is never charged, such as a seller's card to be paid, gets a
+   * reference. The published docs (api_v2_create-card-ref.html, api_v4_create-card-ref.html) ask
+   * for "the first payment transaction" in final status with sufficient card information and list
+   * no types; the sandbox accepts an approved sale, preauth or account verification. The reference
+   * pays out through the v4 transfer by reference (`destination-card-ref-id`) and is charged again
+   * by the rebills.
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
@@ -974,12 +993,17 @@ export interface GatewayOperations {
   transfer(body: GatewayBody<"transfer">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"transfer">>>;
 
   /**
-   * Transfer to a card by reference (v4).
+   * Transfer to a card or a card reference (v4).
    *
-   * Transfers funds to the destination card `destination-card-no`. This operation appears only in
-   * the description's signing examples (OAuth 1.0a RSA-SHA256, body `client-order-id`, `amount`,
-   * `currency`, `order_desc`, `destination-card-no`); the description says it returns an object
-   * with a transaction identifier. Read the final outcome with the status operation.
+   * Transfers funds from the merchant account to a card: by number (`destination-card-no`) or by a
+   * stored card reference (`destination-card-ref-id`, the `card-ref-id` that create-card-ref
+   * answers, also after an approved account verification): the way to pay out to a stored card.
+   * This operation appears only in the description's signing examples (OAuth 1.0a RSA-SHA256, body
+   * `client-order-id`, `amount`, `currency`, `order_desc`, `destination-card-no`); the published
+   * docs (api_v4_deposit_transfer.html) add `destination-card-ref-id`. The description says it
+   * returns an object with a transaction identifier. The body takes no `server_callback_url`:
+   * neither the description's signing example nor the parts of api_v4_deposit_transfer.html
+   * available to this project name one, so the outcome comes from polling the status operation only.
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
@@ -1000,18 +1024,23 @@ export interface GatewayOperations {
    * });
    * ```
    *
-   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/transferbyref | Transfer to a card by reference (v4)} in the API reference
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/transferbyref | Transfer to a card or a card reference (v4)} in the API reference
    * @group v4
    */
   transferByRef(body: GatewayBody<"transferByRef">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"transferByRef">>>;
 
   /**
-   * Payout to a bank account (v4).
+   * Payout to a bank account or a card (v4).
    *
-   * Single-call v4 payout from the merchant account to a bank account. This operation appears only
-   * in the description's signing examples (OAuth 1.0a RSA-SHA256, body `client-order-id`, `amount`,
-   * `currency`, `order_desc`, `account_number`, `bank_name`); the description says it returns an
-   * object with a payout identifier. Read the final outcome with the status operation.
+   * Single-call v4 payout from the merchant account to a bank account (`account_number`,
+   * `bank_name`) or to a card given by number (`credit_card_number`, `card_printed_name`,
+   * `expire_month`, `expire_year`). This operation appears only in the description's signing
+   * examples (OAuth 1.0a RSA-SHA256, body `client-order-id`, `amount`, `currency`, `order_desc`,
+   * `account_number`, `bank_name`); the description says it returns an object with a payout
+   * identifier. The outcome comes from the status operation, or from a callback to
+   * `server_callback_url`: the description's signing example sends none, but the published docs
+   * (api_v4_payout.html) list it as optional. To pay a stored card, use the v4 transfer by reference
+   * (`destination-card-ref-id`).
    *
    * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
    *
@@ -1033,7 +1062,7 @@ export interface GatewayOperations {
    * });
    * ```
    *
-   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/payoutv4 | Payout to a bank account (v4)} in the API reference
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/payoutv4 | Payout to a bank account or a card (v4)} in the API reference
    * @group v4
    */
   payoutV4(body: GatewayBody<"payoutV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"payoutV4">>>;

@@ -1,6 +1,7 @@
 import type { FaultRates } from "../server/api/network-faults.js";
 import type { Sandbox } from "../start-sandbox.js";
 import { cvv2TestValues } from "../test-values/cvv2-test-values.js";
+import { payoutTestValueLines } from "../test-values/payout-test-value-lines.js";
 import { testCards } from "../test-values/test-cards.js";
 import { teammateAddresses } from "./teammate-addresses.js";
 
@@ -76,7 +77,6 @@ test CVV2:    ${Object.entries(cvv2TestValues)
               any other: declined
 test cards:   ${Object.entries(testCards)
     .map(([n, c]) => `${n} ${c.description}`)
-    .join(
-      indent,
-    )}${facts.classicReplies ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`;
+    .join(indent)}
+payout tests: ${payoutTestValueLines().join(indent)}${facts.classicReplies ? "\nreplies:      classic text form for requests without Accept: application/vnd.pay+json" : ""}`;
 }

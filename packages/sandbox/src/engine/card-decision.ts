@@ -1,4 +1,5 @@
 import type { TransactionStatus } from "@card-processing/types";
+import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
 import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
 
 /** The final status an operation ends in, with the error fields of a failure. */
@@ -13,7 +14,11 @@ export function cardDecision(card: StoredCard | undefined, threeDSecure?: ThreeD
   if (threeDSecure !== undefined && threeDSecure.result !== "AUTHENTICATED") {
     return { status: "declined", errorMessage: "3-D Secure authentication failed", errorCode: 301 };
   }
-  const behaviour = card?.behaviour;
+  return behaviourDecision(card?.behaviour);
+}
+
+/** The decision a test behaviour leads to (a card's, or a bank account's); none approves. */
+export function behaviourDecision(behaviour: TestCardBehaviour | undefined): Decision {
   switch (behaviour?.outcome ?? "approved") {
     case "declined":
       return {

@@ -231,6 +231,7 @@ export class GatewayEngine {
       lastAmountMinor: init.amountMinor,
       card: init.card,
       destination: init.destination,
+      accountBehaviour: init.accountBehaviour,
       threeDSecure: undefined,
       email: init.email,
       callbackUrl: init.callbackUrl,

@@ -28,6 +28,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     lastAmountMinor: 1000n,
     card: undefined,
     destination: undefined,
+    accountBehaviour: undefined,
     threeDSecure: undefined,
     email: undefined,
     callbackUrl: undefined,

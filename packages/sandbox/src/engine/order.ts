@@ -14,6 +14,11 @@ export interface StoredCard {
   readonly expireMonth: string;
   readonly expireYear: string;
   readonly behaviour: TestCardBehaviour;
+  /**
+   * What the card does when it is used again without a CVV2 (stored by reference or recurring
+   * payment, then charged or paid); absent on a card kept before this existed (then `behaviour`).
+   */
+  readonly behaviourWithoutCvv2?: TestCardBehaviour;
 }
 
 /** Where a 3-D Secure authentication stands. */
@@ -91,6 +96,8 @@ export interface Order {
   card: StoredCard | undefined;
   /** Destination card of a payout or transfer, when it is a card. */
   destination: StoredCard | undefined;
+  /** What the destination bank account of a payout does (a sandbox test account), when it is an account. */
+  accountBehaviour: TestCardBehaviour | undefined;
   threeDSecure: ThreeDSecureState | undefined;
   email: string | undefined;
   callbackUrl: string | undefined;
@@ -116,5 +123,7 @@ export type NewOrder = Readonly<
     Order,
     "clientOrderId" | "endpointId" | "kind" | "operationId" | "amount" | "currency" | "amountMinor" | "fingerprint"
   > &
-    Partial<Pick<Order, "card" | "destination" | "email" | "callbackUrl" | "notifyUrl" | "redirectUrl">>
+    Partial<
+      Pick<Order, "card" | "destination" | "accountBehaviour" | "email" | "callbackUrl" | "notifyUrl" | "redirectUrl">
+    >
 >;

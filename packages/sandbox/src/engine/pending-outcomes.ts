@@ -1,4 +1,4 @@
-import { captureOnSale, cardDecision, type Decision, destinationDecision } from "./card-decision.js";
+import { behaviourDecision, captureOnSale, cardDecision, type Decision, destinationDecision } from "./card-decision.js";
 import type { Order, PendingOperation, PendingOutcomeName } from "./order.js";
 
 /**
@@ -17,8 +17,11 @@ const approved = (): Decision => ({ status: "approved" });
 export const pendingOutcomes: Readonly<Record<PendingOutcomeName, PendingOutcome>> = {
   /** A card payment (sale, preauth, rebill, after any 3-D Secure step): the test card decides; a sale is captured. */
   card: { decide: (order) => cardDecision(order.card, order.threeDSecure), apply: captureOnSale },
-  /** A payout or transfer to a card: the destination card decides. */
-  destination: { decide: (order) => cardDecision(order.destination) },
+  /** A payout or transfer: the destination card, or the destination bank account, decides. */
+  destination: {
+    decide: (order) =>
+      order.destination === undefined ? behaviourDecision(order.accountBehaviour) : cardDecision(order.destination),
+  },
   /** A payout paid on its hosted page: the card the customer entered decides. */
   hostedPayout: {
     decide: (order) =>

@@ -1,4 +1,5 @@
 import type { TransactionStatus } from "@card-processing/types";
+import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
 import type { Order, OrderRequest, PendingOutcomeName, StoredCard, ThreeDSecureState } from "./order.js";
 
 /** An order as JSON: amounts in minor units as strings, its requests once each, referred to by index. */
@@ -23,6 +24,7 @@ interface OrderJson {
   readonly lastAmountMinor: string;
   readonly card?: StoredCard;
   readonly destination?: StoredCard;
+  readonly accountBehaviour?: TestCardBehaviour;
   readonly threeDSecure?: ThreeDSecureState;
   readonly email?: string;
   readonly callbackUrl?: string;
@@ -88,6 +90,7 @@ export function orderToJson(order: Order): OrderJson {
     lastAmountMinor: String(order.lastAmountMinor),
     ...(order.card === undefined ? {} : { card: order.card }),
     ...(order.destination === undefined ? {} : { destination: order.destination }),
+    ...(order.accountBehaviour === undefined ? {} : { accountBehaviour: order.accountBehaviour }),
     ...(order.threeDSecure === undefined ? {} : { threeDSecure: order.threeDSecure }),
     ...(order.email === undefined ? {} : { email: order.email }),
     ...(order.callbackUrl === undefined ? {} : { callbackUrl: order.callbackUrl }),
@@ -151,6 +154,7 @@ export function orderFromJson(json: OrderJson): Order {
     lastAmountMinor: BigInt(json.lastAmountMinor),
     card: json.card,
     destination: json.destination,
+    accountBehaviour: json.accountBehaviour,
     threeDSecure: json.threeDSecure === undefined ? undefined : { ...json.threeDSecure },
     email: json.email,
     callbackUrl: json.callbackUrl,

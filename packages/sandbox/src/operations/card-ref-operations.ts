@@ -3,7 +3,7 @@ import { cardDecision } from "../engine/card-decision.js";
 import { fingerprintOf } from "../engine/request-fingerprint.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
-import { cardOf, clientOrderIdOf, field, moneyOf } from "./request-fields.js";
+import { cardOf, clientOrderIdOf, field, moneyOf, storedForLater } from "./request-fields.js";
 import { asyncReply, cardRefOf, existingOrder, referencedOrder } from "./request-orders.js";
 
 type CardRefBody = Omit<components["schemas"]["CardRefAsyncResponse"], "serial-number"> &
@@ -25,7 +25,7 @@ function cardRefReply(context: OperationContext, withOrder: boolean): Reply<Card
       cardRefId,
       orderid: order.orderid,
       endpointId: order.endpointId,
-      card: order.card,
+      card: storedForLater(order.card),
     });
     context.engine.options.log(`order ${order.orderid} card reference created`);
   }
@@ -75,7 +75,7 @@ const createRecurringPaymentV4: OperationHandler<"createRecurringPaymentV4"> = (
     id,
     clientOrderId,
     endpointId: context.endpointId,
-    card,
+    card: storedForLater(card),
     amount: money.amount,
     currency: money.currency,
     period: String(context.value["period"]),

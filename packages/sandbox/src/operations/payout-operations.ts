@@ -1,5 +1,7 @@
 import type { components } from "@card-processing/types";
 import type { StoredCard } from "../engine/order.js";
+import { bankAccountBehaviour } from "../test-values/payout-test-values.js";
+import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
 import { formOrder } from "./form-order.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
@@ -44,12 +46,19 @@ export function destinationOf(context: OperationContext, required: boolean): Sto
   return undefined;
 }
 
+/** The sandbox test behaviour of the destination bank account, when the payout goes to one. */
+function accountBehaviourOf(context: OperationContext): TestCardBehaviour | undefined {
+  const accountNumber = field(context.fields, "account_number");
+  return accountNumber === undefined ? undefined : bankAccountBehaviour(accountNumber);
+}
+
 /** A payout card, account or wallet for `payout`, `payoutV4` and the transfer by reference. */
 function toDestination(kind: "payout" | "transfer"): ReplyHandler<components["schemas"]["AsyncResponse"]> {
   return (context) => {
     const destination = destinationOf(context, true);
     const { order, fresh } = openOrder(context, kind, "processing", () => ({
       destination,
+      accountBehaviour: accountBehaviourOf(context),
       redirectUrl: context.fields["redirect_url"],
     }));
     if (fresh) context.engine.process(order, kind, order.amountMinor, "destination");
@@ -61,6 +70,7 @@ const payoutCheck: OperationHandler<"payoutCheck"> = (context) => {
   const destination = destinationOf(context, true);
   const { order, fresh } = openOrder(context, "payout", "registered", () => ({
     destination,
+    accountBehaviour: accountBehaviourOf(context),
     redirectUrl: context.fields["redirect_url"],
   }));
   if (fresh)

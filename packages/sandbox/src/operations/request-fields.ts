@@ -75,6 +75,15 @@ export function cardOf(number: string, numberField: string, details: CardDetails
   return storedCard(number, details);
 }
 
+/**
+ * A card as it is kept for later use without a CVV2 (a card reference, a recurring payment): what
+ * it does then is what its number does without a CVV2 (`testCardsWithoutCvv2`), whatever the CVV2
+ * of the payment that stored it decided.
+ */
+export function storedForLater(card: StoredCard): StoredCard {
+  return { ...card, behaviour: card.behaviourWithoutCvv2 ?? card.behaviour };
+}
+
 /** What a request says about a card besides its number; the CVV2 only picks the test behaviour. */
 export interface CardDetails {
   readonly printedName: string;
@@ -94,6 +103,7 @@ export function storedCard(number: string, details: CardDetails): StoredCard {
     lastFour: number.slice(-4),
     brand: cardBrand(number),
     behaviour: behaviourOf(number, cvv2),
+    behaviourWithoutCvv2: behaviourOf(number),
     printedName,
     expireMonth,
     expireYear,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cvv2TestValues } from "./cvv2-test-values.js";
+import { testBankAccounts, testCardsWithoutCvv2 } from "./payout-test-values.js";
 import { testCards } from "./test-cards.js";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
@@ -20,5 +21,14 @@ describe("the sandbox README", () => {
 
   it("lists every test card number", () => {
     for (const number of Object.keys(testCards)) expect(readme).toContain(`| \`${number}\` |`);
+  });
+
+  it("lists every payout test value, card and bank account, with its outcome, reason and error code", () => {
+    for (const [value, behaviour] of Object.entries({ ...testCardsWithoutCvv2, ...testBankAccounts })) {
+      const row = readme.split("\n").find((line) => line.startsWith(`| \`${value}\` |`));
+      expect(row, value).toBeDefined();
+      expect(row).toContain(behaviour.outcome === "unknown" ? "stays `unknown`" : behaviour.outcome);
+      expect(row).toContain(`${behaviour.errorMessage}, \`error-code\` ${behaviour.errorCode}`);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decimalOf, minorOf } from "../engine/money.js";
 import { encodeAuthenticationResponse, resultOfTransStatus, transStatusOf } from "../engine/three-ds-result.js";
+import { payoutTestValueLines } from "./payout-test-value-lines.js";
+import { testBankAccounts, testCardsWithoutCvv2 } from "./payout-test-values.js";
 import { behaviourOf, cardBrand, passesLuhn, testCards } from "./test-cards.js";
 
 describe("test cards", () => {
@@ -29,6 +31,23 @@ describe("test cards", () => {
     expect(behaviourOf("4242424242424242", "1234").outcome).toBe("approved");
     expect(behaviourOf("4000000000000119", "123").outcome).toBe("error");
     expect(behaviourOf("4000000000003063", "116").threeDSecure).toBe("1.0.2");
+  });
+});
+
+describe("payout test values", () => {
+  it("decide a card only when it is used without a CVV2, and are valid card numbers", () => {
+    for (const number of Object.keys(testCardsWithoutCvv2)) {
+      expect(passesLuhn(number), number).toBe(true);
+      expect(behaviourOf(number, "123").outcome).toBe("approved");
+      expect(behaviourOf(number).outcome).not.toBe("approved");
+    }
+  });
+  it("are printed, each with its outcome, by payoutTestValueLines", () => {
+    const text = payoutTestValueLines().join("\n");
+    for (const value of [...Object.keys(testCardsWithoutCvv2), ...Object.keys(testBankAccounts)])
+      expect(text).toContain(value);
+    expect(text).toContain("4000000000102170 stays unknown");
+    expect(text).toContain("0000000014 declined (Invalid account number)");
   });
 });
 

@@ -1,4 +1,5 @@
 import { cvv2TestValues, otherCvv2Behaviour } from "./cvv2-test-values.js";
+import { testCardsWithoutCvv2 } from "./payout-test-values.js";
 import type { TestCardBehaviour } from "./test-card-behaviour.js";
 
 /**
@@ -54,12 +55,13 @@ const anyOtherCard: TestCardBehaviour = {
 /**
  * The behaviour of a card: a test card that declines, fails or runs 3-D Secure keeps its
  * behaviour; otherwise a CVV2, when sent, decides (`cvv2TestValues`, any other value declined);
- * a card sent without one (a payout's destination) is approved.
+ * a card used without one (a payout's destination, a stored card charged again) is approved unless
+ * it is one of `testCardsWithoutCvv2`. The expiry date never decides: CVV2 `101` is the expired card.
  */
 export function behaviourOf(cardNumber: string, cvv2?: string): TestCardBehaviour {
   const card = testCards[cardNumber];
   if (card !== undefined && (card.outcome !== "approved" || card.threeDSecure !== "none")) return card;
-  if (cvv2 === undefined || cvv2 === "") return card ?? anyOtherCard;
+  if (cvv2 === undefined || cvv2 === "") return testCardsWithoutCvv2[cardNumber] ?? card ?? anyOtherCard;
   return cvv2TestValues[cvv2] ?? otherCvv2Behaviour;
 }
 

@@ -166,7 +166,13 @@ export interface paths {
          * @description Tokenizes cardholder data into a `card-ref-id` for later rebill or sale-by-reference calls.
          *     From the documented gateway: `orderid` names an approved transaction whose card is stored.
          *     `client_orderid` carries the order's own `client_orderid`, the one of the order named by
-         *     `orderid`, never a new one.
+         *     `orderid`, never a new one. An approved account verification (the card checked, no money moved) counts as that
+         *     transaction: it is how a card that is never charged, such as a seller's card to be paid, gets a
+         *     reference. The published docs (api_v2_create-card-ref.html, api_v4_create-card-ref.html) ask
+         *     for "the first payment transaction" in final status with sufficient card information and list
+         *     no types; the sandbox accepts an approved sale, preauth or account verification. The reference
+         *     pays out through the v4 transfer by reference (`destination-card-ref-id`) and is charged again
+         *     by the rebills.
          *
          */
         post: operations["createCardRef"];
@@ -336,6 +342,13 @@ export interface paths {
          *     `client_orderid`, `amount`, `currency` and the destination fields are required. The reply only
          *     acknowledges the request; the final outcome comes from the status operation or
          *     `server_callback_url`.
+         *
+         *     Which field takes which id: `destination-card-no` a card number;
+         *     `destination_card_recurring_payment_id` a `recurring-payment-id` (from create-recurring-payment
+         *     v4), never a `card-ref-id`; `account_number` with `bank_name` a bank account. A `card-ref-id`
+         *     (from create-card-ref, after an approved payment or account verification) is paid by the v4
+         *     transfer by reference, in `destination-card-ref-id`. The sandbox's payout test values (card
+         *     numbers and bank accounts that decline or stay `unknown`) are listed on those fields.
          *
          */
         post: operations["payout"];
@@ -557,7 +570,13 @@ export interface paths {
          *     `card-ref-id` for later rebill or reference-based calls. Signed with OAuth 1.0a RSA-SHA256 (the
          *     merchant login is the `oauth_consumer_key`, and is sent in the body as `login` as well). The
          *     body fields and the reply keys are not in the description; they are those of the published
-         *     docs (api_v4_create-card-ref.html).
+         *     docs (api_v4_create-card-ref.html). An approved account verification (the card checked, no money moved) counts as that
+         *     transaction: it is how a card that is never charged, such as a seller's card to be paid, gets a
+         *     reference. The published docs (api_v2_create-card-ref.html, api_v4_create-card-ref.html) ask
+         *     for "the first payment transaction" in final status with sufficient card information and list
+         *     no types; the sandbox accepts an approved sale, preauth or account verification. The reference
+         *     pays out through the v4 transfer by reference (`destination-card-ref-id`) and is charged again
+         *     by the rebills.
          *
          */
         post: operations["createCardRefV4"];
@@ -676,11 +695,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Transfer to a card by reference (v4)
-         * @description Transfers funds to the destination card `destination-card-no`. This operation appears only in
-         *     the description's signing examples (OAuth 1.0a RSA-SHA256, body `client-order-id`, `amount`,
-         *     `currency`, `order_desc`, `destination-card-no`); the description says it returns an object
-         *     with a transaction identifier. Read the final outcome with the status operation.
+         * Transfer to a card or a card reference (v4)
+         * @description Transfers funds from the merchant account to a card: by number (`destination-card-no`) or by a
+         *     stored card reference (`destination-card-ref-id`, the `card-ref-id` that create-card-ref
+         *     answers, also after an approved account verification): the way to pay out to a stored card.
+         *     This operation appears only in the description's signing examples (OAuth 1.0a RSA-SHA256, body
+         *     `client-order-id`, `amount`, `currency`, `order_desc`, `destination-card-no`); the published
+         *     docs (api_v4_deposit_transfer.html) add `destination-card-ref-id`. The description says it
+         *     returns an object with a transaction identifier. The body takes no `server_callback_url`:
+         *     neither the description's signing example nor the parts of api_v4_deposit_transfer.html
+         *     available to this project name one, so the outcome comes from polling the status operation only.
          *
          */
         post: operations["transferByRef"];
@@ -700,11 +724,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Payout to a bank account (v4)
-         * @description Single-call v4 payout from the merchant account to a bank account. This operation appears only
-         *     in the description's signing examples (OAuth 1.0a RSA-SHA256, body `client-order-id`, `amount`,
-         *     `currency`, `order_desc`, `account_number`, `bank_name`); the description says it returns an
-         *     object with a payout identifier. Read the final outcome with the status operation.
+         * Payout to a bank account or a card (v4)
+         * @description Single-call v4 payout from the merchant account to a bank account (`account_number`,
+         *     `bank_name`) or to a card given by number (`credit_card_number`, `card_printed_name`,
+         *     `expire_month`, `expire_year`). This operation appears only in the description's signing
+         *     examples (OAuth 1.0a RSA-SHA256, body `client-order-id`, `amount`, `currency`, `order_desc`,
+         *     `account_number`, `bank_name`); the description says it returns an object with a payout
+         *     identifier. The outcome comes from the status operation, or from a callback to
+         *     `server_callback_url`: the description's signing example sends none, but the published docs
+         *     (api_v4_payout.html) list it as optional. To pay a stored card, use the v4 transfer by reference
+         *     (`destination-card-ref-id`).
          *
          */
         post: operations["payoutV4"];
@@ -865,13 +894,21 @@ export interface components {
         CardNumber: string;
         /**
          * Cvv2
-         * @description Card security code, 3 or 4 digits. Never stored or logged.
+         * @description Card security code, 3 or 4 digits. Never stored or logged. On the sandbox it decides the outcome,
+         *     as on the documented gateway's sandbox (its test scenarios): `123` or `1234` approved; `321` the
+         *     3-D Secure form (password `hint`); `111` approved without 3-D Secure; `217` stays `unknown`;
+         *     `101` declined, expired card; `116` declined, insufficient funds; `119` declined, not permitted
+         *     to cardholder; `209` declined, pick-up card; any other declined. The expiry date decides nothing
+         *     there: CVV2 `101` is how an expired card is rehearsed.
+         *
          * @example 123
          */
         Cvv2: string;
         /**
          * ExpireMonth
-         * @description Card expiry month, two digits from `01` to `12`.
+         * @description Card expiry month, two digits from `01` to `12`. On the sandbox the expiry date decides no
+         *     outcome (the documented gateway's test scenarios decide by CVV2; `101` is the expired card).
+         *
          * @example 12
          */
         ExpireMonth: string;
@@ -879,7 +916,9 @@ export interface components {
          * ExpireYear
          * @description Card expiry year: four digits, or two (`30` for 2030). The API description does not say; the
          *     documented gateway's official PHP library (payneteasy/php-library-payneteasy-api) sends two
-         *     digits, and integrations built on it work against the gateway, so the gateway accepts both.
+         *     digits, and integrations built on it work against the gateway, so the gateway accepts both. On
+         *     the sandbox the expiry date decides no outcome (the documented gateway's test scenarios decide
+         *     by CVV2; `101` is the expired card).
          *
          * @example 2030
          */
@@ -1361,7 +1400,9 @@ export interface components {
         CreateCardRefRequest: {
             login: components["schemas"]["Login"];
             client_orderid: components["schemas"]["ClientOrderId"];
-            /** @description The service's identifier of an approved transaction whose card is stored. */
+            /** @description The service's identifier of an approved transaction whose card is stored: a sale, a preauth
+             *     or an account verification (see the operation).
+             *      */
             orderid: components["schemas"]["OrderId"];
             control: components["schemas"]["Control"];
         };
@@ -1505,7 +1546,11 @@ export interface components {
             server_callback_url?: components["schemas"]["HttpUrl"];
             /** @description Card number of the recipient (card destination), named as in the signing examples. */
             "destination-card-no"?: components["schemas"]["CardNumber"];
-            /** @description Stored reference of the recipient's card (card destination), named as in the signing examples. */
+            /** @description The `recurring-payment-id` of the recipient's card (card destination), named as in the
+             *     signing examples: the id `create-recurring-payment` (v4) answers, never a `card-ref-id`. To
+             *     pay a card stored as a `card-ref-id` (from `create-card-ref` after an approved payment or
+             *     account verification), use the v4 transfer by reference with `destination-card-ref-id`.
+             *      */
             destination_card_recurring_payment_id?: string;
             /** @description Recipient's bank account number (bank destination), named as in the v4 payout signing example. */
             account_number?: string;
@@ -2030,7 +2075,11 @@ export interface components {
             order_desc?: string;
             /** @description Number of the destination card; required when `destination-card-ref-id` is absent. */
             "destination-card-no"?: components["schemas"]["CardNumber"];
-            /** @description Card reference (`card-ref-id`) of the destination card, at most 20 characters; required when `destination-card-no` is absent (published docs, api_v4_deposit_transfer.html). */
+            /** @description Card reference (`card-ref-id`, the id `create-card-ref` answers) of the destination card, at
+             *     most 20 characters; required when `destination-card-no` is absent (published docs,
+             *     api_v4_deposit_transfer.html). A `recurring-payment-id` is not a `card-ref-id`: the v2
+             *     payout takes that one, in `destination_card_recurring_payment_id`.
+             *      */
             "destination-card-ref-id"?: string;
         } & components["schemas"]["TransferByRefDestination"];
         /**
@@ -2055,6 +2104,10 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /** @description Description of the payout, at most 64 characters (published docs, api_v4_payout.html). */
             order_desc?: string;
+            /** @description Address for delivery of the final outcome (see `CallbackParams`), at most 128 characters
+             *     (published docs, api_v4_payout.html: optional). Without it, poll the status operation.
+             *      */
+            server_callback_url?: components["schemas"]["HttpUrl"];
             /** @description Recipient's bank account number. */
             account_number?: string;
             /** @description Recipient's bank. */

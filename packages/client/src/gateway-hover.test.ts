@@ -79,7 +79,7 @@ describe("hovering a named operation of the gateway", () => {
         tags: new Map((info.tags ?? []).map((tag) => [tag.name, ts.displayPartsToString(tag.text)])),
       });
     }
-  });
+  }, 60_000); // a TypeScript language service over the built packages: seconds on a loaded machine
 
   it("covers every operation of the spec", () => {
     expect(operations.length).toBeGreaterThan(0);

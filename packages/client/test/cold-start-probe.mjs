@@ -19,7 +19,7 @@ const cpuSinceStart = () => {
 
 let imported = { wallMs: 0, cpuMs: 0 };
 if (what === "by-hand") {
-  const signed = `1111${sale.client_orderid}${sale.amount.replace(".", "")}${sale.email}${controlKey}`;
+  const signed = `1111${sale.client_orderid}${String(sale.amount).replace(".", "")}${sale.email}${controlKey}`;
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(signed));
   const control = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
   const response = await fetch(`${baseUrl}/api/v2/sale/1111`, {

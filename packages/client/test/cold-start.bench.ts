@@ -20,7 +20,7 @@ const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
 // The server checks the control digest (node:crypto, a second implementation), so both sides of
 // the ratio pay for a real signature.
 const expectedControl = createHash("sha1")
-  .update(`1111${saleBody.client_orderid}${saleBody.amount.replace(".", "")}${saleBody.email}${controlKey}`)
+  .update(`1111${saleBody.client_orderid}${String(saleBody.amount).replace(".", "")}${saleBody.email}${controlKey}`)
   .digest("hex");
 const reply = JSON.stringify(asyncReply());
 const server = createServer((req, res) => {

@@ -62,14 +62,15 @@ export function createTransport(options: TransportOptions): (request: Request) =
     try {
       // The body read above goes out again as the same text, with the deadline's signal.
       const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
-      const { reply, normalized } = readReply(response, await response.text(), secrets, { entry, fields, sent });
+      const { parsed, normalized } = readReply(response, await response.text(), secrets, { entry, fields, sent });
+      // The log sees every reply scrubbed, data too; without a logger nothing is scrubbed for it.
       options.log?.({
         event: "reply",
         requestId,
         operationId,
         status: response.status,
         durationMs: performance.now() - started,
-        body: reply,
+        body: parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets)),
       });
       return normalized;
     } catch (error) {
@@ -118,10 +119,8 @@ function readReply(
   headers.delete("content-encoding");
   if (reply !== undefined) headers.set("content-type", VENDOR_MEDIA_TYPE);
   const body = reply === undefined ? secrets.scrub(text) : JSON.stringify(reply);
-  // The log sees every reply scrubbed, data too.
-  const logged = parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets));
   return {
-    reply: logged,
+    parsed,
     normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }),
   };
 }

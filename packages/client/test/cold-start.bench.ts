@@ -1,0 +1,112 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { bench, describe } from "vitest";
+import { asyncReply, saleBody } from "./test-server.js";
+
+// Cold start (issue 36): a fresh Node process that imports the client, creates a gateway and
+// sends one signed sale, against the same sale done by hand with fetch and Web Crypto, each in a
+// fresh process of the Node running the bench (`cold-start-probe.mjs`, plain node, so the
+// packages load from their built dist/ as a user's would: `pnpm bench` builds first). Target:
+// at most 1.25x. Each package's import alone is timed the same way. Runs are interleaved (the
+// order rotating each round) and compared by median, so load on the machine favours none.
+const probe = fileURLToPath(new URL("./cold-start-probe.mjs", import.meta.url));
+const run = promisify(execFile);
+const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
+
+// The server checks the control digest (node:crypto, a second implementation), so both sides of
+// the ratio pay for a real signature.
+const expectedControl = createHash("sha1")
+  .update(`1111${saleBody.client_orderid}${String(saleBody.amount).replace(".", "")}${saleBody.email}${controlKey}`)
+  .digest("hex");
+const reply = JSON.stringify(asyncReply());
+const server = createServer((req, res) => {
+  let body = "";
+  req.setEncoding("utf8");
+  req.on("data", (chunk: string) => {
+    body += chunk;
+  });
+  req.on("end", () => {
+    const signed = new URLSearchParams(body).get("control") === expectedControl;
+    res.writeHead(signed ? 200 : 400, { "content-type": "application/vnd.pay+json" });
+    res.end(signed ? reply : JSON.stringify({ type: "validation-error", "error-message": "bad control" }));
+  });
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+server.unref();
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/paynet`;
+
+interface Timing {
+  readonly wallMs: number;
+  readonly cpuMs: number;
+}
+interface ProbeResult {
+  readonly imported: Timing;
+  readonly done: Timing;
+}
+
+async function fresh(what: string): Promise<ProbeResult> {
+  const { stdout } = await run(process.execPath, [probe, what, baseUrl, JSON.stringify(saleBody), controlKey]);
+  return JSON.parse(stdout) as ProbeResult;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const packages = ["@card-processing/types", "@card-processing/signing", "@card-processing/client", "openapi-fetch"];
+const TARGET = 1.25;
+
+async function printColdStart(rounds = 21, warmup = 2): Promise<void> {
+  const probes = ["by-hand", "client", ...packages.map((name) => `import:${name}`)];
+  const results = new Map<string, ProbeResult[]>(probes.map((what) => [what, []]));
+  // The first rounds warm the disk cache and the server; they are not counted.
+  for (let i = 0; i < warmup + rounds; i++) {
+    for (let k = 0; k < probes.length; k++) {
+      const what = probes[(i + k) % probes.length]!;
+      const result = await fresh(what);
+      if (i >= warmup) results.get(what)!.push(result);
+    }
+  }
+  const of = (what: string, pick: (result: ProbeResult) => number) => median(results.get(what)!.map(pick));
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  console.log(`[cold start] ${rounds} interleaved rounds of fresh processes (Node ${process.versions.node}), medians`);
+  for (const name of packages) {
+    console.log(
+      `[cold start] import ${name}: ${fmt(of(`import:${name}`, (r) => r.imported.wallMs))} (CPU ${fmt(of(`import:${name}`, (r) => r.imported.cpuMs))})`,
+    );
+  }
+  const byHand = { wall: of("by-hand", (r) => r.done.wallMs), cpu: of("by-hand", (r) => r.done.cpuMs) };
+  const client = { wall: of("client", (r) => r.done.wallMs), cpu: of("client", (r) => r.done.cpuMs) };
+  console.log(
+    `[cold start] by hand (fetch + Web Crypto), first signed sale: ${fmt(byHand.wall)} (CPU ${fmt(byHand.cpu)})`,
+  );
+  console.log(
+    `[cold start] client: import ${fmt(of("client", (r) => r.imported.wallMs))}, import + createGateway + first signed sale ${fmt(client.wall)} (CPU ${fmt(client.cpu)})`,
+  );
+  for (const [clock, ratio] of [
+    ["wall", client.wall / byHand.wall],
+    ["CPU", client.cpu / byHand.cpu],
+  ] as const) {
+    console.log(
+      `[cold start] client / by hand (${clock}): ${ratio.toFixed(2)}x (target <= ${TARGET}x): ${ratio <= TARGET ? "ok" : "OVER"}`,
+    );
+  }
+}
+
+// Printed before the tinybench tables so the ratios are not lost among them.
+await printColdStart();
+
+describe("a fresh process: first signed sale on 127.0.0.1 (process start to exit)", () => {
+  const options = { time: 1_000, iterations: 10, warmupIterations: 1 };
+  bench("by hand: fetch + Web Crypto", () => fresh("by-hand").then(() => undefined), options);
+  bench(
+    "@card-processing/client: import, createGateway, gateway.sale",
+    () => fresh("client").then(() => undefined),
+    options,
+  );
+});

@@ -17,19 +17,29 @@ const THIRD_PARTY = ["openapi-fetch"];
 // here, since a user who wants them installs them and one who does not never loads them.
 const OPTIONAL_PEERS = ["@opentelemetry/api"];
 
-// Budgets in bytes (a KB is 1 000 bytes), minified and gzipped.
+// Budgets in bytes (a KB is 1 000 bytes), minified and gzipped. Raised in issue #35/#36/#39's round
+// from 8 KB and 14.5 KB: recovery of every money movement with the transactions report, card
+// numbers masked in every error field, private keys checked at creation and the telemetry hook
+// load with the entry (each measured in the round's closing note). The callback handler, a
+// subpath that edge functions import alone, has a budget of its own so that it stays small.
 const bundles = [
   {
     name: "@card-processing/signing",
     entry: "packages/signing/dist/index.js",
     inlined: "@card-processing/types",
-    budget: 8_000,
+    budget: 9_000,
   },
   {
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 14_500,
+    budget: 19_500,
+  },
+  {
+    name: "@card-processing/client/callback-handler",
+    entry: "packages/client/dist/callback-handler-entry.js",
+    inlined: "the parts of @card-processing/signing and /types it uses",
+    budget: 4_500,
   },
 ];
 

@@ -137,10 +137,12 @@ function oauth(scheme: OAuthScheme): SchemeBehaviour {
  * Each signature scheme of the operation table, described once: `control` (a SHA-1 digest added
  * as a body field), the two OAuth 1.0a methods (an `Authorization` header), and `none`.
  */
+// `@__PURE__` (the bundlers' documented annotation): building a scheme has no side effect, so a
+// bundle that never signs or verifies a request (a callback handler alone) leaves the table out.
 export const signatureSchemes: Readonly<Record<SignatureScheme, SchemeBehaviour>> = {
   control,
-  "oauth-hmac-sha1": oauth("oauth-hmac-sha1"),
-  "oauth-rsa-sha256": oauth("oauth-rsa-sha256"),
+  "oauth-hmac-sha1": /* @__PURE__ */ oauth("oauth-hmac-sha1"),
+  "oauth-rsa-sha256": /* @__PURE__ */ oauth("oauth-rsa-sha256"),
   none: {
     requireSecrets: () => undefined,
     sign: async () => ({ fields: {}, headers: {} }),

@@ -21,7 +21,6 @@ export interface OperationPathMatch {
 }
 
 const entries: Readonly<Record<string, OperationEntry>> = operationTable;
-const prefixes = Object.entries(operationPathPrefixes);
 
 /**
  * The operation a request path addresses, its endpoint id and the base path before it, or
@@ -38,7 +37,7 @@ const prefixes = Object.entries(operationPathPrefixes);
 export function matchOperationPath(pathname: string): OperationPathMatch | undefined {
   const slash = pathname.lastIndexOf("/");
   const head = pathname.slice(0, slash + 1);
-  for (const [prefix, path] of prefixes) {
+  for (const [prefix, path] of Object.entries(operationPathPrefixes)) {
     if (!head.endsWith(prefix)) continue;
     const entry = entries[path];
     if (entry === undefined) return undefined;

@@ -47,9 +47,9 @@ export type OperationById<Id extends OperationId> = Extract<
  */
 export type FinalStatus = (typeof finalStatuses)[number];
 
-const byId: ReadonlyMap<string, (typeof operationTable)[OperationPath]> = new Map(
-  Object.values(operationTable).map((entry) => [entry.operationId, entry]),
-);
+// Built on first use, not at import: a bundle that never looks an operation up (a callback
+// handler alone) then leaves the operation table out.
+let byId: ReadonlyMap<string, (typeof operationTable)[OperationPath]> | undefined;
 
 /**
  * Looks an operation up by its `operationId`.
@@ -61,12 +61,11 @@ const byId: ReadonlyMap<string, (typeof operationTable)[OperationPath]> = new Ma
  * ```
  */
 export function operationById<Id extends OperationId>(id: Id): OperationById<Id> {
+  byId ??= new Map(Object.values(operationTable).map((entry) => [entry.operationId, entry]));
   const entry = byId.get(id);
   if (!entry) throw new TypeError(`Unknown operation id: ${id}`);
   return entry as OperationById<Id>;
 }
-
-const finals: ReadonlySet<string> = new Set(finalStatuses);
 
 /**
  * Tells whether a status is final (`approved`, `declined`, `error`, `filtered`).
@@ -78,5 +77,5 @@ const finals: ReadonlySet<string> = new Set(finalStatuses);
  * ```
  */
 export function isFinalStatus(status: string): status is FinalStatus {
-  return finals.has(status);
+  return (finalStatuses as readonly string[]).includes(status);
 }

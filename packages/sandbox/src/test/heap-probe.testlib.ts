@@ -5,8 +5,9 @@
 // sends sales over keep-alive connections up to each of HEAP_PROBE_CHECKPOINTS, and after each
 // collects garbage and prints one JSON line `{ "sales": N, "heapUsed": BYTES, "seconds": S }`.
 // Bodies are built as they are sent, never all at once.
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { startSandbox } from "../index.js";
+import { post } from "./load-generator.testlib.js";
 import { signedSaleBody } from "./raw-sale.testlib.js";
 
 const MAX_ORDERS = Number(process.env["HEAP_PROBE_MAX_ORDERS"] ?? 2_000);
@@ -16,32 +17,6 @@ const CONTROL_KEY = "HEAP-PROBE-CONTROL-KEY";
 
 const collect = (globalThis as { gc?: () => void }).gc;
 if (collect === undefined) throw new Error("heap probe: run node with --expose-gc");
-
-function post(agent: Agent, target: URL, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        method: "POST",
-        path: target.pathname,
-        headers: {
-          accept: "application/vnd.pay+json",
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 function heapAfterCollecting(): number {
   // Twice: the first pass may leave what only a second one finds (weak references, finalizers).
@@ -68,7 +43,7 @@ for (const checkpoint of CHECKPOINTS) {
     Array.from({ length: CONCURRENCY }, async () => {
       for (let i = sent++; i < upTo; i = sent++) {
         const fields = signedSaleBody({ endpointId: "1111", controlKey: CONTROL_KEY }, `heap-${i}`, { amount: "1.00" });
-        const status = await post(agent, target, new URLSearchParams(fields).toString());
+        const { status } = await post(agent, target, new URLSearchParams(fields).toString());
         if (status !== 200) throw new Error(`sale ${i}: HTTP ${status}`);
       }
     }),

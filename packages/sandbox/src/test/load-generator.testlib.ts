@@ -23,7 +23,8 @@ export interface LoadResult {
   readonly orderIds: string[];
 }
 
-function post(agent: Agent, target: URL, body: string): Promise<{ status: number; text: string }> {
+/** Posts a form on a kept-alive connection and reads the whole reply. */
+export function post(agent: Agent, target: URL, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {

@@ -94,11 +94,21 @@ export function buildReportOperation(spec: BundledSpec) {
   if (typeof server !== "string") throw new Error(`${where}: the report needs its own servers entry`);
   const parameters: any[] = operation.parameters ?? [];
   const types = parameters.find((p) => p.name === "transactionTypes")?.schema?.["x-report-types"];
+  const statuses = parameters.find((p) => p.name === "transactionStatuses")?.schema?.["x-report-statuses"];
+  const datePattern = schemas.ReportDateTime?.pattern;
   const maxPeriodDays = operation["x-max-period-days"];
   // `x-csv-row` names the schema of one row under components.schemas.
   const row = schemas[operation.responses?.["200"]?.content?.["text/csv"]?.schema?.["x-csv-row"]];
-  if (!Array.isArray(types) || typeof maxPeriodDays !== "number" || !row?.properties) {
-    throw new Error(`${where}: needs transactionTypes with x-report-types, x-max-period-days and a text/csv x-csv-row`);
+  if (
+    !Array.isArray(types) ||
+    !Array.isArray(statuses) ||
+    typeof datePattern !== "string" ||
+    typeof maxPeriodDays !== "number" ||
+    !row?.properties
+  ) {
+    throw new Error(
+      `${where}: needs x-report-types and x-report-statuses on its parameters, a ReportDateTime pattern, x-max-period-days and a text/csv x-csv-row`,
+    );
   }
   return {
     operationId: operation.operationId as string,
@@ -109,6 +119,9 @@ export function buildReportOperation(spec: BundledSpec) {
     requiredParameters: parameters.filter((p) => p.required === true).map((p) => p.name as string),
     parameters: parameters.map((p) => p.name as string),
     transactionTypes: types as string[],
+    transactionStatuses: statuses as string[],
+    /** The form of every date parameter (and of a row's \`created\`): \`YYYY-MM-DD HH:MM:SS\`. */
+    datePattern,
     maxPeriodDays,
     columns: Object.keys(row.properties),
     requiredColumns: (row.required ?? []) as string[],

@@ -91,9 +91,6 @@ const CARD_NUMBER_MASK = /\d{6}\*+\d{4}/;
 export const recoverOptionKeys = ["clock", "signal", "clockSkewMs"] as const;
 /** Transient failures ridden out before answering `applied: "unknown"`. */
 const ATTEMPTS = 3;
-const byId = new Map<string, OperationEntry>(
-  Object.values<OperationEntry>(operationTable).map((e) => [e.operationId, e]),
-);
 
 /** One look at the gateway: found, not found, or a failure (a refusal is returned as is). */
 type Look = { found: Recovery & { applied: true } } | { found: undefined } | { failed: GatewayFailure };
@@ -116,7 +113,8 @@ export async function recoverRequest(
   if (!(error instanceof GatewayError)) {
     throw usageError("ERR_FIELD_INVALID", "error", "expected an error returned by a gateway method", "recover");
   }
-  const entry = error.operationId === undefined ? undefined : byId.get(error.operationId);
+  // Any operation id an error may carry (a named operation, `transactionReport`...): looked up, not assumed.
+  const entry = Object.values<OperationEntry>(operationTable).find((e) => e.operationId === error.operationId);
   const operationId = error.operationId ?? "unknown";
   if (error.outcome === "not-applied" || entry === undefined || !entry.movesMoney) {
     // Known not to have taken effect, or nothing that moves money: sending again is harmless.

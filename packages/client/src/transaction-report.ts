@@ -45,7 +45,7 @@ export interface TransactionReportQuery {
   readonly bankFromDate?: Date | string | undefined;
   readonly bankToDate?: Date | string | undefined;
   readonly transactionTypes?: readonly (typeof report.transactionTypes)[number][] | undefined;
-  readonly transactionStatuses?: readonly ("approved" | "declined" | "filtered")[] | undefined;
+  readonly transactionStatuses?: readonly (typeof report.transactionStatuses)[number][] | undefined;
   /** Endpoint ids of the merchant; the gateway's `endpointId` when absent. */
   readonly endpoints?: readonly (number | string)[] | undefined;
 }
@@ -62,7 +62,6 @@ export interface ReportConnection {
   readonly timeoutMs: number;
 }
 
-const DATE_FORM = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DAY_MS = 86_400_000;
 const queryKeys = report.parameters as readonly string[];
 
@@ -70,7 +69,7 @@ const queryKeys = report.parameters as readonly string[];
 export function reportDateTime(value: Date | string, field: string): string {
   if (value instanceof Date && !Number.isNaN(value.getTime()))
     return value.toISOString().slice(0, 19).replace("T", " ");
-  if (typeof value === "string" && DATE_FORM.test(value)) return value;
+  if (typeof value === "string" && new RegExp(report.datePattern).test(value)) return value;
   throw usageError("ERR_FIELD_INVALID", field, "expected a Date or 'YYYY-MM-DD HH:MM:SS'", report.operationId);
 }
 

@@ -1269,6 +1269,12 @@ export const transactionReportOperation = {
     "dispute",
     "refund"
   ],
+  "transactionStatuses": [
+    "approved",
+    "declined",
+    "filtered"
+  ],
+  "datePattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$",
   "maxPeriodDays": 31,
   "columns": [
     "id",

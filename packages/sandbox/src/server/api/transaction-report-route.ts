@@ -10,7 +10,7 @@ import { sendReply } from "./send-reply.js";
 /** Where the sandbox serves the transactions report: the spec's path under its own prefix. */
 export const transactionReportPath = `${report.pathPrefix}${report.path}`;
 
-const DATE_FORM = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const DATE_FORM = new RegExp(report.datePattern);
 const DAY_MS = 86_400_000;
 
 /** A report date in milliseconds (UTC), or `undefined` when it is not `YYYY-MM-DD HH:MM:SS`. */
@@ -43,7 +43,7 @@ function readQuery(engine: GatewayEngine, params: URLSearchParams) {
   const unknownType = types.find((t) => !(report.transactionTypes as readonly string[]).includes(t));
   if (unknownType !== undefined) return `unknown transaction type ${unknownType}`;
   const statuses = listOf(params, "transactionStatuses");
-  const unknownStatus = statuses.find((s) => !["approved", "declined", "filtered"].includes(s));
+  const unknownStatus = statuses.find((s) => !(report.transactionStatuses as readonly string[]).includes(s));
   if (unknownStatus !== undefined) return `unknown transaction status ${unknownStatus}`;
   const endpoints = listOf(params, "endpoints");
   const foreign = endpoints.find((e) => !/^[0-9]{1,18}$/.test(e) || !engine.options.endpointIds.has(String(BigInt(e))));

@@ -8,6 +8,7 @@ import createFetchClient, {
 } from "openapi-fetch";
 import type { ClientPaths } from "./client-paths.js";
 import { serializeFormBody } from "./form-body.js";
+import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./gateway-address.js";
 import { checkKnownKeys } from "./known-keys.js";
 import type { VendorMediaType } from "./media-types.js";
 import { type RequestLogger, safeLogger } from "./request-log.js";
@@ -81,52 +82,6 @@ export interface CardProcessingClient extends Omit<Client<ClientPaths, VendorMed
   ): Promise<FetchResponse<ClientPaths[Path]["post"], Init, VendorMediaType>>;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
-
-/** True for a loopback host as the URL parser writes it: 127.0.0.0/8, `[::1]`, `localhost`. */
-function isLoopback(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-}
-
-/**
- * The base address as a URL, refused (without repeating it) unless it is https, or http on
- * loopback, or http anywhere with `allowInsecureHttp`: card data must not cross a network in clear.
- */
-function checkBaseUrl(baseUrl: unknown, allowInsecureHttp: unknown): URL {
-  let url: URL | undefined;
-  try {
-    url = typeof baseUrl === "string" ? new URL(baseUrl) : undefined;
-  } catch {
-    // The parser's message quotes the address, which may hold a password: not passed on.
-  }
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-    throw usageError(
-      "ERR_OPTION_INVALID",
-      "baseUrl",
-      "expected an http(s) address such as https://sandbox.gateway.example/paynet",
-    );
-  }
-  if (url.username !== "" || url.password !== "") {
-    throw usageError(
-      "ERR_OPTION_INVALID",
-      "baseUrl",
-      "must not hold user info (user:password@); the gateway authenticates by signature",
-    );
-  }
-  if (allowInsecureHttp !== undefined && typeof allowInsecureHttp !== "boolean") {
-    throw usageError("ERR_OPTION_INVALID", "allowInsecureHttp", "expected true or false");
-  }
-  if (url.protocol === "http:" && !isLoopback(url.hostname) && allowInsecureHttp !== true) {
-    throw usageError(
-      "ERR_OPTION_INVALID",
-      "baseUrl",
-      "expected an https address: card data must not cross a network unencrypted (http is taken on " +
-        "loopback only: 127.0.0.0/8, [::1], localhost); for a private network you vouch for, pass allowInsecureHttp: true",
-    );
-  }
-  return url;
-}
-
 /** Refuses a timeout that is not a positive, finite number of milliseconds. */
 function checkTimeout(value: unknown): number {
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
@@ -180,7 +135,7 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     "",
     "createClient",
   );
-  const baseUrl = checkBaseUrl(options?.baseUrl, options.allowInsecureHttp);
+  const baseUrl = checkGatewayAddress(options?.baseUrl, options.allowInsecureHttp);
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   // `fetch(request, init)` is the standard call; a user's one-argument fetch gets the request rebuilt with the init.
   const userFetch = options.fetch;

@@ -265,6 +265,22 @@ describe("createGateway", () => {
     expect(sent).toEqual(["http://gate.example.com/paynet/api/v2/status/1111"]);
   });
 
+  it("holds a reportUrl to the same https rule as baseUrl", () => {
+    const options = { baseUrl: "https://gate.example.com/paynet", endpointId: 1111, login, controlKey };
+    expect(() =>
+      createGateway({ ...options, reportUrl: "http://reports.example.com/paynet-ui/services/transaction-report" }),
+    ).toThrow(
+      expect.objectContaining({
+        name: "UsageError",
+        field: "reportUrl",
+        message: expect.stringMatching(/https.*allowInsecureHttp: true/),
+      }),
+    );
+    expect(() =>
+      createGateway({ ...options, reportUrl: "http://127.0.0.1:8080/paynet-ui/services/transaction-report" }),
+    ).not.toThrow();
+  });
+
   it("refuses a private key at creation that is short, encrypted or not a private key, with the signing messages", () => {
     const short = generateKeyPairSync("rsa", { modulusLength: 1024 });
     const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });

@@ -3,6 +3,7 @@ import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient } from "./create-client.js";
 import { errorFromReply } from "./error-from-reply.js";
 import { formParams } from "./form-body.js";
+import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./gateway-address.js";
 import type { CallOptions, GatewayReply } from "./gateway-call.js";
 import { GatewayError } from "./gateway-error.js";
 import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
@@ -132,6 +133,8 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     allowInsecureHttp: options.allowInsecureHttp,
   });
   client.use(createSigningMiddleware(options));
+  // The report's own address, when given, follows the same rule as baseUrl.
+  if (options.reportUrl !== undefined) checkGatewayAddress(options.reportUrl, options.allowInsecureHttp, "reportUrl");
   const base = options.baseUrl.replace(/\/+$/, "");
 
   async function invoke(entry: OperationEntry, body: unknown, call: CallOptions = {}): Promise<GatewayResult<unknown>> {
@@ -229,7 +232,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     login: options.login,
     controlKey: options.controlKey,
     fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? 30_000,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
   gateway["transactionReport"] = (query: Parameters<typeof fetchTransactionReport>[1], call: CallOptions = {}) => {
     checkKnownKeys(call, ["signal"], "options", "transactionReport");

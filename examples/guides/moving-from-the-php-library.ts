@@ -134,7 +134,8 @@ try {
   expectThat(refund.error === undefined, "returned 2.50 of it");
 
   // 6. Amounts on the wire. PHP sends the float as PHP prints it (25.0 → "25", 2.50 → "2.5") and
-  //    signs (string)($amount * 100): USD "1042" either way. For JPY it signs 1000 yen as 100000,
+  //    signs (string)($amount * 100): "1999" for 19.99 only while php.ini's precision is 14 (with -1,
+  //    "1998.9999999999998", refused). The SDK works from the string. For JPY it signs 1000 yen as 100000,
   //    the SDK (ISO 4217 minor units) as 1000: see afterCommandsMerge for the option that chooses.
   expectThat(toMinorUnits("19.99", "USD") === "1999", 'SDK: 19.99 USD signs "1999", from the string, no float');
   expectThat(toMinorUnits("1000", "JPY") === "1000", 'SDK: 1000 JPY signs "1000" (PHP: "100000")');

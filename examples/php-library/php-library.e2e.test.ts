@@ -25,7 +25,8 @@ const title = library.found
   : `the vendor's PHP library against the sandbox (skipped: ${library.reason})`;
 if (!library.found) console.warn(`php-library.e2e.test.ts skipped: ${library.reason}`);
 
-const php = (command: PhpCommand) => (library.found ? runPhpLibrary(library.source, command) : never());
+const php = (command: PhpCommand, ini: Record<string, string> = {}) =>
+  library.found ? runPhpLibrary(library.source, command, ini) : never();
 function never(): never {
   throw new Error("the PHP library was not found");
 }
@@ -243,6 +244,16 @@ describe.skipIf(!library.found)(title, () => {
     const stored = { client_id: id, paynet_id: "7700001", amount: 19.99 };
     const answer = await php({ config, payment: stored, callback });
     expect(answer).toMatchObject({ transactionStatus: "approved", errors: [] });
+  });
+
+  it("signs 19.99 as 1999 only with php.ini's default precision (14): with precision -1 the sale is refused", async () => {
+    const id = orderId("precision");
+    const sale = await php({ query: "sale", config, payment: phpPayment(id, 19.99) });
+    expect(sale.response).toMatchObject({ type: "async-response" });
+    const exact = await php({ query: "sale", config, payment: phpPayment(`${id}x`, 19.99) }, { precision: "-1" });
+    // (string)(19.99 * 100) is "1998.9999999999998" there: the control no longer matches.
+    expect(exact.handlers.at(-1)?.exception?.message).toMatch(/^control does not match/);
+    expect(sandbox.requests({ client_orderid: `${id}x` }).map((r) => r.fields["amount"])).toEqual(["19.99"]);
   });
 
   it("signs a JPY amount times 100: refused by a sandbox that writes ISO 4217 amounts, the SDK's JPY sale approved", async () => {

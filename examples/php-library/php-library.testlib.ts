@@ -82,10 +82,15 @@ export interface PhpAnswer {
   readonly statusQueries: number;
 }
 
-/** Runs one command through the library; rejects with php's stderr when php itself fails. */
-export function runPhpLibrary(source: string, command: PhpCommand): Promise<PhpAnswer> {
+/** Runs one command through the library (`ini`: php.ini settings); rejects with php's stderr when php itself fails. */
+export function runPhpLibrary(
+  source: string,
+  command: PhpCommand,
+  ini: Readonly<Record<string, string>> = {},
+): Promise<PhpAnswer> {
   return new Promise((resolve, reject) => {
-    const child = spawn("php", [driver], { stdio: ["pipe", "pipe", "pipe"] });
+    const settings = Object.entries(ini).flatMap(([name, value]) => ["-d", `${name}=${value}`]);
+    const child = spawn("php", [...settings, driver], { stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

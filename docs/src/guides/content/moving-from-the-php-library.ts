@@ -66,8 +66,10 @@ ${row("<code>processPaynetEasyCallback(new CallbackResponse($_GET), $storedTrans
 no amount, but signs the amount and currency of its <code>Payment</code> (the held amount, <code>1042USD</code>).
 The SDK sends no amount either and signs both as empty strings. The sandbox, as the gateway, takes both.</li>
 <li><strong>Amounts.</strong> The library sends the PHP float as PHP prints it (<code>25.0</code> as <code>25</code>,
-<code>2.50</code> as <code>2.5</code>) and signs <code>(string)($amount * 100)</code>. The SDK sends your decimal
-string as it is and computes minor units from it, never through a float.</li>
+<code>2.50</code> as <code>2.5</code>) and signs <code>(string)($amount * 100)</code>, which is right only while
+php.ini's <code>precision</code> is its default 14: with <code>precision = -1</code>, 19.99 signs as
+<code>1998.9999999999998</code> and the sale is refused. The SDK sends your decimal string as it is and computes
+minor units from it, never through a float.</li>
 <li><strong>JPY, KWD and the other currencies without two decimals.</strong> The library signs the amount times 100
 (1000 JPY as <code>100000</code>); the SDK signs ISO 4217 minor units (<code>1000</code>) unless you choose
 <code>controlAmounts: "hundredths"</code>. Which one the live gateway verifies is not published: settle it on the

@@ -36,7 +36,7 @@ const gateway = createGateway({
   endpointId,
   login,
   controlKey,
-  polling: { firstDelayMs: [20, 50] },
+  polling: { firstDelayMs: [20, 50] }, // the sandbox's short latency; leave it out against the gateway
 });
 const redirect_url = "https://shop.example.com/return";
 

@@ -231,7 +231,7 @@ describe.skipIf(!library.found)(title, () => {
     expect(refused.handlers.at(-1)?.exception?.message).toMatch(/^Actual control code '[0-9a-f]{40}' does not equal/);
   });
 
-  it("accepts a callback the SDK signs, as the SDK accepts the sandbox's", async () => {
+  it("accepts a callback the SDK signs, as the SDK accepts the sandbox's, when its type is one it knows", async () => {
     const id = orderId("signed");
     const fields = {
       status: "approved",
@@ -244,6 +244,10 @@ describe.skipIf(!library.found)(title, () => {
     const stored = { client_id: id, paynet_id: "7700001", amount: 19.99 };
     const answer = await php({ config, payment: stored, callback });
     expect(answer).toMatchObject({ transactionStatus: "approved", errors: [] });
+    // It takes callbacks of type sale, reversal and chargeback only (its CallbackFactory).
+    const capture = Object.fromEntries(await signCallback({ ...fields, type: "capture" }, sandbox.controlKey));
+    const refused = await php({ config, payment: stored, callback: capture });
+    expect(refused.handlers.at(-1)?.exception?.message).toMatch(/^Unknown callback class .*CaptureCallback/);
   });
 
   it("signs 19.99 as 1999 only with php.ini's default precision (14): with precision -1 the sale is refused", async () => {

@@ -7,7 +7,13 @@ export default defineProject({
     // runs every other guide program against its own sandbox.
     // callback-frameworks/ mounts the callback handler in Express, Fastify and Hono.
     // snippet-runs/ runs the README blocks and @examples that call the gateway against a sandbox.
-    include: ["guides/**/*.test.ts", "callback-frameworks/*.test.ts", "snippet-runs/*.test.ts"],
+    // php-library/ runs the vendor's PHP library against the sandbox, where php is installed.
+    include: [
+      "guides/**/*.test.ts",
+      "callback-frameworks/*.test.ts",
+      "snippet-runs/*.test.ts",
+      "php-library/*.test.ts",
+    ],
     testTimeout: 30_000,
   },
 });

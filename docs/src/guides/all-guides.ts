@@ -4,6 +4,7 @@ import { holdAndSettle } from "./content/hold-and-settle.ts";
 import { hostedPaymentPage } from "./content/hosted-payment-page.ts";
 import { keysAndSignatures } from "./content/keys-and-signatures.ts";
 import { lostFollowUpReplies } from "./content/lost-follow-up-replies.ts";
+import { movingFromThePhpLibrary } from "./content/moving-from-the-php-library.ts";
 import { payouts } from "./content/payouts.ts";
 import { receivingCallbacks } from "./content/receiving-callbacks.ts";
 import { reconcilingWithTheGateway } from "./content/reconciling-with-the-gateway.ts";
@@ -32,4 +33,5 @@ export const allGuides: readonly Guide[] = [
   goingLive,
   runningInProduction,
   checkingTheGateway,
+  movingFromThePhpLibrary,
 ];

@@ -102,8 +102,7 @@ export async function verifyOAuth(input: VerifyOAuthInput): Promise<VerifyOAuthR
   const timestamp = Number(timestampText);
   const nowSeconds = Math.floor((input.now ?? Date.now)() / 1000);
   const windowSeconds = input.windowSeconds ?? 300;
-  if (Math.abs(nowSeconds - timestamp) > windowSeconds)
-    return refuse("oauth_timestamp outside the accepted window");
+  if (Math.abs(nowSeconds - timestamp) > windowSeconds) return refuse("oauth_timestamp outside the accepted window");
 
   const params: Array<readonly [string, string]> = [];
   for (const [name, value] of header) if (name !== "oauth_signature" && name !== "realm") params.push([name, value]);

@@ -134,6 +134,12 @@ function reportParams(query: TransactionReportQuery, endpointId: number | string
  * Asks the gateway for its transactions report, signed with OAuth HMAC-SHA1, and reads the CSV
  * into rows. Misuse throws before sending; a refusal, a failure or an unreadable reply is an
  * `error` value (the report moves no money: its `outcome` is `"not-applied"`).
+ *
+ * The rows hold the gateway's values as they are, and some come from whoever sent the request:
+ * a `merchant-order-id` may begin with `=`, `+`, `-`, `@`, a tab or a carriage return, which a
+ * spreadsheet runs as a formula (`=HYPERLINK(...)`). Before writing rows to a CSV file or sheet
+ * a person opens, make such a cell text (the OWASP rule: prefix it with `'`); the sandbox's own
+ * report does so already, a real gateway's may not.
  */
 export async function fetchTransactionReport(
   connection: ReportConnection,

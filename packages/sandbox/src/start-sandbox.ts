@@ -217,7 +217,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     // A generated admin token goes on with the data directory too: teammates hold it.
     const kept = stored?.meta?.adminToken;
-    adminToken = adminTokenFor(resolved.host, options.adminToken, kept);
+    adminToken = adminTokenFor(resolved.host, options.adminToken, kept, publicBaseUrl);
     engine.keepAdminToken(options.adminToken === undefined && adminToken !== undefined ? adminToken : kept);
   } catch (error) {
     store?.close();

@@ -28,6 +28,12 @@ describe("maskCardNumbersInText", () => {
     expect(maskCardNumbersInText("amount 10.42 USD, 2026-01-01")).toBe("amount 10.42 USD, 2026-01-01");
   });
 
+  it("masks a card number in dashes inside free text, and returns a text with under 13 digits as it is", () => {
+    expect(maskCardNumbersInText("card 5555-5555-5555-4444")).toBe("card 555555******4444");
+    const short = "order 123456789012, 10.42 USD";
+    expect(maskCardNumbersInText(short)).toBe(short);
+  });
+
   it("leaves a serial number of zeros alone: no card number starts with 0", () => {
     const serial = "00000000-0000-0000-0000-0000026f8e3a";
     expect(maskCardNumbersInText(serial)).toBe(serial);

@@ -161,6 +161,24 @@ describe.each(schemes)("verifyOAuth with $scheme", ({ scheme, signWith, verifyWi
     await expect(verifyOAuth({ ...(await signed()), nonceStore })).resolves.toMatchObject({ ok: true });
   });
 
+  it("refuses a replay 11 minutes later when the window is an hour", async () => {
+    let clock = NOW;
+    const nonceStore = createMemoryNonceStore({ now: () => clock });
+    const input = { ...(await signed()), windowSeconds: 3_600, now: () => clock };
+    await expect(verifyOAuth({ ...input, nonceStore })).resolves.toMatchObject({ ok: true });
+    clock = NOW + 11 * 60_000;
+    await expect(verifyOAuth({ ...input, nonceStore })).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/nonce/),
+    });
+    // Past the window the timestamp check refuses it, so the store may forget the nonce.
+    clock = NOW + 3_602_000;
+    await expect(verifyOAuth({ ...input, nonceStore })).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/window/),
+    });
+  });
+
   it("does not record the nonce of a forged request", async () => {
     const nonceStore = createMemoryNonceStore({ now: () => NOW });
     const input = await signed();

@@ -101,8 +101,8 @@ export async function verifyOAuth(input: VerifyOAuthInput): Promise<VerifyOAuthR
   if (!/^[0-9]{1,12}$/.test(timestampText)) return refuse("oauth_timestamp must be whole seconds");
   const timestamp = Number(timestampText);
   const nowSeconds = Math.floor((input.now ?? Date.now)() / 1000);
-  if (Math.abs(nowSeconds - timestamp) > (input.windowSeconds ?? 300))
-    return refuse("oauth_timestamp outside the accepted window");
+  const windowSeconds = input.windowSeconds ?? 300;
+  if (Math.abs(nowSeconds - timestamp) > windowSeconds) return refuse("oauth_timestamp outside the accepted window");
 
   const params: Array<readonly [string, string]> = [];
   for (const [name, value] of header) if (name !== "oauth_signature" && name !== "realm") params.push([name, value]);
@@ -126,7 +126,9 @@ export async function verifyOAuth(input: VerifyOAuthInput): Promise<VerifyOAuthR
     return refuse("oauth_signature does not match the request");
   }
   const consumerKey = header.get("oauth_consumer_key") as string;
-  if (input.nonceStore && (await input.nonceStore.seen(consumerKey, header.get("oauth_nonce") as string, timestamp))) {
+  const nonce = header.get("oauth_nonce") as string;
+  // Remembered as long as the timestamp could pass the window: a replay within it is refused.
+  if (input.nonceStore && (await input.nonceStore.seen(consumerKey, nonce, timestamp, timestamp + windowSeconds))) {
     return refuse("oauth_nonce was already used");
   }
   return { ok: true, consumerKey };

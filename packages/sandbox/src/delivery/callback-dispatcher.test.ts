@@ -102,6 +102,23 @@ const request = (orderid: string) => ({
 });
 
 describe("CallbackDispatcher", () => {
+  it("never fetches a sandbox's admin routes or dashboard: the attempt fails at once, without retries", async () => {
+    const clock = new TestClock();
+    const { callbacks, log } = dispatcher(clock);
+    const delivery = callbacks.send({ ...request("1000009"), url: `${base}/paynet/_admin/orders?limit=5` });
+    const page = callbacks.send({ ...request("1000010"), url: `${base}/paynet/_dashboard` });
+    await clock.advance(10_000);
+    expect(seen).toEqual([]);
+    for (const refused of [delivery, page]) {
+      expect(refused.state).toBe("failed");
+      expect(refused.attempts).toEqual([
+        { at: "2030-01-01T00:00:00.000Z", error: expect.stringMatching(/^refused: /) },
+      ]);
+    }
+    expect(clock.pendingTimers).toBe(0);
+    expect(log.join("\n")).toContain("is a sandbox's admin route, never a callback address");
+  });
+
   it("sends a callback by GET with its parameters in the query and marks it delivered on 200", async () => {
     const clock = new TestClock();
     const { callbacks, log, changed } = dispatcher(clock);

@@ -1,3 +1,4 @@
+import { adminRouteIn } from "./admin-route-url.js";
 import { answerStart } from "./answer-start.js";
 import { CallbackChaos } from "./callback-chaos.js";
 import type { DeliveryClock } from "./delivery-clock.js";
@@ -173,7 +174,11 @@ export class CallbackDispatcher {
     let httpStatus: number | undefined;
     let error: string | undefined;
     let answer: string | undefined;
+    // A second line behind the request's check: an address kept from before it, or made otherwise.
+    const adminRoute = adminRouteIn(delivery.url);
     try {
+      if (adminRoute !== undefined)
+        throw new Error(`refused: ${adminRoute} is a sandbox's admin route, never a callback address`);
       const response = await fetch(delivery.url, { method: "GET", signal: abort.signal, redirect: "manual" });
       httpStatus = response.status;
       answer = await answerStart(response);
@@ -204,7 +209,7 @@ export class CallbackDispatcher {
       return;
     }
     const outcome = httpStatus === undefined ? (error ?? "failed") : `HTTP ${httpStatus}`;
-    const delay = this.#schedule.delayAfter(n);
+    const delay = adminRoute === undefined ? this.#schedule.delayAfter(n) : undefined;
     if (delay === undefined || this.#closed) {
       delivery.state = "failed";
       this.#onChange(delivery);

@@ -1,3 +1,4 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import type { TransactionStatus } from "@card-processing/types";
 import { type CallbackDelivery, CallbackDispatcher } from "../delivery/callback-dispatcher.js";
 import type { SandboxStore } from "../store/sandbox-store.js";
@@ -165,12 +166,16 @@ export class GatewayEngine {
     this.changes.notify({ kind: "order", orderid: order.orderid });
   }
 
-  /** Keeps a received API request (already redacted) and tells the dashboard. */
+  /**
+   * Keeps a received API request (its fields already redacted) and tells the dashboard. Its
+   * outcome, an error message that may quote what was sent, has its card numbers masked here.
+   */
   receive(request: Omit<ReceivedRequest, "id" | "at">): void {
     const received: ReceivedRequest = {
       id: this.#nextRequestId++,
       at: new Date(this.clock.now()).toISOString(),
       ...request,
+      outcome: maskCardNumbersInText(request.outcome),
     };
     this.requests.push(received);
     if (this.#writer !== undefined) {

@@ -90,7 +90,8 @@ export interface SandboxOptions {
    * `http://10.0.0.5:8080`). An origin, with no path or `/paynet`. `sandbox.url`, its dashboard
    * address, and the hosted page and ACS addresses the API replies with start with it, so a
    * teammate's browser can open them. Default: the address the sandbox listens on (`127.0.0.1`
-   * when it listens on every interface).
+   * when it listens on every interface). Giving it makes the admin token required, as listening
+   * beyond loopback does.
    */
   readonly publicUrl?: string;
   /** Merchant login (also the OAuth consumer key). Default `sandbox-merchant`. */
@@ -132,9 +133,11 @@ export interface SandboxOptions {
   /** Deliver every callback twice and out of order within a short window (default 2 000 ms of sandbox time). */
   readonly callbackChaos?: boolean | { readonly windowMs?: number };
   /**
-   * Token the admin routes and the dashboard require. Default: none on 127.0.0.1 (they are open);
-   * a generated one on any other interface (see `sandbox.adminToken`), which `dataDir` keeps, so a
-   * restart with the same directory requires the same token.
+   * Token the admin routes and the dashboard require. Default: none on 127.0.0.1 without a
+   * `publicUrl` (they are open); a generated one on any other interface, or with a `publicUrl` (a
+   * reverse proxy in front forwards others' requests with a loopback `Host`), see
+   * `sandbox.adminToken`; `dataDir` keeps it, so a restart with the same directory requires the
+   * same token.
    */
   readonly adminToken?: string;
   /** Makes generated ids (page tokens, card references, a generated control key) the same on every run. */

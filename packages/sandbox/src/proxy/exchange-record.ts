@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { maskCardNumbersInText } from "@card-processing/signing";
+import { FORM_MEDIA_TYPE } from "@card-processing/types";
 import { redactedFields } from "../server/api/request-redaction.js";
 import type { ProxyFinding } from "./finding.js";
 
@@ -27,6 +28,19 @@ function redactedForm(text: string): Record<string, string> {
   return redactedFields(fields);
 }
 
+/**
+ * The request's body as a transcript keeps it: a form's fields by the redaction rule; any other
+ * body (JSON, say, which could hold a CVV2 under any name) only as its size.
+ */
+function redactedBody(
+  contentType: string | undefined,
+  text: string,
+): { fields: Record<string, string> } | { bytes: number } {
+  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType === FORM_MEDIA_TYPE || text === "") return { fields: redactedForm(text) };
+  return { bytes: Buffer.byteLength(text) };
+}
+
 function redactedTarget(target: string): string {
   const [path = "", query] = target.split("?", 2);
   if (query === undefined) return path;
@@ -36,7 +50,8 @@ function redactedTarget(target: string): string {
 /**
  * Writes one exchange to `dir` as a redacted transcript (`000042-sale.json`), to file a spec fix
  * with: the request's form fields by the sandbox's redaction rule (card numbers cut to first six
- * and last four digits; CVV, control values, passwords, keys and signatures left out), no
+ * and last four digits wherever they are; CVV, control values, passwords, keys and signatures left
+ * out), a body that is not a form as its size only (`bytes`), no
  * `Authorization` header, and the reply's text with every card-number-shaped run of digits masked.
  */
 export async function recordExchange(dir: string, exchange: RecordedExchange): Promise<void> {
@@ -48,7 +63,7 @@ export async function recordExchange(dir: string, exchange: RecordedExchange): P
       target: redactedTarget(exchange.target),
       contentType: exchange.requestContentType,
       accept: exchange.requestAccept,
-      fields: redactedForm(exchange.requestText),
+      ...redactedBody(exchange.requestContentType, exchange.requestText),
     },
     reply: {
       status: exchange.status,

@@ -4,12 +4,14 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { matchOperationPath, transactionReportOperation } from "@card-processing/types";
 import { acceptsPayJson } from "../server/api/classic-reply.js";
+import { BodyError, readBodyBytes } from "../server/api/form-body.js";
 import { closeGracefully } from "../server/graceful-close.js";
 import { RequestValidator } from "../validation/request-validator.js";
 import { recordExchange } from "./exchange-record.js";
 import type { FindingDraft, ProxyFinding } from "./finding.js";
 import { FindingLog } from "./finding-log.js";
 import { findingsPage } from "./findings-page.js";
+import { namesProxy } from "./proxy-host.js";
 import { type ProxyOptions, upstreamOf } from "./proxy-options.js";
 import { checkReply } from "./reply-check.js";
 import { checkReportRequest } from "./report-request-check.js";
@@ -49,12 +51,6 @@ export interface ValidationProxy {
 }
 
 const REPORT_PATH = `${transactionReportOperation.pathPrefix}${transactionReportOperation.path}`;
-
-async function readAll(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 /** The reply's text as the checks read it: decoded from its content encoding, as UTF-8. */
 function replyText(reply: UpstreamReply): string {
@@ -100,6 +96,7 @@ function sendText(response: ServerResponse, status: number, contentType: string,
  */
 export async function startProxy(options: ProxyOptions): Promise<ValidationProxy> {
   const upstream = new Upstream(upstreamOf(options), options.preserveHost === true);
+  const host = options.host ?? "127.0.0.1";
   const log = options.logger ?? (() => {});
   const keys: ProxyKeys = { controlKey: options.controlKey, publicKey: options.publicKey };
   const recordDir = options.recordDir;
@@ -185,6 +182,18 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
       sendText(response, 400, "text/plain; charset=utf-8", "validation proxy: the request target is not a valid URL\n");
       return "400 (proxy: target not a URL)";
     }
+    if (
+      (url.pathname === "/paynet/_proxy" || url.pathname.startsWith("/paynet/_proxy/")) &&
+      !namesProxy(request.headers.host, host)
+    ) {
+      sendText(
+        response,
+        403,
+        "text/plain; charset=utf-8",
+        `validation proxy: Host ${JSON.stringify(request.headers.host ?? "")} does not name this proxy; use http://127.0.0.1\n`,
+      );
+      return "403 (proxy: foreign Host)";
+    }
     if (url.pathname === "/paynet/_proxy" && request.method === "GET") {
       sendText(
         response,
@@ -212,7 +221,16 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
       );
       return "404 (proxy: outside /paynet/)";
     }
-    const body = await readAll(request);
+    let body: Buffer;
+    try {
+      // The sandbox's limit: no request of the spec is larger, and nothing larger is forwarded.
+      body = await readBodyBytes(request);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      response.setHeader("connection", "close");
+      sendText(response, 413, "text/plain; charset=utf-8", `validation proxy: ${error.message}; not forwarded\n`);
+      return `413 (proxy: ${error.message})`;
+    }
     let reply: UpstreamReply;
     try {
       reply = await upstream.send(
@@ -266,7 +284,6 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
         else response.destroy();
       });
   });
-  const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => resolve());

@@ -58,7 +58,12 @@ export class Upstream {
       base.protocol === "https:" ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   }
 
-  /** The upstream URL for a request the proxy received at `pathname` (under `/paynet`) and `search`. */
+  /**
+   * The upstream URL for a request the proxy received at `pathname` (under `/paynet`) and
+   * `search`: always on the upstream's origin. The path is set as a path, never resolved as a
+   * reference, so `/paynet//other.example:8080/x` (a path of `//other.example...` under an
+   * upstream without a path) cannot send the caller's `Authorization` and card data elsewhere.
+   */
   target(pathname: string, search: string): URL {
     const basePath = this.base.pathname.replace(/\/$/, "");
     const report = `${transactionReportOperation.pathPrefix}${transactionReportOperation.path}`;
@@ -66,7 +71,11 @@ export class Upstream {
       pathname === report
         ? `${basePath.slice(0, basePath.lastIndexOf("/"))}${report}`
         : `${basePath}${pathname.slice("/paynet".length)}`;
-    return new URL(`${path}${search}`, this.base);
+    const target = new URL(this.base.href);
+    target.pathname = path;
+    target.search = search;
+    if (target.origin !== this.base.origin) throw new Error(`upstream target left ${this.base.origin}`);
+    return target;
   }
 
   /** Sends one request and reads the whole reply. */

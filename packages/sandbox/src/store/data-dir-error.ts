@@ -1,7 +1,8 @@
 /**
- * A data directory the sandbox cannot use: another sandbox holds it, or its `sandbox.db` is not a
- * sandbox database (a stray file, a truncated copy). The message names the directory or the file
- * and what to do; nothing is left locked.
+ * A data directory the sandbox cannot use: another sandbox holds it, its `sandbox.db` is not a
+ * sandbox database (a stray file, a truncated copy), or it cannot be trusted (another user's,
+ * writable by others, a symbolic link in place of `sandbox.pid` or `sandbox.db`). The message
+ * names the directory or the file and what to do; nothing is left locked.
  *
  * @example
  * ```ts

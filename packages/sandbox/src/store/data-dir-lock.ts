@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, constants, mkdirSync, openSync, readSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DataDirError } from "./data-dir-error.js";
+import { createPrivateFile, secureDataDir, secureDataFile } from "./data-dir-safety.js";
 
 const LOCK_FILE = "sandbox.pid";
 
@@ -15,21 +16,36 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The process id written in the lock file, read without following a link; `undefined` when there is none. */
+function lockHolder(file: string): number | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return undefined;
+  }
+  try {
+    const buffer = Buffer.alloc(32);
+    return Number.parseInt(buffer.toString("utf8", 0, readSync(fd, buffer, 0, 32, 0)), 10);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Claims `dir` for this process: one sandbox per data directory, since two would overwrite each
- * other's orders. A lock left by a process that is gone (killed) is taken over; `staleLocks` names
- * files or folders such a process may have left locked, removed with it. Returns the release.
+ * other's orders. The directory is checked first (`secureDataDir`), and the lock file is never
+ * written through a link: it is created anew, exclusively. A lock left by a process that is gone
+ * (killed) is taken over; `staleLocks` names files or folders such a process may have left
+ * locked, removed with it. Returns the release.
  */
 export function lockDataDir(dir: string, staleLocks: readonly string[]): () => void {
   // Private: the state holds the merchant control key and signed callback addresses.
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  secureDataDir(dir);
   const file = join(dir, LOCK_FILE);
-  let holder: number | undefined;
-  try {
-    holder = Number.parseInt(readFileSync(file, "utf8"), 10);
-  } catch {
-    holder = undefined;
-  }
+  secureDataFile(file);
+  const holder = lockHolder(file);
   // This process holding it too means another sandbox of this process has it open (close() releases it).
   if (holder !== undefined && Number.isSafeInteger(holder) && isRunning(holder)) {
     throw new DataDirError(
@@ -37,6 +53,10 @@ export function lockDataDir(dir: string, staleLocks: readonly string[]): () => v
     );
   }
   for (const stale of staleLocks) rmSync(join(dir, stale), { recursive: true, force: true });
-  writeFileSync(file, String(process.pid));
+  rmSync(file, { force: true });
+  if (!createPrivateFile(file, String(process.pid)))
+    throw new DataDirError(
+      `dataDir: ${dir} was claimed by another sandbox while this one started; choose another directory`,
+    );
   return () => rmSync(file, { force: true });
 }

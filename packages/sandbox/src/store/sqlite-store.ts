@@ -4,11 +4,14 @@ import { join } from "node:path";
 import type { Database, NormalQueryResult, Statement } from "node-sqlite3-wasm";
 import { DataDirError } from "./data-dir-error.js";
 import { lockDataDir } from "./data-dir-lock.js";
+import { createPrivateFile, secureDataFile } from "./data-dir-safety.js";
 import type { RecordKind, SandboxStore, StoreBatch } from "./sandbox-store.js";
 
 const DATABASE_FILE = "sandbox.db";
 // The library's own lock: a folder beside the database, left behind when it is not closed.
 const LIBRARY_LOCK = `${DATABASE_FILE}.lock`;
+// The database file and the files SQLite keeps beside it.
+const DATABASE_COMPANIONS = ["", "-wal", "-journal", "-shm"];
 
 /** `error` of SQLite on `file` as what a user can act on: which file, and what to do with it. */
 function notASandboxDatabase(file: string, error: unknown): DataDirError {
@@ -30,6 +33,14 @@ function notASandboxDatabase(file: string, error: unknown): DataDirError {
 export function openSqliteStore(dir: string): SandboxStore {
   const unlock = lockDataDir(dir, [LIBRARY_LOCK]);
   const file = join(dir, DATABASE_FILE);
+  try {
+    // The database and its journals: never a link, never another user's; a new one private.
+    for (const suffix of DATABASE_COMPANIONS) secureDataFile(`${file}${suffix}`);
+    createPrivateFile(file);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   let db: Database | undefined;
   try {
     const { Database } = createRequire(import.meta.url)("node-sqlite3-wasm") as typeof import("node-sqlite3-wasm");

@@ -60,6 +60,35 @@ describe("URL fields must be URLs the sandbox can use", () => {
     expect(reply.text).toMatch(/field 'redirect_url' must be an absolute http or https URL/);
   });
 
+  it.each(["server_callback_url", "notify_url"])(
+    "refuses a %s that points at the sandbox's own admin API, and fetches nothing there",
+    async (field) => {
+      const own = new URL(sandbox.url);
+      const before = sandbox.requests().length;
+      for (const url of [
+        `${sandbox.url}/_admin/orders?limit=1`,
+        `http://localhost:${own.port}/paynet/_admin/requests`,
+        `http://127.0.0.1:${own.port}/paynet/_dashboard/events`,
+      ]) {
+        const reply = await postForm(
+          sandbox.url,
+          "/api/v2/sale/1111",
+          signedSaleBody(credentials(), orderId("own"), { [field]: url }),
+        );
+        expect(reply.status).toBe(400);
+        const message = String((JSON.parse(reply.text) as Record<string, unknown>)["error-message"]);
+        expect(message).toMatch(new RegExp(`^field '${field}' must not point at the sandbox's own /paynet/_`));
+      }
+      expect(
+        sandbox
+          .requests()
+          .slice(before)
+          .map((r) => r.http_status),
+      ).toEqual([400, 400, 400]);
+      expect(sandbox.callbacks().filter((d) => d.url.includes("/_admin") || d.url.includes("/_dashboard"))).toEqual([]);
+    },
+  );
+
   it("keeps serving and finishes a valid sale with a callback URL after the refusals", async () => {
     const id = orderId("url-ok");
     const reply = await postForm(

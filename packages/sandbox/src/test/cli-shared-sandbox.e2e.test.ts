@@ -104,6 +104,17 @@ describe("card-processing-sandbox shared by a team", () => {
     }
   });
 
+  it("requires an admin token with --public-url on 127.0.0.1 (behind a reverse proxy), and prints it", async () => {
+    const { child, output } = await started(["--port", "0", "--public-url", "https://sandbox.team.example"]);
+    try {
+      const token = field(output, "admin token");
+      expect(token).toMatch(/^[0-9a-f]{48}$/);
+      expect(field(output, "dashboard")).toBe(`https://sandbox.team.example/paynet/_dashboard?token=${token}`);
+    } finally {
+      await stop(child);
+    }
+  });
+
   it("keeps its generated admin token in --data-dir across a restart, and orders reads it from the variable", async () => {
     const dataDir = join(dir, "data");
     const first = await started(["--port", "0", "--host", "0.0.0.0", "--data-dir", dataDir]);

@@ -50,7 +50,7 @@ describe("the dashboard's routes on 127.0.0.1", () => {
     };
     expect(detail.order).toMatchObject({ status: "approved", card: "VISA 411111…1111" });
     const sale = detail.requests.find((r) => r.operation === "sale");
-    expect(sale?.fields["credit_card_number"]).toBe("411111…1111");
+    expect(sale?.fields["credit_card_number"]).toBe("411111******1111");
     expect(sale?.fields).not.toHaveProperty("cvv2");
     expect(sale?.fields).not.toHaveProperty("control");
     expect(JSON.stringify(detail)).not.toMatch(/4111111111111111|"123"/);
@@ -79,7 +79,7 @@ describe("the dashboard's routes on 127.0.0.1", () => {
     };
     const page = detail.requests.find((r) => r.operation === "hosted page submitted");
     expect(page?.fields).toEqual({
-      credit_card_number: "555555…4444",
+      credit_card_number: "555555******4444",
       card_printed_name: "JANE DOE",
       expire_month: "09",
       expire_year: "2031",

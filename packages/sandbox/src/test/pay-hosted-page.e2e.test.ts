@@ -77,7 +77,7 @@ describe("sandbox.payHostedPage", () => {
       ["hosted page submitted", 303],
       ["ACS page submitted", 200],
     ]);
-    expect(pages[0]?.fields).toMatchObject({ credit_card_number: "411111…1111" });
+    expect(pages[0]?.fields).toMatchObject({ credit_card_number: "411111******1111" });
     expect(JSON.stringify(detail)).not.toMatch(/4111111111111111|"cvv2"|"password"/);
     const texts = detail.timeline.map((t) => t.text);
     const submitted = texts.findIndex((t) => t.startsWith("hosted page submitted request"));

@@ -48,6 +48,27 @@ describe("a sandbox shared by a team", () => {
     await expect(startSandbox({ publicUrl })).rejects.not.toThrow(/secret/);
   });
 
+  it("requires the admin token with a publicUrl on 127.0.0.1, as a reverse proxy's Host names loopback", async () => {
+    const sandbox = await started({ publicUrl: "https://sandbox.team.example" });
+    expect(sandbox.adminToken).toMatch(/^[0-9a-f]{48}$/);
+    const direct = `http://127.0.0.1:${sandbox.port}/paynet`;
+    // What nginx's default proxy_pass sends for anyone on the internet: Host 127.0.0.1:PORT.
+    const orders = await fetch(`${direct}/_admin/orders`);
+    expect(orders.status).toBe(401);
+    const reset = await fetch(`${direct}/_admin/reset`, { method: "POST" });
+    expect(reset.status).toBe(401);
+    const settle = await fetch(`${direct}/_admin/settle`, {
+      method: "POST",
+      body: new URLSearchParams({ orderid: "1" }),
+    });
+    expect(settle.status).toBe(401);
+    expect((await fetch(`${direct}/_dashboard`)).status).toBe(401);
+    const allowed = await fetch(`${direct}/_admin/orders`, {
+      headers: { authorization: `Bearer ${sandbox.adminToken ?? ""}` },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
   it("takes a publicUrl that ends in /paynet as it is", async () => {
     const sandbox = await started({ publicUrl: "http://10.0.0.5:8080/paynet/" });
     expect(sandbox.url).toBe("http://10.0.0.5:8080/paynet");

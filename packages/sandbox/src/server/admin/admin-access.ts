@@ -14,18 +14,26 @@ export function isLoopback(host: string): boolean {
 
 /**
  * The admin token the sandbox requires: the given one, else one generated when it listens beyond
- * loopback (the one `kept` from a run before, when its data directory kept one, so a restart
- * does not lock out whoever holds it), else none (on 127.0.0.1 the admin routes and the dashboard
- * are open).
+ * loopback or is reached at a `publicUrl` (the one `kept` from a run before, when its data
+ * directory kept one, so a restart does not lock out whoever holds it), else none (on 127.0.0.1
+ * with no `publicUrl` the admin routes and the dashboard are open). A `publicUrl` means others
+ * reach the sandbox, usually through a reverse proxy on this machine, whose requests name
+ * loopback in their `Host` (nginx's default `proxy_pass` sends `Host: 127.0.0.1:PORT`): the Host
+ * rule cannot tell them from the developer's own.
  */
-export function adminTokenFor(host: string, given: string | undefined, kept?: string): string | undefined {
+export function adminTokenFor(
+  host: string,
+  given: string | undefined,
+  kept?: string,
+  publicUrl?: string,
+): string | undefined {
   if (given !== undefined) {
     if (!/^[A-Za-z0-9._~-]{16,200}$/.test(given)) {
       throw new TypeError("adminToken: expected 16 to 200 characters of letters, digits, '.', '_', '~' or '-'");
     }
     return given;
   }
-  if (isLoopback(host)) return undefined;
+  if (isLoopback(host) && publicUrl === undefined) return undefined;
   return kept ?? randomBytes(24).toString("hex");
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
 import { FORM_MEDIA_TYPE, matchOperationPath, type OperationEntry } from "@card-processing/types";
+import { adminRouteIn } from "../../delivery/admin-route-url.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { genericReply } from "../../operations/generic-reply.js";
 import { handlerOf } from "../../operations/operation-handlers.js";
@@ -28,6 +29,20 @@ function amountProblemOf(entry: OperationEntry, fields: Readonly<Record<string, 
       if (error instanceof Refused) return error.message;
       throw error;
     }
+  }
+  return undefined;
+}
+
+/**
+ * Why a field holding a URL may not be taken: it points at a sandbox's admin routes or dashboard,
+ * which a callback there would read (see `adminRouteIn`). Names the field.
+ */
+function adminUrlField(fields: Readonly<Record<string, string>>): string | undefined {
+  for (const [name, value] of Object.entries(fields)) {
+    if (!/^https?:/i.test(value)) continue;
+    const prefix = adminRouteIn(value);
+    if (prefix !== undefined)
+      return `field '${name}' must not point at the sandbox's own ${prefix} routes: the sandbox would fetch them`;
   }
   return undefined;
 }
@@ -152,6 +167,8 @@ export class ApiRoute {
     const fields = withSpecOrderIdSpelling(entry, form.fields);
     const checked = this.#validator.check(entry, fields);
     if (!checked.ok) return fail(checked.message);
+    const adminUrl = adminUrlField(form.fields);
+    if (adminUrl !== undefined) return fail(adminUrl);
     const amountProblem = amountProblemOf(entry, form.fields);
     if (amountProblem !== undefined) return fail(amountProblem);
     const signed = {

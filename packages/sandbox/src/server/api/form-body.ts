@@ -12,6 +12,16 @@ export class BodyError extends Error {
 
 /** Reads a request body, refusing more than `limit` bytes without buffering them. */
 export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  const bytes = await readBodyBytes(request, limit);
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new BodyError("request body is not valid UTF-8");
+  }
+}
+
+/** Reads a request body as bytes, refusing more than `limit` bytes without buffering them. */
+export async function readBodyBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers["content-length"] ?? "0");
   if (declared > limit) {
     request.resume();
@@ -27,11 +37,7 @@ export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES)
     }
     chunks.push(chunk);
   }
-  try {
-    return strictUtf8.decode(Buffer.concat(chunks));
-  } catch {
-    throw new BodyError("request body is not valid UTF-8");
-  }
+  return Buffer.concat(chunks);
 }
 
 /**

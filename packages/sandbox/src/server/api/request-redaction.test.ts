@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskedCardNumber, redactedFields } from "./request-redaction.js";
+import { redactedFields } from "./request-redaction.js";
 
 describe("redactedFields", () => {
   it("keeps first six and last four digits of card numbers and drops CVV and control", () => {
@@ -12,8 +12,8 @@ describe("redactedFields", () => {
       client_orderid: "<script>x</script>",
     });
     expect(kept).toEqual({
-      credit_card_number: "411111…1111",
-      "destination-card-no": "555555…4444",
+      credit_card_number: "411111******1111",
+      "destination-card-no": "555555******4444",
       amount: "10.42",
       client_orderid: "<script>x</script>",
     });
@@ -25,7 +25,21 @@ describe("redactedFields", () => {
   });
 
   it("masks a card number sent in a field not meant for it", () => {
-    expect(redactedFields({ order_desc: "4111 1111 1111 1111" })).toEqual({ order_desc: "411111…1111" });
+    expect(redactedFields({ order_desc: "4111 1111 1111 1111" })).toEqual({ order_desc: "411111******1111" });
+  });
+
+  it("masks a card number inside free text, in dashes or spaces, and in a field's name", () => {
+    expect(
+      redactedFields({
+        order_desc: "card 5555-5555-5555-4444",
+        comment: "pay with 4111 1111 1111 1111 please",
+        "note 4111111111111111": "x",
+      }),
+    ).toEqual({
+      order_desc: "card 555555******4444",
+      comment: "pay with 411111******1111 please",
+      "note 411111******1111": "x",
+    });
   });
 
   it("leaves short numbers such as order ids and phone numbers alone", () => {
@@ -35,7 +49,7 @@ describe("redactedFields", () => {
     });
   });
 
-  it("shows nothing of a value too short to be a card number", () => {
-    expect(maskedCardNumber("4111")).toBe("…");
+  it("shows nothing of a card-number field too short to be a card number", () => {
+    expect(redactedFields({ credit_card_number: "4111" })).toEqual({ credit_card_number: "****" });
   });
 });

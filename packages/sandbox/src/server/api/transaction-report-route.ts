@@ -4,6 +4,7 @@ import { transactionReportOperation as report } from "@card-processing/types";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { reportTransactions } from "../../engine/report-transactions.js";
 import { errorCodes, PAY_JSON, refuse } from "../../operations/replies.js";
+import { csvCell } from "./csv-cell.js";
 import { requestAddress } from "./request-scheme.js";
 import { sendReply } from "./send-reply.js";
 
@@ -58,15 +59,11 @@ function readQuery(engine: GatewayEngine, params: URLSearchParams) {
   };
 }
 
-/** A CSV field, quoted when it holds a comma, a quote or a line break. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /**
  * Serves the transactions report as the spec describes it: a `GET` signed with OAuth HMAC-SHA1
  * by the sandbox's merchant, its parameters checked (400 naming the problem), answered with CSV
- * whose header names the spec's columns. Returns the log line's text.
+ * whose header names the spec's columns, each cell a spreadsheet would run as a formula made text
+ * (`csvCell`). Returns the log line's text.
  */
 export async function serveTransactionReport(
   engine: GatewayEngine,
@@ -109,7 +106,7 @@ export async function serveTransactionReport(
   const rows = reportTransactions(engine.book.oldestFirst(), query);
   const lines = [report.columns.join(",")];
   for (const row of rows) {
-    lines.push(report.columns.map((c) => csvField((row as Record<string, string | undefined>)[c] ?? "")).join(","));
+    lines.push(report.columns.map((c) => csvCell((row as Record<string, string | undefined>)[c] ?? "")).join(","));
   }
   const text = `${lines.join("\r\n")}\r\n`;
   response.writeHead(200, {

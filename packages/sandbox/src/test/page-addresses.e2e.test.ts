@@ -68,4 +68,24 @@ describe("every address under the pages' prefix answers a page", () => {
       expect(csp, path).toContain("default-src 'none'");
     }
   });
+
+  it("echoes a refused form's name escaped, and never its card number or security code", async () => {
+    const url = dataOf(await f.gateway.saleForm(customerFields(orderId("echo"))))["redirect-url"];
+    const form = new URLSearchParams({
+      credit_card_number: "4111 1111 1111 1112",
+      card_printed_name: '"><script>alert(1)</script>',
+      expire_month: "09",
+      expire_year: "2031",
+      cvv2: "987",
+    });
+    const reply = await fetch(url, { method: "POST", body: form });
+    expect(reply.status).toBe(400);
+    const html = await reply.text();
+    expect(html).toContain('value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toMatch(/4111[ -]?1111/);
+    for (const secret of ["credit_card_number", "cvv2"]) {
+      expect(new RegExp(`<input id="${secret}"[^>]*>`).exec(html)?.[0]).not.toContain("value=");
+    }
+  });
 });

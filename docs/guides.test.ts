@@ -175,8 +175,9 @@ describe("the guide pages and the guide programs", () => {
   });
 
   it("match one to one: every program in examples/guides is shown by a page, every page's program exists", async () => {
-    const programs = (await readdir(join(repoRoot, "examples/guides"))).filter(
-      (name) => name !== "guides.e2e.test.ts" && name.endsWith(".ts"),
+    // A program is a file of examples/guides, or the Playwright suite (`*.spec.ts`) of a folder there.
+    const programs = (await readdir(join(repoRoot, "examples/guides"), { recursive: true })).filter((name) =>
+      name.includes("/") ? name.endsWith(".spec.ts") : name !== "guides.e2e.test.ts" && name.endsWith(".ts"),
     );
     expect(allGuides.map((guide) => guide.codeFile).sort()).toEqual(
       programs.map((name) => `examples/guides/${name}`).sort(),

@@ -39,6 +39,15 @@ async function bodyOf(request: IncomingMessage): Promise<URLSearchParams> {
 
 let nextId = 0;
 
+/** The basket: what the customer's browser sees before the hosted page. */
+const basketPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Basket</title></head><body><main>
+<h1>Your basket</h1>
+<form method="POST" action="/checkout">
+<label for="amount">Amount (USD)</label><input id="amount" name="amount" value="10.00">
+<label for="email">Email</label><input id="email" name="email" type="email" value="jane@example.com">
+<button type="submit">Checkout</button>
+</form></main></body></html>`;
+
 export async function startShop({ gateway, controlKey }: ShopOptions): Promise<Shop> {
   const orders = new Map<string, ShopOrder>();
   let url = "";
@@ -110,17 +119,19 @@ export async function startShop({ gateway, controlKey }: ShopOptions): Promise<S
     const where = new URL(request.url ?? "/", "http://shop.invalid");
     const route = `${request.method ?? "GET"} ${where.pathname}`;
     const handled =
-      route === "POST /checkout"
-        ? bodyOf(request)
-            .then(checkout)
-            .then((page) => response.writeHead(303, { location: page }).end())
-        : route === "GET /callback"
-          ? onCallback(where.searchParams).then((status) => response.writeHead(status).end())
-          : route === "POST /return"
-            ? bodyOf(request)
-                .then(onReturn)
-                .then((html) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html))
-            : Promise.resolve(response.writeHead(404).end());
+      route === "GET /"
+        ? Promise.resolve(response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(basketPage))
+        : route === "POST /checkout"
+          ? bodyOf(request)
+              .then(checkout)
+              .then((page) => response.writeHead(303, { location: page }).end())
+          : route === "GET /callback"
+            ? onCallback(where.searchParams).then((status) => response.writeHead(status).end())
+            : route === "POST /return"
+              ? bodyOf(request)
+                  .then(onReturn)
+                  .then((html) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html))
+              : Promise.resolve(response.writeHead(404).end());
     handled.catch((error: unknown) => {
       // A forged callback or return is refused; anything else is the shop's fault, and the gateway retries.
       if (!(error instanceof SignatureError))

@@ -34,13 +34,17 @@ describe("the guide programs of the docs site", () => {
     expect(programs.length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each([...programs, "testing-with-the-sandbox.test.ts"])(
+  // The test files and the Playwright suite of the browser guide import as the programs do.
+  const suite = ["checkout.spec.ts", "checkout.test.ts", "global-setup.ts", "playwright.config.ts"].map(
+    (f) => `checkout-in-a-browser/${f}`,
+  );
+  it.each([...programs, "testing-with-the-sandbox.test.ts", ...suite])(
     "%s imports only published packages or files its page shows, so its page shows the whole program",
     (file) => {
       const imports = readFileSync(join(here, file), "utf8").match(/from ["']\.{1,2}\/[^"']*["']/g) ?? [];
       // A file of the repository the guide's page shows in full (`<pre data-file="...">`) may be imported.
       const relative = imports.filter((line) => {
-        const target = join(here, line.slice(6, -1)).replace(/\.js$/, ".ts");
+        const target = join(here, dirname(file), line.slice(6, -1)).replace(/\.js$/, ".ts");
         return !shownOnPages.has(relativeToRoot(target));
       });
       expect(relative).toEqual([]);

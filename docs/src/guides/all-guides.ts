@@ -11,6 +11,7 @@ import { reconcilingWithTheGateway } from "./content/reconciling-with-the-gatewa
 import { runningInProduction } from "./content/running-in-production.ts";
 import { storedCards } from "./content/stored-cards.ts";
 import { takeACardPayment } from "./content/take-a-card-payment.ts";
+import { testingCheckoutInABrowser } from "./content/testing-checkout-in-a-browser.ts";
 import { testingWithTheSandbox } from "./content/testing-with-the-sandbox.ts";
 import { threeDSecure } from "./content/three-d-secure.ts";
 import { whenTheReplyIsLost } from "./content/when-the-reply-is-lost.ts";
@@ -30,6 +31,7 @@ export const allGuides: readonly Guide[] = [
   keysAndSignatures,
   receivingCallbacks,
   testingWithTheSandbox,
+  testingCheckoutInABrowser,
   goingLive,
   runningInProduction,
   checkingTheGateway,

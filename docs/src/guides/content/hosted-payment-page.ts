@@ -37,5 +37,6 @@ your <code>redirect_url</code>, its URL and fields. A real browser submits that 
     'Giving the return page work to do. Show "we are confirming your payment" and let the callback handler or the status poll fulfil the order, so a lost return loses nothing.',
     "A <code>redirect_url</code> on http, or one that needs the customer's session cookie: the return is a cross-site POST, and browsers drop <code>SameSite=Lax</code> cookies on it. Find the order by <code>merchant_order</code> instead.",
     "Reusing a payment page: once submitted, the sandbox's page answers 409. Ask for a new <code>sale-form</code> with a new <code>client_orderid</code> when the customer starts over.",
+    'Waiting for ever on an abandoned page: a customer who closes the tab or presses <em>Cancel and return to the shop</em> never pays. On the sandbox the link expires after <code>pageLifetimeMs</code> (30 minutes of sandbox time) and the order ends <code>declined</code> with its callback; a cancel declines it at once and returns the customer to your <code>redirect_url</code>. Release the basket when that callback comes; to test it in a browser, see <a href="testing-checkout-in-a-browser.html">Testing checkout in a browser</a>.',
   ],
 };

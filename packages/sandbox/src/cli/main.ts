@@ -41,6 +41,8 @@ const usage = `Usage: card-processing-sandbox [options]
   --latency-ms N        time in processing before the final status (default 1000, so you see
                         an order processing; startSandbox's latencyMs defaults to 100, for tests)
   --settle-delay-ms N   time until an approved sale or capture settles (default 60000)
+  --page-lifetime-ms N  time a payment link (hosted page, ACS page) takes a payment; then its
+                        order is declined (default 1800000, 30 minutes)
   --callback-attempts N callback deliveries tried in all (default 30, over 14 days)
   --classic-replies     answer requests without Accept: application/vnd.pay+json in the
                         classic text form (refusals with HTTP 200), as older integrations expect
@@ -142,6 +144,7 @@ async function main(): Promise<void> {
       "endpoint-id": { type: "string", multiple: true },
       "latency-ms": { type: "string" },
       "settle-delay-ms": { type: "string" },
+      "page-lifetime-ms": { type: "string" },
       "callback-attempts": { type: "string" },
       "classic-replies": { type: "boolean" },
       "return-before-outcome": { type: "boolean" },
@@ -189,6 +192,9 @@ async function main(): Promise<void> {
     endpointIds: values["endpoint-id"] ?? ["1111"],
     latencyMs: number("latency-ms", values["latency-ms"], 1000),
     settleDelayMs: number("settle-delay-ms", values["settle-delay-ms"], 60_000),
+    ...(values["page-lifetime-ms"] === undefined
+      ? {}
+      : { pageLifetimeMs: number("page-lifetime-ms", values["page-lifetime-ms"], 1_800_000) }),
     callbackRetry: {
       attempts: number("callback-attempts", values["callback-attempts"], 30),
       timeoutMs: number("callback-timeout-ms", values["callback-timeout-ms"], 5_000),

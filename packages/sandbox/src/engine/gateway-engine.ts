@@ -12,6 +12,7 @@ import type { OrderEvent } from "./order-event.js";
 import type { OrderHistoryEntry } from "./order-history.js";
 import { decideRequest, openRequest, requestFor } from "./order-request.js";
 import { ordersToForget, trimSlack } from "./order-retention.js";
+import { expirePageWhenDue, waitsForCustomer } from "./page-lifetime.js";
 import { pendingOutcomes } from "./pending-outcomes.js";
 import type { ReceivedRequest } from "./received-request.js";
 import { RecurringCharges } from "./recurring-charges.js";
@@ -254,6 +255,7 @@ export class GatewayEngine {
     this.#trimIfDue();
     this.options.log(`order ${order.orderid} ${order.kind} created (${phase}) client_orderid=${order.clientOrderId}`);
     this.note(order, `${order.operationId} created (${phase})`);
+    if (phase === "awaiting-form") expirePageWhenDue(this, order);
     return order;
   }
 
@@ -303,6 +305,8 @@ export class GatewayEngine {
 
   /** Starts the 3-D Secure step of a card order. */
   authenticate(order: Order, version: ThreeDSecureState["version"]): void {
+    // An order from the hosted page keeps the expiry its page link was given.
+    if (order.phase !== "awaiting-form") expirePageWhenDue(this, order);
     order.phase = "authenticating";
     const tds: ThreeDSecureState = { version, stage: version === "2.x-challenge" ? "method" : "challenge" };
     order.threeDSecure = tds;
@@ -477,6 +481,7 @@ export class GatewayEngine {
       else if (order.phase === "final") this.#settleWhenDue(order);
       const tds = order.threeDSecure;
       if (order.phase === "authenticating" && tds?.stage === "method") this.#methodWindow(order, tds);
+      if (waitsForCustomer(order)) expirePageWhenDue(this, order);
     }
     this.callbacks.restore(state.callbacks, state.meta?.nextCallbackId ?? 1);
     for (const subscription of state.subscriptions) {

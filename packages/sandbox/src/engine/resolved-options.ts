@@ -21,6 +21,8 @@ export interface ResolvedOptions {
   readonly oauthWindowSeconds: number;
   readonly classicReplies: boolean;
   readonly returnBeforeOutcome: boolean;
+  /** Sandbox time a payment link (hosted page, ACS page) takes a payment for, from its order's creation; `Infinity`: for ever. */
+  readonly pageLifetimeMs: number;
   readonly clock: ClockMode;
   readonly timeScale: number;
   /** Window of callback chaos, or `undefined` when chaos is off. */

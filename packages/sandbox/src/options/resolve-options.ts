@@ -80,6 +80,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     oauthWindowSeconds: nonNegative("oauthWindowSeconds", options.oauthWindowSeconds, 300),
     classicReplies: options.classicReplies === true,
     returnBeforeOutcome: options.returnBeforeOutcome === true,
+    pageLifetimeMs: pageLifetimeOf(options.pageLifetimeMs),
     clock: clockModeOf(options.clock),
     timeScale: positive("timeScale", options.timeScale, 1),
     callbackChaosWindowMs: chaosWindowOf(options.callbackChaos),
@@ -91,6 +92,16 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
       maxAgeMs: positiveWhole("maxAgeMs", options.maxAgeMs),
     },
   };
+}
+
+/** How long a payment link takes a payment when `pageLifetimeMs` is not given: 30 minutes of sandbox time. */
+const defaultPageLifetimeMs = 30 * 60_000;
+
+function pageLifetimeOf(value: number | undefined): number {
+  if (value === Number.POSITIVE_INFINITY) return value;
+  if (value !== undefined && (!Number.isSafeInteger(value) || value < 1))
+    throw new TypeError(`pageLifetimeMs: expected a whole number of milliseconds from 1, or Infinity, got ${value}`);
+  return value ?? defaultPageLifetimeMs;
 }
 
 function positiveWhole(name: string, value: number | undefined): number | undefined {

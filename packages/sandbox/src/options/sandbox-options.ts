@@ -126,6 +126,14 @@ export interface SandboxOptions {
    * processing" page. Default `false`. `sandbox.payHostedPage` can also ask for it per call.
    */
   readonly returnBeforeOutcome?: boolean;
+  /**
+   * How long a payment link (the hosted payment page of a `-form` order, the ACS page of a 3-D
+   * Secure card) takes a payment, in sandbox time from its order's creation, so on the manual clock
+   * too. After it the page says it has expired, and an order still waiting for its customer ends
+   * `declined` ("Payment page expired..."), with its callback. The documented gateway does not
+   * publish its own; default 30 minutes (`Infinity`: never).
+   */
+  readonly pageLifetimeMs?: number;
   /** `"manual"`: nothing that depends on time happens until `sandbox.clock.advance()`. Default `"real"`. */
   readonly clock?: ClockMode;
   /** With the real clock, how much faster sandbox time runs than wall time (100 000 runs 14 days in 12 s). Default 1. */

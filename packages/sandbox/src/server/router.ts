@@ -17,8 +17,8 @@ import { sendReply } from "./api/send-reply.js";
 import { serveTransactionReport, transactionReportPath } from "./api/transaction-report-route.js";
 import { dashboardRoute } from "./dashboard/dashboard-routes.js";
 import { sendHealth } from "./health-route.js";
-import { acsPage } from "./pages/acs-page.js";
-import { hostedPage } from "./pages/hosted-page.js";
+import { isPagePath } from "./pages/page-address.js";
+import { pageRoute } from "./pages/page-route.js";
 import { sendPage } from "./pages/send-page.js";
 
 /** The request's target as a URL, or `undefined` when it cannot be parsed (`http://a:99999/x`). */
@@ -75,23 +75,8 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     const status = dashboardRoute(engine.changes, method, url, response);
     if (status !== undefined) return String(status);
   }
-  const page = /^\/(hosted|acs)\/([0-9a-f]{1,64})$/.exec(path);
-  if (page !== null) {
-    if (method !== "GET" && method !== "POST") {
-      // Only GET shows a page and only POST submits it; anything else would read as an empty submission.
-      response.writeHead(405, {
-        allow: "GET, POST",
-        "content-type": "text/plain; charset=utf-8",
-        "cache-control": "no-store",
-      });
-      response.end(`${method} is not allowed here: use GET to show the page, POST to submit it\n`);
-      return "405";
-    }
-    const body = method === "POST" ? await readBody(request) : "";
-    const reply =
-      page[1] === "hosted"
-        ? await hostedPage(engine, validator, page[2] ?? "", method, body)
-        : await acsPage(engine, page[2] ?? "", method, body);
+  if (isPagePath(path)) {
+    const reply = await pageRoute(engine, validator, request, path);
     await engine.durable();
     sendPage(response, reply);
     return String(reply.httpStatus);

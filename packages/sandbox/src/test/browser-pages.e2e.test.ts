@@ -94,6 +94,88 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
     await page.close();
   });
 
+  it("after a refused field keeps what is not secret, marks and describes that field, and focuses it", async () => {
+    const reply = dataOf(
+      await f.gateway.saleForm({ ...customerFields(orderId("sfe")), redirect_url: `${shop.url}/return` }),
+    );
+    const page = await browser.newPage();
+    await page.goto(reply["redirect-url"]);
+    await fillCard(page, "4111111111111112");
+    await page.getByRole("button", { name: "Pay" }).click();
+    const number = page.getByLabel("Card number");
+    await expect.poll(() => number.getAttribute("aria-invalid")).toBe("true");
+    const described = await number.getAttribute("aria-describedby");
+    expect(await page.locator(`#${described}`).textContent()).toContain("Luhn");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("credit_card_number");
+    // The name and expiry come back as typed; the card number and the security code never do.
+    expect(await page.getByLabel("Name on card").inputValue()).toBe("JANE DOE");
+    expect(await page.getByLabel(/Expiry month/).inputValue()).toBe("09");
+    expect(await page.getByLabel(/Expiry year/).inputValue()).toBe("2031");
+    expect(await number.inputValue()).toBe("");
+    expect(await page.getByLabel("Security code").inputValue()).toBe("");
+    expect(await page.content()).not.toContain("4111111111111112");
+    expect(await page.getByLabel("Name on card").getAttribute("aria-invalid")).toBeNull();
+    await shot(page, "hosted-form-refused-field");
+    await page.close();
+  });
+
+  it("takes a card number typed as printed and a two-digit year, and asks phones for digits", async () => {
+    const id = orderId("sfp");
+    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id), redirect_url: `${shop.url}/return` }));
+    const page = await browser.newPage();
+    await page.goto(reply["redirect-url"]);
+    for (const label of ["Card number", /Expiry month/, /Expiry year/, "Security code"]) {
+      expect(await page.getByLabel(label).getAttribute("inputmode"), String(label)).toBe("numeric");
+    }
+    expect(await page.getByLabel("Card number").getAttribute("autocomplete")).toBe("cc-number");
+    expect(await page.getByText(/Expiry year/).textContent()).toBe("Expiry year (YYYY or YY)");
+    await fillCard(page, "4111 1111-1111 1111");
+    await page.getByLabel(/Expiry year/).fill("31");
+    await Promise.all([page.waitForURL(`${shop.url}/return`), page.getByRole("button", { name: "Pay" }).click()]);
+    expect(await lastReturn()).toMatchObject({ status: "approved", merchant_order: id });
+    const status = dataOf(await f.gateway.status({ client_orderid: id, orderid: reply["paynet-order-id"] }));
+    expect(status).toMatchObject({ "last-four-digits": "1111", "card-exp-year": "31" });
+    await page.close();
+  });
+
+  it("cancels: the customer returns to redirect_url with the order declined", async () => {
+    const id = orderId("sfc");
+    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id), redirect_url: `${shop.url}/return` }));
+    const page = await browser.newPage();
+    await page.goto(reply["redirect-url"]);
+    await Promise.all([
+      page.waitForURL(`${shop.url}/return`),
+      page.getByRole("button", { name: "Cancel and return to the shop" }).click(),
+    ]);
+    expect(await lastReturn()).toMatchObject({ status: "declined", merchant_order: id });
+    await page.goto(reply["redirect-url"]);
+    expect(await page.getByRole("heading").textContent()).toBe("This payment was cancelled");
+    await Promise.all([
+      page.waitForURL(`${shop.url}/return`),
+      page.getByRole("button", { name: "Back to the shop" }).click(),
+    ]);
+    await page.close();
+  });
+
+  it("cannot be framed by a page of another site", async () => {
+    const reply = dataOf(
+      await f.gateway.saleForm({ ...customerFields(orderId("sff")), redirect_url: `${shop.url}/return` }),
+    );
+    const page = await browser.newPage();
+    await page.goto(`${shop.url}/framing`);
+    await page.setContent(`<iframe src="${reply["redirect-url"]}" title="payment"></iframe>`);
+    // setContent waits for the frame's load too, whether it showed the page or refused it.
+    const frame = page.frames().find((fr) => fr !== page.mainFrame());
+    // Chromium refuses the framed document: the frame holds no form, and never the card fields.
+    expect(
+      await frame
+        ?.locator("#credit_card_number")
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
+    await page.close();
+  });
+
   it("passes 3-D Secure 2 on the ACS page reached through the status html", async () => {
     const id = orderId("acs");
     const ack = dataOf(

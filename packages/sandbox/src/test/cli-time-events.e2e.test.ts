@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGateway } from "@card-processing/client";
 import { describe, expect, it } from "vitest";
-import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { customerFields, dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
 
@@ -35,6 +35,19 @@ async function stop(child: ChildProcessWithoutNullStreams): Promise<number | nul
 }
 
 describe("card-processing-sandbox with a manual clock, and its trigger subcommand", () => {
+  it("ends a payment link after --page-lifetime-ms of sandbox time", async () => {
+    const { child, output, url } = await started(["--clock", "manual", "--page-lifetime-ms", "60000"]);
+    try {
+      const controlKey = /control key:\s+(\S+)/.exec(output())?.[1] ?? "";
+      const gateway = createGateway({ baseUrl: url, endpointId: 1111, login: "sandbox-merchant", controlKey });
+      const page = dataOf(await gateway.saleForm(customerFields(orderId("clil"))))["redirect-url"];
+      await fetch(`${url}/_admin/clock`, { method: "POST", body: new URLSearchParams({ advance_ms: "60000" }) });
+      expect((await fetch(page)).status).toBe(410);
+    } finally {
+      await stop(child);
+    }
+  });
+
   it("waits for POST /_admin/clock, then triggers a partial chargeback and refuses one above what is left", async () => {
     const { child, output, url } = await started([
       "--clock",

@@ -1,26 +1,22 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import type { Order } from "../../engine/order.js";
+import { expireIfDue } from "../../engine/page-lifetime.js";
 import { resultOfTransStatus } from "../../engine/three-ds-result.js";
 import { acsUrl } from "../../operations/status-reply.js";
 import { customerReturnPage, waitForOutcome } from "./customer-return.js";
-import type { PageReply } from "./hosted-page.js";
+import { endPage, notFoundPage, type PageReply } from "./end-pages.js";
 import { escapeHtml, page } from "./html.js";
 import { recordPageRequest } from "./page-request-record.js";
 
 /** GET and POST of the sandbox's ACS page, where the customer passes or fails 3-D Secure. */
 export async function acsPage(engine: GatewayEngine, token: string, method: string, body: string): Promise<PageReply> {
   const order = engine.book.byPageToken(token);
-  if (order === undefined) return { httpStatus: 404, html: page("Not found", "<h1>No such authentication</h1>") };
+  if (order === undefined) return notFoundPage();
   const tds = order.threeDSecure;
-  if (order.phase !== "authenticating" || tds === undefined) {
-    if (method === "POST") recordPageRequest(engine, "acs", order, new URLSearchParams(body), 409);
-    return {
-      httpStatus: 409,
-      html: page(
-        "Authentication finished",
-        `<h1>This authentication is already finished</h1><p>Order status: ${escapeHtml(order.status)}</p>`,
-      ),
-    };
+  if (expireIfDue(engine, order) || order.phase !== "authenticating" || tds === undefined) {
+    const reply = await endPage(engine, order, "This authentication is already finished");
+    if (method === "POST") recordPageRequest(engine, "acs", order, new URLSearchParams(body), reply.httpStatus);
+    return reply;
   }
   const password = order.card?.behaviour.threeDSecurePassword;
   if (method === "GET") {
@@ -28,7 +24,7 @@ export async function acsPage(engine: GatewayEngine, token: string, method: stri
     const secret =
       password === undefined
         ? `<p>Sandbox code: any value.</p>
-<label for="otp">One-time code</label><input id="otp" name="otp" autocomplete="one-time-code" value="">`
+<label for="otp">One-time code</label><input id="otp" name="otp" autocomplete="one-time-code" inputmode="numeric" value="">`
         : `<p>Sandbox password: <code>hint</code> authenticates, any other fails.</p>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="off" value="">`;
     return {

@@ -1,9 +1,11 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import type { Order } from "../../engine/order.js";
+import { expireIfDue, pageEndingOf } from "../../engine/page-lifetime.js";
 import type { RequestValidator } from "../../validation/request-validator.js";
 import { submitAcsForm } from "./acs-page.js";
+import { hostedFormFieldNames } from "./card-form.js";
 import { customerReturnFields, waitForOutcome } from "./customer-return.js";
-import { hostedFormFieldNames, submitHostedForm } from "./hosted-page.js";
+import { submitHostedForm } from "./hosted-page.js";
 
 /**
  * What the customer types on the hosted page, for {@link Sandbox.payHostedPage}. Every field has
@@ -61,6 +63,8 @@ function hostedOrder(engine: GatewayEngine, redirectUrl: string): Order {
   }
   const order = engine.book.byPageToken(redirectUrl.slice(prefix.length));
   if (order === undefined) throw new Error("payHostedPage: no hosted page at this address (was the sandbox reset?)");
+  if (expireIfDue(engine, order) || pageEndingOf(order) === "expired")
+    throw new Error(`payHostedPage: the hosted page of order ${order.orderid} expired (pageLifetimeMs)`);
   if (order.phase !== "awaiting-form")
     throw new Error(
       `payHostedPage: the hosted page of order ${order.orderid} was already submitted (status ${order.status})`,
@@ -98,7 +102,7 @@ export async function payHostedPage(
 ): Promise<CustomerReturn> {
   const order = hostedOrder(engine, redirectUrl);
   const refused = submitHostedForm(engine, validator, order, formOf(order, payment));
-  if (refused !== undefined) throw new TypeError(`payHostedPage: the hosted page refused the form: ${refused}`);
+  if (refused !== undefined) throw new TypeError(`payHostedPage: the hosted page refused the form: ${refused.message}`);
   if ((order.phase as Order["phase"]) === "authenticating") {
     const authenticate = (payment.threeDSecure ?? "authenticate") === "authenticate";
     submitAcsForm(

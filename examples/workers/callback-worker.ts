@@ -1,6 +1,6 @@
 // The callback endpoint as a Cloudflare Worker: secrets and bindings arrive in `env` with each
-// request (there is no `process.env`), so the handler is made there, from `env`. Its `seen` is the
-// Durable Object claim store: a Worker has no memory shared between its instances.
+// request (`process.env` exists only with Node.js compatibility), so the handler is made there.
+// Its `seen` is the Durable Object claim store: a Worker's instances share no memory.
 // wrangler.jsonc: "main": "callback-worker.ts", the CALLBACK_CLAIMS binding; `wrangler secret put
 // MERCHANT_CONTROL_KEY`.
 import { callbackEventKey, createCallbackHandler } from "@card-processing/client/callback-handler";

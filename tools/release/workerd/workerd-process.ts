@@ -22,8 +22,12 @@ export interface RunningWorkerd {
   close(): Promise<void>;
 }
 
-/** The compatibility date the Workers run with; at most the workerd binary's own date. */
-export const compatibilityDate = "2026-11-01";
+/**
+ * The compatibility date the Workers run with: the last before Node.js compatibility (`process`,
+ * `process.env` filled from the secrets) became the default on 2026-08-04, and no compatibility flag,
+ * so the packages run with fetch and Web Crypto alone, as in a Worker without `nodejs_compat`.
+ */
+export const compatibilityDate = "2026-08-03";
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");

@@ -42,10 +42,12 @@ the looking: the order goes on at the gateway, and its callback still comes.</p>
   },
   codeFile: "examples/guides/serverless-functions.ts",
   details: `<h2 id="workers">Cloudflare Workers</h2>
-<p>A Worker gets its secrets and bindings in <code>env</code> with each request; there is no <code>process.env</code>
-(a module that reads it at load fails with <code>ReferenceError: process is not defined</code>). Make the gateway and
-the callback handler inside <code>fetch(request, env, ctx)</code>: both are cheap to make, and keys are imported once
-per isolate. No <code>nodejs_compat</code> flag is needed: the packages use <code>fetch</code> and Web Crypto only. A
+<p>A Worker gets its secrets and bindings in <code>env</code> with each request. <code>process.env</code> exists only
+with Node.js compatibility (the <code>nodejs_compat</code> flag, the default from the compatibility date 2026-08-04);
+without it a module that reads <code>process.env</code> at load fails with <code>ReferenceError: process is not
+defined</code>. Make the gateway and the callback handler inside <code>fetch(request, env, ctx)</code>, which works
+either way: both are cheap to make, and keys are imported once per isolate. The packages need no Node.js
+compatibility: <code>fetch</code> and Web Crypto only (CI runs these Workers without it). A
 Worker's instances share no memory, so the callback handler's <code>seen</code> is a Durable Object (<a
 href="receiving-callbacks.html#cloudflare">Receiving callbacks</a> has the claim store). CI builds these two Workers as
 <code>wrangler deploy</code> does (esbuild, ES module, conditions <code>workerd</code>, <code>worker</code>,

@@ -127,8 +127,8 @@ async function main(selected: readonly string[]): Promise<number> {
     const refused = gateway.received.filter((r) => r.verdict.startsWith("refused"));
     if (refused.length > 0)
       console.log(`\nthe reference gateway refused: ${refused.map((r) => `${r.path} (${r.verdict})`).join(", ")}`);
-    console.log("\nruntime  version        result  time");
-    for (const row of rows) console.log(`${row[0].padEnd(8)} ${row[1].padEnd(14)} ${row[2].padEnd(7)} ${row[3]}`);
+    console.log("\nruntime  version            result  time");
+    for (const row of rows) console.log(`${row[0].padEnd(8)} ${row[1].padEnd(18)} ${row[2].padEnd(7)} ${row[3]}`);
     console.log(`total ${seconds(started)}`);
     return rows.every((row) => row[2] === "passed") ? 0 : 1;
   } finally {

@@ -168,6 +168,7 @@ describe("the guide pages and the guide programs", () => {
         "examples/callback-frameworks/express.ts",
         "examples/callback-frameworks/fastify.ts",
         "examples/callback-frameworks/postgres-callback-seen.ts",
+        "examples/workers/durable-object-claims.ts",
       ]);
     } finally {
       await rm(outDir, { recursive: true, force: true });

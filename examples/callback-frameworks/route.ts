@@ -1,5 +1,8 @@
-// A Next.js route handler (app/payments/callback/route.ts), Bun, Deno and Cloudflare Workers take
-// the handler as it is: a web-standard (request: Request) => Promise<Response>.
+// Bun and Deno: a long-running server has its environment when it starts, so the handler is made
+// once, here. `bun run route.ts` and `deno serve --allow-env --allow-net route.ts` serve the default
+// export's fetch. Where the key arrives later, make the handler then: a Cloudflare Worker from `env`
+// with each request (examples/workers/callback-worker.ts), a Next.js route handler at request time,
+// since `next build` imports the route without the key (examples/nextjs/app/payments/callback/route.ts).
 import type { VerifiedCallback } from "@card-processing/client";
 import { createCallbackHandler } from "@card-processing/client/callback-handler";
 
@@ -13,8 +16,4 @@ const handler = createCallbackHandler({
   },
 });
 
-// Next.js
-export const GET = handler;
-export const POST = handler;
-// Bun.serve, Deno.serve and Cloudflare Workers
 export default { fetch: handler };

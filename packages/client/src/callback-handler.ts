@@ -58,18 +58,21 @@ async function readParams(request: Request): Promise<URLSearchParams | Response>
  * runs waits for it and gets its answer (200, or 500 when it threw), a later one gets 200 at once,
  * and one whose event another instance is handling (a live claim in `seen`) gets 503, so the
  * gateway delivers it again later.
- * Mount it as is in Hono, Next.js route handlers, Bun, Deno and Cloudflare Workers; for Node's
- * `(req, res)` (Express, `node:http`) wrap it with `toNodeListener`.
+ * Mount it as is in Hono, Bun and Deno; make it where the key arrives: in a Cloudflare Worker
+ * from `env` inside `fetch`, in a Next.js route handler at request time (`next build` loads the
+ * route without the key, and the handler refuses an empty one). For Node's `(req, res)` (Express,
+ * `node:http`) wrap it with `toNodeListener`.
  *
  * @example
  * ```ts
  * import { createCallbackHandler } from "@card-processing/client/callback-handler";
- * export const GET = createCallbackHandler({
+ * const handler = createCallbackHandler({
  *   controlKey: process.env.MERCHANT_CONTROL_KEY!,
  *   onCallback: async (callback) => {
  *     if (callback.final) await orders.setStatus(callback.client_orderid, callback.status);
  *   },
  * });
+ * export default { fetch: handler }; // Bun and Deno serve it
  * ```
  */
 export function createCallbackHandler(options: CallbackHandlerOptions): (request: Request) => Promise<Response> {

@@ -1,6 +1,7 @@
 import { utf8 } from "./byte-encoding.js";
 import { requireControlKey } from "./control-digest.js";
 import { importedOnce } from "./imported-keys.js";
+import type { OAuthAlgorithm } from "./oauth-signature.js";
 import { percentEncode } from "./percent-encode.js";
 import { checkRsaPrivateKey, importRsaPrivateKey, importRsaPublicKey, RSA_SHA256 } from "./rsa-key.js";
 import { fieldError } from "./signing-error.js";
@@ -37,7 +38,7 @@ export interface OAuthMethod {
   /** The `oauth_signature_method` value. */
   readonly signatureMethod: "HMAC-SHA1" | "RSA-SHA256";
   /** The Web Crypto algorithm for `sign` and `verify`. */
-  readonly algorithm: AlgorithmIdentifier;
+  readonly algorithm: OAuthAlgorithm;
   /** Checks synchronously that the secrets needed to sign are there and well formed. */
   requireSecrets(secrets: SchemeSecrets): void;
   /** The key that signs, imported once per secret. */

@@ -1,6 +1,7 @@
 import { toBase64, utf8 } from "./byte-encoding.js";
 import { oauthBaseString } from "./oauth-base-string.js";
 import { formatOAuthHeader } from "./oauth-header.js";
+import type { RSA_SHA256 } from "./rsa-key.js";
 
 /**
  * The request to sign. `body` holds the form parameters, as pairs or as the form-encoded text that
@@ -36,10 +37,16 @@ export interface OAuthSignature {
   readonly signature: string;
 }
 
+/**
+ * The Web Crypto algorithm of an OAuth signature method (internal), spelled out instead of the DOM
+ * library's `AlgorithmIdentifier`, which runtimes' own typings (`@cloudflare/workers-types`) lack.
+ */
+export type OAuthAlgorithm = "HMAC" | typeof RSA_SHA256;
+
 /** Everything one OAuth 1.0a signature is computed from (internal). */
 export interface OAuthSignatureInput {
   readonly signatureMethod: string;
-  readonly algorithm: AlgorithmIdentifier;
+  readonly algorithm: OAuthAlgorithm;
   readonly key: CryptoKey;
   /** The `oauth_*` parameters that do not change between requests: consumer key, token, version. */
   readonly fixedParams: ReadonlyArray<readonly [string, string]>;

@@ -1,7 +1,8 @@
 // Runtime smoke test: the same program runs on Node 20/22/24, Bun and Deno against the packages
 // installed from their tarballs. Plain ESM JavaScript, so every runtime runs it as is.
 // Usage: <runtime> smoke.mjs <gateway-url> <login> <control-key> <rsa-private-key-pem-base64>
-import { createClient } from "@card-processing/client";
+import { createClient, signCallback } from "@card-processing/client";
+import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
 import {
   callbackControl,
   controlDigest,
@@ -164,6 +165,54 @@ await check("OAuth RSA-SHA256 signs and verifies with a key made by this runtime
   });
   equal(bad.ok, false, "verify a changed body");
 });
+
+/** Serves `handler` as this runtime's developers do: Deno.serve, Bun.serve, node:http with toNodeListener. */
+async function serve(handler) {
+  if (globalThis.Deno) {
+    const server = globalThis.Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
+    return { url: `http://127.0.0.1:${server.addr.port}/payments/callback`, stop: () => server.shutdown() };
+  }
+  if (globalThis.Bun) {
+    const server = globalThis.Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: handler });
+    return { url: `http://127.0.0.1:${server.port}/payments/callback`, stop: async () => server.stop(true) };
+  }
+  const { createServer } = await import("node:http");
+  const listener = toNodeListener(handler);
+  const server = createServer((request, response) => void listener(request, response)).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const stop = () => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { url: `http://127.0.0.1:${server.address().port}/payments/callback`, stop };
+}
+
+await check(
+  "the callback endpoint on this runtime's own server: handled once, a duplicate 200, a forgery 403",
+  async () => {
+    const handled = [];
+    const key = "runtime-callback-key";
+    const handler = createCallbackHandler({
+      controlKey: key,
+      onCallback: (callback) => void handled.push(callback.orderid),
+    });
+    const { url, stop } = await serve(handler);
+    try {
+      const event = { status: "approved", orderid: "1234567", client_orderid: "902B4FF5", type: "sale" };
+      const genuine = `${url}?${await signCallback(event, key)}`;
+      const first = await fetch(genuine);
+      equal(`${first.status} ${await first.text()}`, "200 OK", "genuine");
+      const again = await fetch(genuine);
+      equal(`${again.status} ${await again.text()}`, "200 OK", "duplicate");
+      const forged = await fetch(`${url}?${await signCallback({ ...event, status: "declined" }, "not-the-key")}`);
+      await forged.text();
+      equal(forged.status, 403, "forged");
+      equal(handled.join(","), "1234567", "onCallback calls");
+    } finally {
+      await stop();
+    }
+  },
+);
 
 if (gatewayUrl) {
   const client = createClient({ baseUrl: gatewayUrl });

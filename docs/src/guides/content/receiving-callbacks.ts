@@ -40,7 +40,8 @@ overwrite a final status you already stored.</p>`,
   codeFile: "examples/guides/receiving-callbacks.ts",
   details: `<h2 id="frameworks">In your framework</h2>
 <p>The handler is a standard <code>Request</code> handler, so it mounts as it is. Each of these files runs against the
-sandbox in CI (<code>examples/callback-frameworks/frameworks.test.ts</code>).</p>
+sandbox in CI (<code>examples/callback-frameworks/frameworks.test.ts</code>). A Cloudflare Worker and a Next.js route
+handler make it later, where the key arrives: see <a href="serverless-functions.html">Serverless functions</a>.</p>
 <pre data-file="examples/callback-frameworks/route.ts"></pre>
 <pre data-file="examples/callback-frameworks/hono.ts"></pre>
 <pre data-file="examples/callback-frameworks/express.ts"></pre>
@@ -56,6 +57,14 @@ again later. In PostgreSQL, one row per event and one statement for the claim (t
 <code>examples/callback-frameworks/claims-across-instances.test.ts</code> runs 1,000 events through two instances
 sharing it, one of them killed half way, and finds each handled once):</p>
 <pre data-file="examples/callback-frameworks/postgres-callback-seen.ts"></pre>
+<h2 id="cloudflare">On Cloudflare: a Durable Object for <code>seen</code></h2>
+<p>Without PostgreSQL, a Worker claims events in a Durable Object, one per event: it runs its calls one at a time and
+holds the next while it reads and writes its storage, so claim, check and write are one step for every Worker instance.
+Workers KV cannot hold a claim: it is eventually consistent (a write can take a minute to reach other locations), so two
+instances can both read "no claim" and both handle the event. The Worker that uses it, and why a Worker makes the
+handler from <code>env</code> per request, are on <a href="serverless-functions.html#workers">Serverless functions</a>;
+CI runs both in workerd, the Durable Object on its local storage.</p>
+<pre data-file="examples/workers/durable-object-claims.ts"></pre>
 <p>The default, <code>memoryCallbackSeen()</code>, holds within one process and forgets on restart: fine for one
 process, not for several. A store of version 0.2 (<code>has</code>, <code>add</code>) is still accepted, but then two
 instances can both handle one event.</p>

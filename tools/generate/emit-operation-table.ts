@@ -20,6 +20,7 @@ export interface GeneratedEntry {
   readonly movesMoney: boolean;
   readonly replyTypes: readonly string[];
   readonly replyRequiredFields: readonly string[];
+  readonly personalDataFields: Readonly<Record<string, string>>;
   readonly reportTypes: readonly string[];
 }
 
@@ -38,6 +39,22 @@ function schemaName(ref: unknown, where: string): string {
     throw new Error(`${where}: expected a $ref to a named schema, got ${JSON.stringify(ref)}`);
   }
   return ref.slice(prefix.length);
+}
+
+/**
+ * The fields of a schema that hold a person's data, with what they hold: `x-personal-data` on the
+ * property, or on the named schema it refers to (`Email`, `IpAddress`).
+ */
+function personalDataOf(schema: any, schemas: Record<string, any>, where: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, prop] of Object.entries<any>(schema?.properties ?? {})) {
+    const ref = typeof prop?.$ref === "string" ? schemas[prop.$ref.replace("#/components/schemas/", "")] : undefined;
+    const kind = prop?.["x-personal-data"] ?? ref?.["x-personal-data"];
+    if (kind === undefined) continue;
+    if (typeof kind !== "string" || kind === "") throw new Error(`${where}: ${name}: x-personal-data must name a kind`);
+    out[name] = kind;
+  }
+  return out;
 }
 
 function signatureOf(node: any, where: string) {
@@ -77,6 +94,8 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Generated
       movesMoney: op["x-moves-money"] === true,
       replyTypes: typeof replyType === "string" ? [replyType] : [],
       replyRequiredFields: reply?.required ?? [],
+      // Request and reply fields alike: the log shows both.
+      personalDataFields: { ...personalDataOf(body, schemas, where), ...personalDataOf(reply, schemas, where) },
       reportTypes: op["x-report-types"] ?? [],
     };
   }

@@ -53,6 +53,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/3ds/v1/upload-method-url-result/{endpointId}": {
@@ -92,6 +93,9 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "browserIP": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/3ds/v1/upload-pares-result/{endpointId}": {
@@ -131,6 +135,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v2/account-verification-form/{endpointId}": {
@@ -176,6 +181,19 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
+    "personalDataFields": {
+      "first_name": "name",
+      "last_name": "name",
+      "ssn": "national-id",
+      "birthday": "birth-date",
+      "address1": "address",
+      "city": "address",
+      "zip_code": "address",
+      "phone": "phone",
+      "cell_phone": "phone",
+      "email": "email",
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v2/account-verification/{endpointId}": {
@@ -227,6 +245,20 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "first_name": "name",
+      "last_name": "name",
+      "ssn": "national-id",
+      "birthday": "birth-date",
+      "address1": "address",
+      "city": "address",
+      "zip_code": "address",
+      "phone": "phone",
+      "cell_phone": "phone",
+      "email": "email",
+      "ipaddress": "ip-address",
+      "card_printed_name": "name"
+    },
     "reportTypes": []
   },
   "/api/v2/capture/{endpointId}": {
@@ -269,6 +301,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {},
     "reportTypes": [
       "capture"
     ]
@@ -308,6 +341,7 @@ export const operationTable = {
       "card-ref-id",
       "serial-number"
     ],
+    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v2/get-card-info/{endpointId}": {
@@ -342,6 +376,9 @@ export const operationTable = {
       "bin",
       "last-four-digits"
     ],
+    "personalDataFields": {
+      "card-printed-name": "name"
+    },
     "reportTypes": []
   },
   "/api/v2/make-rebill/{endpointId}": {
@@ -388,6 +425,9 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v2/make-rebill-sale/{endpointId}": {
@@ -434,6 +474,9 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v2/make-rebill-preauth/{endpointId}": {
@@ -480,6 +523,9 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v2/payment-form/{endpointId}": {
@@ -531,6 +577,19 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
+    "personalDataFields": {
+      "first_name": "name",
+      "last_name": "name",
+      "ssn": "national-id",
+      "birthday": "birth-date",
+      "address1": "address",
+      "city": "address",
+      "zip_code": "address",
+      "phone": "phone",
+      "cell_phone": "phone",
+      "email": "email",
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v2/payout-form/{endpointId}": {
@@ -566,6 +625,10 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
+    "personalDataFields": {
+      "email": "email",
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v2/payout/{endpointId}": {
@@ -601,6 +664,13 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "ipaddress": "ip-address",
+      "account_number": "bank-account",
+      "phone": "phone",
+      "receiver_first_name": "name",
+      "receiver_last_name": "name"
+    },
     "reportTypes": []
   },
   "/api/v2/preauth-form/{endpointId}": {
@@ -652,6 +722,19 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
+    "personalDataFields": {
+      "first_name": "name",
+      "last_name": "name",
+      "ssn": "national-id",
+      "birthday": "birth-date",
+      "address1": "address",
+      "city": "address",
+      "zip_code": "address",
+      "phone": "phone",
+      "cell_phone": "phone",
+      "email": "email",
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v2/preauth/{endpointId}": {
@@ -710,6 +793,20 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "first_name": "name",
+      "last_name": "name",
+      "ssn": "national-id",
+      "birthday": "birth-date",
+      "address1": "address",
+      "city": "address",
+      "zip_code": "address",
+      "phone": "phone",
+      "cell_phone": "phone",
+      "email": "email",
+      "ipaddress": "ip-address",
+      "card_printed_name": "name"
+    },
     "reportTypes": []
   },
   "/api/v2/return/{endpointId}": {
@@ -753,6 +850,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {},
     "reportTypes": [
       "reversal",
       "cancel",
@@ -808,6 +906,19 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
+    "personalDataFields": {
+      "first_name": "name",
+      "last_name": "name",
+      "ssn": "national-id",
+      "birthday": "birth-date",
+      "address1": "address",
+      "city": "address",
+      "zip_code": "address",
+      "phone": "phone",
+      "cell_phone": "phone",
+      "email": "email",
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v2/sale/{endpointId}": {
@@ -866,6 +977,20 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "first_name": "name",
+      "last_name": "name",
+      "ssn": "national-id",
+      "birthday": "birth-date",
+      "address1": "address",
+      "city": "address",
+      "zip_code": "address",
+      "phone": "phone",
+      "cell_phone": "phone",
+      "email": "email",
+      "ipaddress": "ip-address",
+      "card_printed_name": "name"
+    },
     "reportTypes": []
   },
   "/api/v2/status/{endpointId}": {
@@ -904,6 +1029,9 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "cardholder-name": "name"
+    },
     "reportTypes": []
   },
   "/api/v2/void/{endpointId}": {
@@ -943,6 +1071,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {},
     "reportTypes": [
       "cancel"
     ]
@@ -976,6 +1105,9 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "card-printed-name": "name"
+    },
     "reportTypes": []
   },
   "/api/v4/create-card-ref/{endpointId}": {
@@ -1004,6 +1136,7 @@ export const operationTable = {
       "card-ref-id",
       "serial-number"
     ],
+    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v4/create-recurring-payment/{endpointId}": {
@@ -1041,6 +1174,17 @@ export const operationTable = {
     "replyRequiredFields": [
       "recurring-payment-id"
     ],
+    "personalDataFields": {
+      "card-printed-name": "name",
+      "first-name": "name",
+      "last-name": "name",
+      "email": "email",
+      "customer-ip": "ip-address",
+      "address1": "address",
+      "city": "address",
+      "zip-code": "address",
+      "phone": "phone"
+    },
     "reportTypes": []
   },
   "/api/v4/payout-check/{endpointId}": {
@@ -1077,6 +1221,9 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "account_number": "bank-account"
+    },
     "reportTypes": []
   },
   "/api/v4/payout-pay/{endpointId}": {
@@ -1108,6 +1255,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v4/transfer/{endpointId}": {
@@ -1148,6 +1296,10 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "card_printed_name": "name",
+      "ipaddress": "ip-address"
+    },
     "reportTypes": []
   },
   "/api/v4/transfer-by-ref/{endpointId}": {
@@ -1179,6 +1331,7 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
+    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v4/payout/{endpointId}": {
@@ -1210,6 +1363,10 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
+    "personalDataFields": {
+      "account_number": "bank-account",
+      "card_printed_name": "name"
+    },
     "reportTypes": []
   }
 } as const satisfies Record<string, OperationEntry>;

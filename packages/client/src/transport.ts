@@ -1,5 +1,5 @@
 import { checkBody } from "@card-processing/signing";
-import { type OperationEntry, VENDOR_MEDIA_TYPE } from "@card-processing/types";
+import { type OperationEntry, personalDataFields, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 import { abortedCall } from "./aborted-call.js";
 import { GatewayError } from "./gateway-error.js";
 import { moneyAdvice, requestFacts } from "./money-advice.js";
@@ -20,7 +20,7 @@ import { whyNotSent } from "./unsent-request.js";
  * reply, the base address and the logger.
  */
 export interface TransportOptions {
-  /** Sends a request with the init that replaces its body and signal, as `fetch(request, init)` does. */
+  /** Sends a request with the init that replaces its body, signal and redirect mode, as `fetch(request, init)` does. */
   readonly send: (request: Request, init: RequestInit) => Promise<Response>;
   readonly timeoutMs: number;
   readonly baseUrl: URL;
@@ -53,8 +53,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
     const requestId = ++lastRequestId;
     const started = performance.now();
     const operationId = entry?.operationId;
-    // What the log masks: the operation's fields, its personal data unless the team keeps it whole.
-    const rules = entry === undefined ? {} : options.logPersonalData ? { ...entry, personalDataFields: {} } : entry;
+    // What the log masks: the operation's fields, and a person's data unless the team keeps it whole.
+    const rules = { ...entry, personalDataFields: options.logPersonalData ? {} : personalDataFields };
     options.log?.({
       event: "request",
       requestId,

@@ -64,12 +64,6 @@ export interface OperationEntry {
   /** Keys its 200 reply always has: a reply without one of them cannot be taken as this operation's answer. */
   readonly replyRequiredFields: readonly string[];
   /**
-   * Body and 200-reply fields that hold a person's data (the spec's `x-personal-data`), with what
-   * each holds: `name`, `email`, `phone`, `address`, `ip-address`, `birth-date`, `national-id`,
-   * `bank-account`. The client's log masks them.
-   */
-  readonly personalDataFields: Readonly<Record<string, string>>;
-  /**
    * The types the transactions report gives the transaction this operation makes on an existing
    * order (`return`: `reversal`, `cancel` or `refund`); empty for operations that open an order.
    */

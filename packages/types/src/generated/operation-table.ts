@@ -53,7 +53,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/3ds/v1/upload-method-url-result/{endpointId}": {
@@ -93,9 +92,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "browserIP": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/3ds/v1/upload-pares-result/{endpointId}": {
@@ -135,7 +131,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v2/account-verification-form/{endpointId}": {
@@ -181,19 +176,6 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "personalDataFields": {
-      "first_name": "name",
-      "last_name": "name",
-      "ssn": "national-id",
-      "birthday": "birth-date",
-      "address1": "address",
-      "city": "address",
-      "zip_code": "address",
-      "phone": "phone",
-      "cell_phone": "phone",
-      "email": "email",
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v2/account-verification/{endpointId}": {
@@ -245,20 +227,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "first_name": "name",
-      "last_name": "name",
-      "ssn": "national-id",
-      "birthday": "birth-date",
-      "address1": "address",
-      "city": "address",
-      "zip_code": "address",
-      "phone": "phone",
-      "cell_phone": "phone",
-      "email": "email",
-      "ipaddress": "ip-address",
-      "card_printed_name": "name"
-    },
     "reportTypes": []
   },
   "/api/v2/capture/{endpointId}": {
@@ -301,7 +269,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {},
     "reportTypes": [
       "capture"
     ]
@@ -341,7 +308,6 @@ export const operationTable = {
       "card-ref-id",
       "serial-number"
     ],
-    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v2/get-card-info/{endpointId}": {
@@ -376,9 +342,6 @@ export const operationTable = {
       "bin",
       "last-four-digits"
     ],
-    "personalDataFields": {
-      "card-printed-name": "name"
-    },
     "reportTypes": []
   },
   "/api/v2/make-rebill/{endpointId}": {
@@ -425,9 +388,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v2/make-rebill-sale/{endpointId}": {
@@ -474,9 +434,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v2/make-rebill-preauth/{endpointId}": {
@@ -523,9 +480,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v2/payment-form/{endpointId}": {
@@ -577,19 +531,6 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "personalDataFields": {
-      "first_name": "name",
-      "last_name": "name",
-      "ssn": "national-id",
-      "birthday": "birth-date",
-      "address1": "address",
-      "city": "address",
-      "zip_code": "address",
-      "phone": "phone",
-      "cell_phone": "phone",
-      "email": "email",
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v2/payout-form/{endpointId}": {
@@ -625,10 +566,6 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "personalDataFields": {
-      "email": "email",
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v2/payout/{endpointId}": {
@@ -664,13 +601,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "ipaddress": "ip-address",
-      "account_number": "bank-account",
-      "phone": "phone",
-      "receiver_first_name": "name",
-      "receiver_last_name": "name"
-    },
     "reportTypes": []
   },
   "/api/v2/preauth-form/{endpointId}": {
@@ -722,19 +652,6 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "personalDataFields": {
-      "first_name": "name",
-      "last_name": "name",
-      "ssn": "national-id",
-      "birthday": "birth-date",
-      "address1": "address",
-      "city": "address",
-      "zip_code": "address",
-      "phone": "phone",
-      "cell_phone": "phone",
-      "email": "email",
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v2/preauth/{endpointId}": {
@@ -793,20 +710,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "first_name": "name",
-      "last_name": "name",
-      "ssn": "national-id",
-      "birthday": "birth-date",
-      "address1": "address",
-      "city": "address",
-      "zip_code": "address",
-      "phone": "phone",
-      "cell_phone": "phone",
-      "email": "email",
-      "ipaddress": "ip-address",
-      "card_printed_name": "name"
-    },
     "reportTypes": []
   },
   "/api/v2/return/{endpointId}": {
@@ -850,7 +753,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {},
     "reportTypes": [
       "reversal",
       "cancel",
@@ -906,19 +808,6 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "personalDataFields": {
-      "first_name": "name",
-      "last_name": "name",
-      "ssn": "national-id",
-      "birthday": "birth-date",
-      "address1": "address",
-      "city": "address",
-      "zip_code": "address",
-      "phone": "phone",
-      "cell_phone": "phone",
-      "email": "email",
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v2/sale/{endpointId}": {
@@ -977,20 +866,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "first_name": "name",
-      "last_name": "name",
-      "ssn": "national-id",
-      "birthday": "birth-date",
-      "address1": "address",
-      "city": "address",
-      "zip_code": "address",
-      "phone": "phone",
-      "cell_phone": "phone",
-      "email": "email",
-      "ipaddress": "ip-address",
-      "card_printed_name": "name"
-    },
     "reportTypes": []
   },
   "/api/v2/status/{endpointId}": {
@@ -1029,9 +904,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "cardholder-name": "name"
-    },
     "reportTypes": []
   },
   "/api/v2/void/{endpointId}": {
@@ -1071,7 +943,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {},
     "reportTypes": [
       "cancel"
     ]
@@ -1105,9 +976,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "card-printed-name": "name"
-    },
     "reportTypes": []
   },
   "/api/v4/create-card-ref/{endpointId}": {
@@ -1136,7 +1004,6 @@ export const operationTable = {
       "card-ref-id",
       "serial-number"
     ],
-    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v4/create-recurring-payment/{endpointId}": {
@@ -1174,17 +1041,6 @@ export const operationTable = {
     "replyRequiredFields": [
       "recurring-payment-id"
     ],
-    "personalDataFields": {
-      "card-printed-name": "name",
-      "first-name": "name",
-      "last-name": "name",
-      "email": "email",
-      "customer-ip": "ip-address",
-      "address1": "address",
-      "city": "address",
-      "zip-code": "address",
-      "phone": "phone"
-    },
     "reportTypes": []
   },
   "/api/v4/payout-check/{endpointId}": {
@@ -1221,9 +1077,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "account_number": "bank-account"
-    },
     "reportTypes": []
   },
   "/api/v4/payout-pay/{endpointId}": {
@@ -1255,7 +1108,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v4/transfer/{endpointId}": {
@@ -1296,10 +1148,6 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "card_printed_name": "name",
-      "ipaddress": "ip-address"
-    },
     "reportTypes": []
   },
   "/api/v4/transfer-by-ref/{endpointId}": {
@@ -1331,7 +1179,6 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
-    "personalDataFields": {},
     "reportTypes": []
   },
   "/api/v4/payout/{endpointId}": {
@@ -1363,10 +1210,6 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
-    "personalDataFields": {
-      "account_number": "bank-account",
-      "card_printed_name": "name"
-    },
     "reportTypes": []
   }
 } as const satisfies Record<string, OperationEntry>;
@@ -1457,6 +1300,43 @@ export const transactionReportOperation = {
     "currency"
   ]
 } as const;
+
+/**
+ * Every field of a body or a reply that holds a person's data (the spec's `x-personal-data`),
+ * with what it holds: `name`, `email`, `phone`, `address`, `ip-address`, `birth-date`,
+ * `national-id`, `bank-account`. The client's request log masks them.
+ *
+ * @example
+ * ```ts
+ * import { personalDataFields } from "@card-processing/types";
+ * personalDataFields.email; // "email"
+ * ```
+ */
+export const personalDataFields = {
+  "account_number": "bank-account",
+  "address1": "address",
+  "birthday": "birth-date",
+  "browserIP": "ip-address",
+  "card-printed-name": "name",
+  "card_printed_name": "name",
+  "cardholder-name": "name",
+  "cell_phone": "phone",
+  "city": "address",
+  "customer-ip": "ip-address",
+  "email": "email",
+  "first-name": "name",
+  "first_name": "name",
+  "ipaddress": "ip-address",
+  "last-name": "name",
+  "last_name": "name",
+  "name": "name",
+  "phone": "phone",
+  "receiver_first_name": "name",
+  "receiver_last_name": "name",
+  "ssn": "national-id",
+  "zip-code": "address",
+  "zip_code": "address"
+} as const satisfies Record<string, string>;
 
 /**
  * Every transaction status the service reports.

@@ -40,6 +40,32 @@ function schemaName(ref: unknown, where: string): string {
   return ref.slice(prefix.length);
 }
 
+/**
+ * Every field of the spec's schemas that holds a person's data, with what it holds: `x-personal-data`
+ * on the property, or on the named schema it refers to (`Email`, `IpAddress`). One map for the
+ * whole API, since a field's name means the same in every body and reply; a name marked with two
+ * kinds is refused.
+ */
+export function buildPersonalDataFields(spec: BundledSpec): Record<string, string> {
+  const schemas: Record<string, any> = spec.components?.schemas ?? {};
+  const out: Record<string, string> = {};
+  for (const [schemaName, schema] of Object.entries<any>(schemas)) {
+    for (const [name, prop] of Object.entries<any>(schema?.properties ?? {})) {
+      const ref = typeof prop?.$ref === "string" ? schemas[prop.$ref.replace("#/components/schemas/", "")] : undefined;
+      const kind = prop?.["x-personal-data"] ?? ref?.["x-personal-data"];
+      if (kind === undefined) continue;
+      const where = `components.schemas.${schemaName}.${name}`;
+      if (typeof kind !== "string" || kind === "") throw new Error(`${where}: x-personal-data must name a kind`);
+      if (out[name] !== undefined && out[name] !== kind)
+        throw new Error(
+          `${where}: x-personal-data ${kind}, but ${out[name]} elsewhere: a field's name means one thing`,
+        );
+      out[name] = kind;
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 function signatureOf(node: any, where: string) {
   const sig = node?.["x-signature"];
   if (!sig || !SCHEMES.has(sig.scheme) || !Array.isArray(sig.terms)) {
@@ -184,6 +210,19 @@ export type OperationTable = typeof operationTable;
  * \`\`\`
  */
 export const transactionReportOperation = ${literal(buildReportOperation(spec))} as const;
+
+/**
+ * Every field of a body or a reply that holds a person's data (the spec's \`x-personal-data\`),
+ * with what it holds: \`name\`, \`email\`, \`phone\`, \`address\`, \`ip-address\`, \`birth-date\`,
+ * \`national-id\`, \`bank-account\`. The client's request log masks them.
+ *
+ * @example
+ * \`\`\`ts
+ * import { personalDataFields } from "@card-processing/types";
+ * personalDataFields.email; // "email"
+ * \`\`\`
+ */
+export const personalDataFields = ${literal(buildPersonalDataFields(spec))} as const satisfies Record<string, string>;
 
 /**
  * Every transaction status the service reports.

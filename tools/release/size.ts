@@ -20,7 +20,11 @@ const OPTIONAL_PEERS = ["@opentelemetry/api"];
 // Budgets in bytes (a KB is 1 000 bytes), minified and gzipped. Raised in issue #35/#36/#39's round
 // from 8 KB and 14.5 KB: recovery of every money movement with the transactions report, card
 // numbers masked in every error field, private keys checked at creation and the telemetry hook
-// load with the entry (each measured in the round's closing note). The callback handler, a
+// load with the entry (each measured in the round's closing note). The client's raised again in
+// issue #42's round, from 19.5 KB (19 276 B measured before it, 21 094 B after): redirects
+// refused with the Location named, aborts answered as errors in every call, wait and recovery,
+// DNS and TLS handshake failures told apart as not sent, replies checked for the spec's required
+// keys, and a person's data masked in the log by the spec's fields. The callback handler, a
 // subpath that edge functions import alone, has a budget of its own so that it stays small.
 const bundles = [
   {
@@ -33,7 +37,7 @@ const bundles = [
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 19_500,
+    budget: 21_500,
   },
   {
     name: "@card-processing/client/callback-handler",

@@ -113,7 +113,7 @@ describe("createClient", () => {
     expect(Date.now() - started).toBeLessThan(450);
   });
 
-  it("rejects with the caller's abort reason, not a TimeoutError, when the caller aborts", async () => {
+  it("throws a TimeoutError ERR_ABORTED with the caller's reason as cause, never the raw DOMException", async () => {
     server = await startTestServer(() => ({ body: asyncReply(), delayMs: 500 }));
     const client = createClient({ baseUrl: server.url, timeoutMs: 5_000 });
     const controller = new AbortController();
@@ -124,8 +124,14 @@ describe("createClient", () => {
     });
     setTimeout(() => controller.abort(), 20);
     const error = await call.catch((e: unknown) => e);
-    expect(error).not.toBeInstanceOf(TimeoutError);
-    expect((error as Error).name).toBe("AbortError");
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({
+      code: "ERR_ABORTED",
+      outcome: "unknown",
+      timeoutMs: undefined,
+      clientOrderId: "902B4FF5",
+    });
+    expect((error as Error).cause).toMatchObject({ name: "AbortError" });
   });
 
   it("throws NetworkError naming the client_orderid when the connection drops on a payment", async () => {

@@ -38,6 +38,12 @@ export interface CreateClientOptions {
   /** Receives a redacted summary of each request and reply. */
   readonly logger?: RequestLogger | undefined;
   /**
+   * Gives the logger a person's data whole: names, e-mail, phone, address, IP address, birth date
+   * and the other fields the spec marks `x-personal-data`. By default they are masked (see
+   * `maskPersonalData`); card numbers and secrets are masked or removed either way.
+   */
+  readonly logPersonalData?: boolean | undefined;
+  /**
    * Allows an `http:` `baseUrl` on a host that is not loopback, for a private network you vouch
    * for (a sandbox in another container). Card data then crosses that network unencrypted.
    * Without it only `https:` is taken, and `http:` on 127.0.0.0/8, `[::1]` and `localhost`.
@@ -108,7 +114,9 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
  * out, nested values refused), `Accept: application/vnd.pay+json`, replies read in JSON or the
  * classic text form with `paynet-order-id` as a string, and a limit on the whole reply
  * (`timeoutMs`, 30 s by default) that throws a {@link TimeoutError}. A failed connection throws a
- * {@link NetworkError}; a per-request `signal` aborts as usual. A body that misses a required
+ * {@link NetworkError}; a per-request `signal` that ends a request throws a `TimeoutError` with
+ * code `ERR_ABORTED` (never a raw `DOMException`). A redirect is never followed (a `ReplyError`,
+ * `ERR_REPLY_REDIRECT`), nor is a 2xx that lacks a key the spec requires taken (`ERR_REPLY_INCOMPLETE`). A body that misses a required
  * field or carries a bad amount or currency throws a `SigningError` before anything is sent. A
  * refusal the gateway sends under HTTP 200 (`type: "validation-error"`) comes back as `data`,
  * as openapi-fetch returns every 2xx; the named operations of {@link createGateway} return it as
@@ -131,12 +139,14 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
 export function createClient(options: CreateClientOptions): CardProcessingClient {
   checkKnownKeys(
     options,
-    ["baseUrl", "fetch", "timeoutMs", "headers", "logger", "allowInsecureHttp"],
+    ["baseUrl", "fetch", "timeoutMs", "headers", "logger", "logPersonalData", "allowInsecureHttp"],
     "",
     "createClient",
   );
   const baseUrl = checkGatewayAddress(options?.baseUrl, options.allowInsecureHttp);
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  if (options.logPersonalData !== undefined && typeof options.logPersonalData !== "boolean")
+    throw usageError("ERR_OPTION_INVALID", "logPersonalData", "expected true or false", "createClient");
   // `fetch(request, init)` is the standard call; a user's one-argument fetch gets the request rebuilt with the init.
   const userFetch = options.fetch;
   const send = userFetch
@@ -146,6 +156,12 @@ export function createClient(options: CreateClientOptions): CardProcessingClient
     baseUrl: options.baseUrl,
     headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE, ...headersObject(options.headers) },
     bodySerializer: serializeFormBody,
-    fetch: createTransport({ send, timeoutMs, baseUrl, log: options.logger && safeLogger(options.logger) }),
+    fetch: createTransport({
+      send,
+      timeoutMs,
+      baseUrl,
+      log: options.logger && safeLogger(options.logger),
+      logPersonalData: options.logPersonalData,
+    }),
   }) as CardProcessingClient;
 }

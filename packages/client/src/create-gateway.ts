@@ -45,6 +45,8 @@ export interface CreateGatewayOptions {
   readonly timeoutMs?: number | undefined;
   /** Receives a redacted summary of each request and reply. */
   readonly logger?: RequestLogger | undefined;
+  /** Gives the logger a person's data (names, e-mail, phone, address, IP address...) whole, as `createClient` takes it; masked by default. */
+  readonly logPersonalData?: boolean | undefined;
   /** Default overrides of the polling cadence for {@link Gateway.waitForFinalStatus}. */
   readonly polling?: Partial<PollingSchedule> | undefined;
   /**
@@ -72,6 +74,7 @@ const gatewayOptionKeys = [
   "fetch",
   "timeoutMs",
   "logger",
+  "logPersonalData",
   "polling",
   "reportUrl",
   "allowInsecureHttp",
@@ -98,7 +101,10 @@ function checkKeys(options: CreateGatewayOptions): void {
  * body through `gateway.client`, the raw client with the signing middleware, so a middleware added
  * with `gateway.client.use(...)` runs for the named operations too (added after the signer, it
  * sees the signed request). Each returns `{ data, error, response }`: a refusal (whatever its HTTP status), a server
- * failure, a timeout or a network failure is an `error` value; misuse throws before sending.
+ * failure, a redirect (never followed), a reply without a key the spec requires, a timeout, an abort
+ * by the call's `signal` (`ERR_ABORTED`) or a network failure is an `error` value; misuse throws
+ * before sending. `waitForFinalStatus`, `recoverOrder`, `recover` and `transactionReport` answer an
+ * abort as `error` too.
  * Nothing is retried on its own; after a failure whose `outcome` is `"unknown"` on an operation
  * that moves money, {@link Gateway.recover} says whether it took effect.
  *
@@ -130,6 +136,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
     logger: options.logger,
+    logPersonalData: options.logPersonalData,
     allowInsecureHttp: options.allowInsecureHttp,
   });
   client.use(createSigningMiddleware(options));

@@ -57,6 +57,10 @@ export type GatewayReply<Id extends OperationId> = Normalized<
  * ```
  */
 export interface CallOptions {
-  /** Aborts the call (for a shorter limit than the gateway's `timeoutMs`, `AbortSignal.timeout(ms)`); the promise then rejects with the signal's reason. */
+  /**
+   * Aborts the call (for a shorter limit than the gateway's `timeoutMs`, `AbortSignal.timeout(ms)`):
+   * the result is then a `TimeoutError` with code `ERR_ABORTED` as `error` (outcome `"unknown"`
+   * once the request may have left; `gateway.recover(error)` takes it), never a rejection.
+   */
   readonly signal?: AbortSignal | undefined;
 }

@@ -16,7 +16,10 @@ export type GatewayErrorCode =
   | "ERR_SERVER"
   | "ERR_REPLY_UNREADABLE"
   | "ERR_REPLY_FOREIGN"
+  | "ERR_REPLY_INCOMPLETE"
+  | "ERR_REPLY_REDIRECT"
   | "ERR_TIMEOUT"
+  | "ERR_ABORTED"
   | "ERR_STATUS_UNCHANGED"
   | "ERR_NETWORK"
   | "ERR_SIGNATURE_MISSING"
@@ -51,6 +54,8 @@ export interface GatewayErrorOptions {
   orderid?: string | undefined;
   /** The amount the request carried, as sent. */
   amount?: string | undefined;
+  /** When the request failed, if not now: an aborted recovery keeps the moment of the failure it recovers. */
+  failedAt?: Date | undefined;
 }
 
 /**
@@ -98,6 +103,6 @@ export class GatewayError extends CardProcessingError {
     this.clientOrderId = options.clientOrderId && maskCardNumbersInText(options.clientOrderId);
     this.orderid = options.orderid;
     this.amount = options.amount;
-    this.failedAt = new Date();
+    this.failedAt = options.failedAt ?? new Date();
   }
 }

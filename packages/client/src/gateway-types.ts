@@ -27,8 +27,8 @@ export interface TransactionRef {
 }
 
 /**
- * Options of {@link Gateway.waitForFinalStatus}: the poller's options. `signal` stops the waiting;
- * there is no `timeoutMs` here (each status query has the gateway's `timeoutMs`): for an overall
+ * Options of {@link Gateway.waitForFinalStatus}: the poller's options. `signal` stops the waiting
+ * (the result is then a `TimeoutError`, `ERR_ABORTED`, outcome `"unknown"`, as `error`); there is no `timeoutMs` here (each status query has the gateway's `timeoutMs`): for an overall
  * limit pass `signal: AbortSignal.timeout(ms)`, and `schedule.giveUpAfterUnchangedMs` ends the
  * waiting when the status stops changing (one hour by default, as documented).
  *
@@ -61,7 +61,8 @@ export interface Gateway extends GatewayOperations {
    * (and `orderid` when known), repeating status queries through transient failures on the
    * polling schedule. `data.found` is `false` when the gateway has no such order (answered twice,
    * the first delay apart): sending it again with the same `client_orderid` is then safe. Otherwise
-   * `data` holds the order's final `status` and `orderid`.
+   * `data` holds the order's final `status` and `orderid`. A `signal` that ends it answers a
+   * `TimeoutError` (`ERR_ABORTED`, outcome `"unknown"`): keep the order for the next look.
    *
    * @example
    * ```ts
@@ -84,7 +85,9 @@ export interface Gateway extends GatewayOperations {
    * (the gateway could not be asked: ask again later, send nothing meanwhile). An operation that
    * opens an order is found by its `client_orderid` (status query); a capture, return or void by
    * the transactions report (a transaction of its type on the order, since shortly before the
-   * failure). An error whose `outcome` is `"not-applied"` answers `applied: false` at once.
+   * failure). An error whose `outcome` is `"not-applied"` answers `applied: false` at once. A
+   * call cut short by its `signal` (`ERR_ABORTED`) is recovered like any other; a recovery cut
+   * short answers an `ERR_ABORTED` error that `recover` takes later as it took the first.
    *
    * @example
    * ```ts

@@ -64,6 +64,27 @@ describe("a sale whose reply is lost", () => {
     ],
     ["a status reply to a sale", { body: statusReply("approved") }, "ERR_REPLY_FOREIGN", /is not a reply of sale/],
     [
+      "a sale reply without paynet-order-id, which the spec requires",
+      { body: asyncReply({ "paynet-order-id": undefined }) },
+      "ERR_REPLY_INCOMPLETE",
+      /the reply \(HTTP 200, application\/vnd\.pay\+json\) lacks paynet-order-id, which every reply of sale carries/,
+    ],
+    [
+      "a classic-form sale reply with paynet-order-id and serial-number left out",
+      {
+        headers: { "content-type": "text/plain" },
+        body: "type=async-response\n&status=processing\n&merchant-order-id=902B4FF5\n",
+      },
+      "ERR_REPLY_INCOMPLETE",
+      /lacks serial-number, paynet-order-id, which every reply of sale carries/,
+    ],
+    [
+      "a sale reply whose paynet-order-id is null",
+      { body: asyncReply({ "paynet-order-id": null }) },
+      "ERR_REPLY_INCOMPLETE",
+      /lacks paynet-order-id/,
+    ],
+    [
       "a proxy's 502 page",
       html(502),
       "ERR_SERVER",
@@ -137,12 +158,13 @@ describe("a sale whose reply is lost", () => {
 });
 
 describe("waiting and recovering through transient failures", () => {
-  it("repeats the status query after unreadable, foreign and proxy replies, reporting each", async () => {
+  it("repeats the status query after unreadable, foreign, incomplete and proxy replies, reporting each", async () => {
     const replies: TestReply[] = [
       html(200),
       { body: { ok: true } },
       html(503),
       { body: '{"type":"status-res' },
+      { body: { ...statusReply("approved"), status: undefined } },
       { body: statusReply("approved") },
     ];
     const gateway = await gatewayWith((_, attempt) => replies[attempt - 1] ?? { body: statusReply("approved") });
@@ -158,6 +180,7 @@ describe("waiting and recovering through transient failures", () => {
       "ERR_REPLY_FOREIGN",
       "ERR_SERVER",
       "ERR_REPLY_UNREADABLE",
+      "ERR_REPLY_INCOMPLETE",
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { FinalStatus } from "@card-processing/types";
+import { sleepUnlessAborted } from "./aborted-call.js";
 import type { GatewayReply } from "./gateway-call.js";
 import type { GatewayResult } from "./gateway-result.js";
 import { OrderNotFoundError } from "./order-not-found-error.js";
@@ -34,7 +35,8 @@ type FinalStatusResult = GatewayResult<GatewayReply<"status"> & { readonly statu
  * Finds out what became of an order after an unknown outcome, by status queries that ride out
  * transient failures. "Not found" counts once it has been answered twice, the schedule's first
  * delay apart: a request still on its way through a slow network may reach the gateway just after
- * a first look.
+ * a first look. A `signal` that ends it gives a `TimeoutError` (`ERR_ABORTED`, outcome
+ * `"unknown"`), as `error`: the order stays to be recovered later.
  */
 export async function recoverOrder(
   waitForFinal: () => Promise<FinalStatusResult>,
@@ -48,7 +50,8 @@ export async function recoverOrder(
     if (result.error instanceof OrderNotFoundError && result.response !== undefined) {
       notFound += 1;
       if (notFound >= 2) return { data: { found: false, clientOrderId }, response: result.response };
-      await clock.sleep(schedule.firstDelayMs[0], options.signal);
+      const aborted = await sleepUnlessAborted(clock, schedule.firstDelayMs[0], options.signal, "recoverOrder");
+      if (aborted) return { error: aborted, response: result.response };
       continue;
     }
     if (result.error) return result;

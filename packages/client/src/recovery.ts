@@ -1,5 +1,6 @@
 import { toMinorUnits } from "@card-processing/signing";
 import { type OperationEntry, operationTable, type TransactionStatus } from "@card-processing/types";
+import { sleepUnlessAborted, waitAborted } from "./aborted-call.js";
 import type { GatewayReply } from "./gateway-call.js";
 import { GatewayError } from "./gateway-error.js";
 import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
@@ -48,7 +49,9 @@ export type Recovery =
 
 /**
  * The answer of {@link Gateway.recover}: `data` with what was learned, or `error` when the gateway
- * refused to be asked (a report the merchant may not read, a signature it does not accept).
+ * refused to be asked (a report the merchant may not read, a signature it does not accept), or
+ * when `signal` ended it (a `TimeoutError`, `ERR_ABORTED`, outcome `"unknown"`: it stands for the
+ * failure being recovered, so `recover` takes it later as it took the first).
  * `response` is the last reply read, when there was one.
  *
  * @example
@@ -163,12 +166,28 @@ export async function recoverRequest(
     });
   };
   const delay = queries.schedule.firstDelayMs[0];
+  // Cut short by the signal, the recovery stands in for the failure it recovers (its facts and
+  // moment), so that `recover` takes it later as it took the first.
+  const standIn = {
+    operationId: error.operationId,
+    clientOrderId,
+    orderid: error.orderid,
+    amount: error.amount,
+    request: error.request,
+    failedAt: error.failedAt,
+  };
   let misses = 0;
   let failures = 0;
   for (;;) {
+    if (options.signal?.aborted)
+      return { error: waitAborted("recover", options.signal.reason, standIn), response: undefined };
     const result = await look();
     if ("found" in result && result.found !== undefined) return { data: result.found };
     if ("failed" in result) {
+      if (options.signal?.aborted) {
+        const aborted = waitAborted("recover", options.signal.reason, { ...standIn, cause: result.failed });
+        return { error: aborted, response: undefined };
+      }
       if (result.failed instanceof ValidationError) return { error: result.failed, response: result.failed.response };
       failures += 1;
       if (failures >= ATTEMPTS) {
@@ -179,7 +198,8 @@ export async function recoverRequest(
     } else if (++misses >= 2) {
       return { data: { applied: false, operationId, clientOrderId } };
     }
-    await clock.sleep(delay, options.signal);
+    const aborted = await sleepUnlessAborted(clock, delay, options.signal, "recover", standIn);
+    if (aborted) return { error: aborted, response: undefined };
   }
 }
 

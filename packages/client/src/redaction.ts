@@ -1,18 +1,25 @@
 import { maskCardNumber, maskCardNumbersInText } from "@card-processing/signing";
+import { maskPersonalData } from "./personal-data-mask.js";
 
 /**
- * Which fields of a body hold card numbers and which must not be shown at all; an operation table
- * entry is one.
+ * Which fields of a body hold card numbers, which must not be shown at all, and which hold a
+ * person's data (with what they hold); an operation table entry is one.
  *
  * @example
  * ```ts
  * import type { RedactionRules } from "@card-processing/client";
- * const rules: RedactionRules = { cardNumberFields: ["credit_card_number"], secretFields: ["cvv2", "control"] };
+ * const rules: RedactionRules = {
+ *   cardNumberFields: ["credit_card_number"],
+ *   secretFields: ["cvv2", "control"],
+ *   personalDataFields: { email: "email", phone: "phone" },
+ * };
  * ```
  */
 export interface RedactionRules {
   readonly cardNumberFields?: readonly string[];
   readonly secretFields?: readonly string[];
+  /** Fields of a person's data and what each holds (the spec's `x-personal-data`), masked by {@link maskPersonalData}. */
+  readonly personalDataFields?: Readonly<Record<string, string>>;
 }
 
 // Names that are secret whatever the operation, as body fields or headers: signatures, security
@@ -33,7 +40,8 @@ export function isCardNumberName(name: string): boolean {
 /**
  * Copies a request or reply body for logging: secret fields (the operation's `secretFields`, and
  * any `control`, `cvv2`, OAuth signature, credential, cookie, key, secret or password) are
- * removed, card number fields are masked to first six and last four digits, and card numbers
+ * removed, card number fields are masked to first six and last four digits, fields of a person's
+ * data (the rules' `personalDataFields`) are masked by {@link maskPersonalData}, and card numbers
  * inside other values are masked too.
  *
  * @example
@@ -50,7 +58,11 @@ export function redactFields(
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     if (rules.secretFields?.includes(field) || SECRET_NAME.test(field)) continue;
-    if (typeof value !== "string") {
+    const kinds = rules.personalDataFields;
+    const personal = kinds !== undefined && Object.hasOwn(kinds, field) ? kinds[field] : undefined;
+    if (personal !== undefined && value !== undefined && value !== null) {
+      out[field] = maskPersonalData(personal, value);
+    } else if (typeof value !== "string") {
       out[field] = value;
     } else if (rules.cardNumberFields?.includes(field) || CARD_NUMBER_NAME.test(field)) {
       out[field] = maskCardNumber(value);

@@ -13,3 +13,13 @@ export function isReplyOf(entry: OperationEntry, reply: ReplyRecord): boolean {
   if (entry.replyTypes.length > 0) return typeof type === "string" && entry.replyTypes.includes(type);
   return entry.replyRequiredFields.some((key) => key in reply);
 }
+
+/**
+ * The keys the spec says every 200 reply of `entry`'s operation carries (`replyRequiredFields`,
+ * generated from the reply schema's `required`) that `reply` lacks or holds as `null`. A refusal
+ * is read as a refusal elsewhere, so it lacks nothing here.
+ */
+export function missingReplyKeys(entry: OperationEntry, reply: ReplyRecord): string[] {
+  if (isErrorReply(reply)) return [];
+  return entry.replyRequiredFields.filter((key) => reply[key] === undefined || reply[key] === null);
+}

@@ -160,7 +160,7 @@ describe("pollForFinalStatus", () => {
     expect(withClock.error).toBeInstanceOf(StatusUnchangedError);
   });
 
-  it("stops when the signal aborts", async () => {
+  it("stops when the signal aborts, answering an ERR_ABORTED error rather than rejecting", async () => {
     const clock = fakeClock();
     const controller = new AbortController();
     const polling = pollForFinalStatus(
@@ -173,7 +173,9 @@ describe("pollForFinalStatus", () => {
         },
       },
     );
-    await expect(polling).rejects.toMatchObject({ name: "AbortError" });
+    const { error } = await polling;
+    expect(error).toMatchObject({ name: "TimeoutError", code: "ERR_ABORTED", outcome: "unknown" });
+    expect(error?.cause).toMatchObject({ name: "AbortError" });
     expect(clock.queriedAt).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
 import { type FinalStatus, isFinalStatus } from "@card-processing/types";
+import { sleepUnlessAborted, waitAborted } from "./aborted-call.js";
 import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
 import { checkKnownKeys } from "./known-keys.js";
 import { type PollClock, type PollingSchedule, resolveSchedule, systemClock } from "./polling-schedule.js";
@@ -45,7 +46,7 @@ export interface PollProgress {
 export interface PollOptions {
   /** Overrides of the documented cadence. */
   readonly schedule?: Partial<PollingSchedule> | undefined;
-  /** Stops polling; the returned promise rejects with the signal's reason. */
+  /** Stops polling: the result is then a `TimeoutError` (`ERR_ABORTED`, outcome `"unknown"`), the signal's reason its `cause`. */
   readonly signal?: AbortSignal | undefined;
   readonly onProgress?: ((progress: PollProgress) => void) | undefined;
   /**
@@ -62,10 +63,11 @@ export interface PollOptions {
 /**
  * Queries the status until it is final, following the schedule: returns the final status reply,
  * or a non-transient failure as soon as one comes. A transient failure (HTTP 5xx, a timeout, a
- * network error, a reply that is unreadable, cut short or not a status reply) is only reported
+ * network error, a reply that is unreadable, cut short, incomplete or not a status reply) is only reported
  * through `onProgress` and the query repeated on schedule; the status query is the
  * only request ever repeated. When the status has not changed for `giveUpAfterUnchangedMs`, the
- * result is a {@link StatusUnchangedError} (`ERR_STATUS_UNCHANGED`).
+ * result is a {@link StatusUnchangedError} (`ERR_STATUS_UNCHANGED`); when `signal` ends the wait, a
+ * `TimeoutError` (`ERR_ABORTED`). Neither is thrown: both come back as `error`.
  *
  * @example
  * ```ts
@@ -88,10 +90,13 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
   let lastResponse: Response | undefined;
 
   for (let attempt = 1; ; attempt++) {
-    signal?.throwIfAborted();
+    if (signal?.aborted) return { error: waitAborted(WAIT, signal.reason), response: lastResponse };
     const result = await query();
     let failure: GatewayFailure | undefined;
     if (result.error) {
+      // A query the signal cut short: the wait ends, the order's fate unknown whatever the query knew.
+      if (signal?.aborted)
+        return { error: waitAborted(WAIT, signal.reason, { cause: result.error }), response: lastResponse };
       if (!isTransient(result.error)) return result;
       failure = result.error;
     } else {
@@ -128,9 +133,12 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
       );
     }
     options.onProgress?.({ attempt, elapsedMs: now - started, status: lastStatus, error: failure, nextDelayMs });
-    await clock.sleep(nextDelayMs, signal);
+    const aborted = await sleepUnlessAborted(clock, nextDelayMs, signal, WAIT);
+    if (aborted) return { error: aborted, response: lastResponse };
   }
 }
+
+const WAIT = "The wait for a final status";
 
 /** The options a poll takes (also {@link WaitOptions}); any other key is refused by name. */
 export const pollOptionKeys = ["schedule", "signal", "onProgress", "clock", "random"] as const;
@@ -140,5 +148,6 @@ function isTransient(error: GatewayFailure): boolean {
   // proxy's page, an unreadable, cut or foreign body): a status query is safe to repeat.
   if (error.code === "ERR_NETWORK" || error.code === "ERR_TIMEOUT") return true;
   if (error.code === "ERR_REPLY_UNREADABLE" || error.code === "ERR_REPLY_FOREIGN") return true;
+  if (error.code === "ERR_REPLY_INCOMPLETE") return true;
   return error instanceof ServerError && !(error.response && error.response.status < 500);
 }

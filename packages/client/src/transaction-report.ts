@@ -1,13 +1,16 @@
 import { maskCardNumbersInText, signOAuth } from "@card-processing/signing";
 import { type components, transactionReportOperation as report } from "@card-processing/types";
+import { abortedCall } from "./aborted-call.js";
 import { csvRows } from "./csv-rows.js";
 import type { GatewayResult } from "./gateway-result.js";
 import { checkKnownKeys } from "./known-keys.js";
 import { NetworkError } from "./network-error.js";
 import { redactedRequest } from "./redaction.js";
 import { parseReplyBody } from "./reply-body.js";
+import { ReplyError, redirectOf } from "./reply-error.js";
 import { ServerError } from "./server-error.js";
 import { TimeoutError } from "./timeout-error.js";
+import { whyNotSent } from "./unsent-request.js";
 import { usageError } from "./usage-error.js";
 import { ValidationError } from "./validation-error.js";
 
@@ -132,8 +135,9 @@ function reportParams(query: TransactionReportQuery, endpointId: number | string
 
 /**
  * Asks the gateway for its transactions report, signed with OAuth HMAC-SHA1, and reads the CSV
- * into rows. Misuse throws before sending; a refusal, a failure or an unreadable reply is an
- * `error` value (the report moves no money: its `outcome` is `"not-applied"`).
+ * into rows. Misuse throws before sending; a refusal, a failure, a redirect (never followed), an
+ * unreadable reply or the caller's abort (`ERR_ABORTED`) is an `error` value (the report moves no
+ * money: its `outcome` is `"not-applied"`).
  *
  * The rows hold the gateway's values as they are, and some come from whoever sent the request:
  * a `merchant-order-id` may begin with `=`, `+`, `-`, `@`, a tab or a carriage return, which a
@@ -159,10 +163,19 @@ export async function fetchTransactionReport(
   let text: string;
   try {
     const send = connection.fetch ?? fetch;
-    response = await send(new Request(request, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout }));
+    // A redirect is never followed: the signed request would go to its Location.
+    const init: RequestInit = { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, redirect: "manual" };
+    response = await send(new Request(request, init));
+    const redirect = redirectOf(response);
+    if (redirect !== undefined) {
+      await response.body?.cancel();
+      const message = `${report.operationId}: the reply is ${redirect}.`;
+      return { error: new ReplyError(message, { ...about, response, code: "ERR_REPLY_REDIRECT" }), response };
+    }
     text = await response.text();
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted)
+      return { error: abortedCall(report.operationId, signal.reason, true, about), response: undefined };
     if (timeout.aborted) {
       return {
         error: new TimeoutError(`${report.operationId}: no complete reply within ${connection.timeoutMs} ms.`, {
@@ -173,8 +186,9 @@ export async function fetchTransactionReport(
         response: undefined,
       };
     }
+    const why = whyNotSent(error, url.href);
     return {
-      error: new NetworkError(`${report.operationId}: the connection failed.`, { ...about, cause: error }),
+      error: new NetworkError(`${report.operationId}: ${why ?? "the connection failed"}.`, { ...about, cause: error }),
       response: undefined,
     };
   }

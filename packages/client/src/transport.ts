@@ -1,37 +1,43 @@
 import { checkBody } from "@card-processing/signing";
-import { type OperationEntry, VENDOR_MEDIA_TYPE } from "@card-processing/types";
+import { type OperationEntry, personalDataFields, VENDOR_MEDIA_TYPE } from "@card-processing/types";
+import { abortedCall } from "./aborted-call.js";
 import { GatewayError } from "./gateway-error.js";
 import { moneyAdvice, requestFacts } from "./money-advice.js";
 import { NetworkError } from "./network-error.js";
 import { operationOfUrl } from "./operation-of-url.js";
 import { redactFields, redactHeaders } from "./redaction.js";
 import { isErrorReply, parseReplyBody } from "./reply-body.js";
-import { replyNotUnderstood } from "./reply-error.js";
-import { isReplyOf } from "./reply-of-operation.js";
+import { redirectOf, replyNotUnderstood } from "./reply-error.js";
+import { isReplyOf, missingReplyKeys } from "./reply-of-operation.js";
 import { requestDeadline } from "./request-deadline.js";
 import { describeError, type RequestLogger } from "./request-log.js";
 import { type SentSecrets, scrubReply, sentSecrets } from "./sent-secrets.js";
 import { TimeoutError } from "./timeout-error.js";
+import { whyNotSent } from "./unsent-request.js";
 
 /**
  * What the client's `fetch` needs: the `fetch` to send with, the time allowed for a complete
  * reply, the base address and the logger.
  */
 export interface TransportOptions {
-  /** Sends a request with the init that replaces its body and signal, as `fetch(request, init)` does. */
+  /** Sends a request with the init that replaces its body, signal and redirect mode, as `fetch(request, init)` does. */
   readonly send: (request: Request, init: RequestInit) => Promise<Response>;
   readonly timeoutMs: number;
   readonly baseUrl: URL;
   readonly log: RequestLogger | undefined;
+  /** Log a person's data (names, e-mail, phone, address, IP address...) whole instead of masked. */
+  readonly logPersonalData?: boolean | undefined;
 }
 
 let lastRequestId = 0;
 
 /**
  * The `fetch` the client hands to openapi-fetch: sends a request with a time limit on the whole
- * reply, reads the reply in either form into JSON with `paynet-order-id` as a string, scrubs the
- * secrets the request sent from refusals, logs both redacted, and turns a failure into a
- * {@link TimeoutError} or {@link NetworkError} (the caller's own abort passes through).
+ * reply and no redirect followed (a 3xx is a `ReplyError`: the signed body is never sent to
+ * another address), reads the reply in either form into JSON with `paynet-order-id` as a string,
+ * refuses one that lacks a key the spec requires, scrubs the secrets the request sent from
+ * refusals, logs both redacted, and turns a failure into a {@link TimeoutError} (`ERR_TIMEOUT`, or
+ * `ERR_ABORTED` for the caller's signal) or {@link NetworkError}.
  */
 export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
   const basePath = options.baseUrl.pathname.replace(/\/$/, "");
@@ -47,6 +53,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
     const requestId = ++lastRequestId;
     const started = performance.now();
     const operationId = entry?.operationId;
+    // What the log masks: the operation's fields, and a person's data unless the team keeps it whole.
+    const rules = { ...entry, personalDataFields: options.logPersonalData ? {} : personalDataFields };
     options.log?.({
       event: "request",
       requestId,
@@ -54,14 +62,23 @@ export function createTransport(options: TransportOptions): (request: Request) =
       method: request.method,
       url: request.url,
       headers: redactHeaders(request.headers),
-      body: redactFields(Object.fromEntries(fields), entry ?? {}),
+      body: redactFields(Object.fromEntries(fields), rules),
     });
     const deadline = requestDeadline(options.timeoutMs, request.signal);
     // The request as errors keep it: they redact it (no body, no secret header, card numbers masked).
     const sent = request;
+    // A signal that ended the call before this point stops fetch before it sends anything.
+    let leaving = false;
     try {
-      // The body read above goes out again as the same text, with the deadline's signal.
-      const response = await options.send(request, { body: text ?? null, signal: deadline.signal });
+      leaving = !deadline.signal.aborted;
+      // The body read above goes out again as the same text, with the deadline's signal. A redirect
+      // is never followed: fetch would post the signed body (card data, control) to its Location.
+      const response = await options.send(request, { body: text ?? null, signal: deadline.signal, redirect: "manual" });
+      const redirect = redirectOf(response);
+      if (redirect !== undefined) {
+        await response.body?.cancel();
+        throw replyNotUnderstood("ERR_REPLY_REDIRECT", response, entry, fields, sent, redirect);
+      }
       const { parsed, normalized } = readReply(response, await response.text(), secrets, { entry, fields, sent });
       // The log sees every reply scrubbed, data too; without a logger nothing is scrubbed for it.
       options.log?.({
@@ -70,13 +87,14 @@ export function createTransport(options: TransportOptions): (request: Request) =
         operationId,
         status: response.status,
         durationMs: performance.now() - started,
-        body: parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets)),
+        body: parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets), rules),
       });
       return normalized;
     } catch (error) {
       const failure = classifyFailure(error, {
         timedOut: deadline.timedOut(),
         cancelled: request.signal.aborted,
+        leaving,
         timeoutMs: options.timeoutMs,
         entry,
         fields,
@@ -109,8 +127,11 @@ function readReply(
   const parsed = parseReplyBody(text, response.headers.get("content-type"));
   if (parsed === undefined && response.ok)
     throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields, sent);
-  if (parsed !== undefined && response.ok && entry !== undefined && !isReplyOf(entry, parsed)) {
-    throw replyNotUnderstood("ERR_REPLY_FOREIGN", response, entry, fields, sent);
+  if (parsed !== undefined && response.ok && entry !== undefined) {
+    if (!isReplyOf(entry, parsed)) throw replyNotUnderstood("ERR_REPLY_FOREIGN", response, entry, fields, sent);
+    const missing = missingReplyKeys(entry, parsed);
+    if (missing.length > 0)
+      throw replyNotUnderstood("ERR_REPLY_INCOMPLETE", response, entry, fields, sent, missing.join(", "));
   }
   const refusal = !response.ok || isErrorReply(parsed);
   const reply = parsed !== undefined && refusal ? scrubReply(parsed, secrets) : parsed;
@@ -129,6 +150,8 @@ function readReply(
 interface FailureContext {
   readonly timedOut: boolean;
   readonly cancelled: boolean;
+  /** True once fetch was called with a live signal: the request may have left from then on. */
+  readonly leaving: boolean;
   readonly timeoutMs: number;
   readonly entry: OperationEntry | undefined;
   readonly fields: URLSearchParams;
@@ -136,28 +159,21 @@ interface FailureContext {
   readonly sent: Request;
 }
 
-/** True when the connection was refused: nothing listened, so the request never left. */
-function connectionRefused(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (
-      code === "ECONNREFUSED" ||
-      code === "ConnectionRefused" ||
-      /connection refused|ECONNREFUSED/i.test(cause.message)
-    )
-      return true;
-  }
-  return false;
-}
-
 /**
  * Names a failure: our own errors pass through, a timer that fired gives a {@link TimeoutError},
- * the caller's abort passes through as the caller's reason, anything else is a {@link NetworkError}
- * (`outcome` `"not-applied"` only when the connection was refused).
+ * the caller's abort a {@link TimeoutError} `ERR_ABORTED`, anything else a {@link NetworkError}
+ * (`outcome` `"not-applied"` only when {@link whyNotSent} proves nothing was sent).
  */
 function classifyFailure(error: unknown, context: FailureContext): unknown {
-  if (error instanceof GatewayError || context.cancelled) return error;
+  if (error instanceof GatewayError) return error;
   const { entry, fields } = context;
+  if (context.cancelled) {
+    return abortedCall(entry?.operationId ?? "The request", context.sent.signal.reason, context.leaving, {
+      entry,
+      fields,
+      request: context.sent,
+    });
+  }
   const where = entry?.operationId ?? "The request";
   const about = {
     cause: error,
@@ -174,11 +190,9 @@ function classifyFailure(error: unknown, context: FailureContext): unknown {
       },
     );
   }
-  if (connectionRefused(error)) {
-    return new NetworkError(
-      `${where}: the connection was refused (nothing listens at that address); the request was not sent.`,
-      { ...about, outcome: "not-applied" },
-    );
+  const notSent = whyNotSent(error, context.sent.url);
+  if (notSent !== undefined) {
+    return new NetworkError(`${where}: ${notSent}; the request was not sent.`, { ...about, outcome: "not-applied" });
   }
   return new NetworkError(
     `${where}: the connection failed before a complete reply; it may have reached the gateway.${moneyAdvice(entry, fields)}`,

@@ -7,6 +7,7 @@ export {
   finalStatuses,
   gatewayErrorCodes,
   operationTable,
+  personalDataFields,
   transactionReportOperation,
   transactionStatuses,
 } from "./generated/operation-table.js";

@@ -61,7 +61,7 @@ export interface OperationEntry {
   readonly movesMoney: boolean;
   /** The `type` its 200 reply carries, when the spec fixes it (`async-response`); empty when it does not. */
   readonly replyTypes: readonly string[];
-  /** Keys its 200 reply always has: a 2xx body with none of them is not a reply of this operation. */
+  /** Keys its 200 reply always has: a reply without one of them cannot be taken as this operation's answer. */
   readonly replyRequiredFields: readonly string[];
   /**
    * The types the transactions report gives the transaction this operation makes on an existing

@@ -1302,6 +1302,43 @@ export const transactionReportOperation = {
 } as const;
 
 /**
+ * Every field of a body or a reply that holds a person's data (the spec's `x-personal-data`),
+ * with what it holds: `name`, `email`, `phone`, `address`, `ip-address`, `birth-date`,
+ * `national-id`, `bank-account`. The client's request log masks them.
+ *
+ * @example
+ * ```ts
+ * import { personalDataFields } from "@card-processing/types";
+ * personalDataFields.email; // "email"
+ * ```
+ */
+export const personalDataFields = {
+  "account_number": "bank-account",
+  "address1": "address",
+  "birthday": "birth-date",
+  "browserIP": "ip-address",
+  "card-printed-name": "name",
+  "card_printed_name": "name",
+  "cardholder-name": "name",
+  "cell_phone": "phone",
+  "city": "address",
+  "customer-ip": "ip-address",
+  "email": "email",
+  "first-name": "name",
+  "first_name": "name",
+  "ipaddress": "ip-address",
+  "last-name": "name",
+  "last_name": "name",
+  "name": "name",
+  "phone": "phone",
+  "receiver_first_name": "name",
+  "receiver_last_name": "name",
+  "ssn": "national-id",
+  "zip-code": "address",
+  "zip_code": "address"
+} as const satisfies Record<string, string>;
+
+/**
  * Every transaction status the service reports.
  *
  * @example

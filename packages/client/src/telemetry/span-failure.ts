@@ -10,8 +10,9 @@ export interface FailureKind {
 /**
  * Records a failure on its span: the exception (name, code, message and stack, card numbers
  * masked; this package's messages already hold no secret, and a `client_orderid` may hold a card
- * number) and the status ERROR. A thrown value that is not this package's error (an abort) has an
- * unknown outcome: the request may have left.
+ * number) and the status ERROR. An aborted call is this package's error (`ERR_ABORTED`) with its own
+ * outcome; anything else thrown (a bug in a caller's hook, say) counts as unknown: the request may
+ * have left.
  */
 export function recordFailure(api: typeof OpenTelemetry, span: OpenTelemetry.Span, failure: unknown): FailureKind {
   const error = failure instanceof Error ? failure : new Error(String(failure));

@@ -46,6 +46,8 @@ describe("the operation table generator", () => {
       "amountFields",
       "cardNumberFields",
       "clientOrderIdFields",
+      "fieldPatterns",
+      "groupPath",
       "movesMoney",
       "operationId",
       "path",

@@ -176,7 +176,26 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "country",
+        "pattern": "^[A-Z]{2}$",
+        "rule": "ISO 3166-1 alpha-2 country code."
+      }
+    ],
+    "conditionalFields": [
+      {
+        "field": "state",
+        "when": "country",
+        "in": [
+          "US",
+          "CA",
+          "AU"
+        ]
+      }
+    ],
+    "groupPath": "/api/v2/account-verification-form/group/{endpointGroupId}"
   },
   "/api/v2/account-verification/{endpointId}": {
     "operationId": "accountVerification",
@@ -227,7 +246,26 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "country",
+        "pattern": "^[A-Z]{2}$",
+        "rule": "ISO 3166-1 alpha-2 country code."
+      }
+    ],
+    "conditionalFields": [
+      {
+        "field": "state",
+        "when": "country",
+        "in": [
+          "US",
+          "CA",
+          "AU"
+        ]
+      }
+    ],
+    "groupPath": "/api/v2/account-verification/group/{endpointGroupId}"
   },
   "/api/v2/capture/{endpointId}": {
     "operationId": "capture",
@@ -271,7 +309,15 @@ export const operationTable = {
     ],
     "reportTypes": [
       "capture"
-    ]
+    ],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ],
+    "groupPath": "/api/v2/capture/group/{endpointGroupId}"
   },
   "/api/v2/create-card-ref/{endpointId}": {
     "operationId": "createCardRef",
@@ -308,7 +354,8 @@ export const operationTable = {
       "card-ref-id",
       "serial-number"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/create-card-ref/group/{endpointGroupId}"
   },
   "/api/v2/get-card-info/{endpointId}": {
     "operationId": "getCardInfo",
@@ -342,7 +389,8 @@ export const operationTable = {
       "bin",
       "last-four-digits"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/get-card-info/group/{endpointGroupId}"
   },
   "/api/v2/make-rebill/{endpointId}": {
     "operationId": "makeRebill",
@@ -388,7 +436,14 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ]
   },
   "/api/v2/make-rebill-sale/{endpointId}": {
     "operationId": "makeRebillSale",
@@ -434,7 +489,15 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ],
+    "groupPath": "/api/v2/make-rebill-sale/group/{endpointGroupId}"
   },
   "/api/v2/make-rebill-preauth/{endpointId}": {
     "operationId": "makeRebillPreauth",
@@ -480,7 +543,15 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ],
+    "groupPath": "/api/v2/make-rebill-preauth/group/{endpointGroupId}"
   },
   "/api/v2/payment-form/{endpointId}": {
     "operationId": "paymentForm",
@@ -531,7 +602,19 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      },
+      {
+        "field": "country",
+        "pattern": "^[A-Z]{2}$",
+        "rule": "ISO 3166-1 alpha-2 country code."
+      }
+    ]
   },
   "/api/v2/payout-form/{endpointId}": {
     "operationId": "payoutForm",
@@ -566,7 +649,15 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ],
+    "groupPath": "/api/v2/payout-form/group/{endpointGroupId}"
   },
   "/api/v2/payout/{endpointId}": {
     "operationId": "payout",
@@ -601,7 +692,14 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ]
   },
   "/api/v2/preauth-form/{endpointId}": {
     "operationId": "preauthForm",
@@ -652,7 +750,20 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      },
+      {
+        "field": "country",
+        "pattern": "^[A-Z]{2}$",
+        "rule": "ISO 3166-1 alpha-2 country code."
+      }
+    ],
+    "groupPath": "/api/v2/preauth-form/group/{endpointGroupId}"
   },
   "/api/v2/preauth/{endpointId}": {
     "operationId": "preauth",
@@ -710,7 +821,20 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      },
+      {
+        "field": "country",
+        "pattern": "^[A-Z]{2}$",
+        "rule": "ISO 3166-1 alpha-2 country code."
+      }
+    ],
+    "groupPath": "/api/v2/preauth/group/{endpointGroupId}"
   },
   "/api/v2/return/{endpointId}": {
     "operationId": "return",
@@ -757,7 +881,15 @@ export const operationTable = {
       "reversal",
       "cancel",
       "refund"
-    ]
+    ],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ],
+    "groupPath": "/api/v2/return/group/{endpointGroupId}"
   },
   "/api/v2/sale-form/{endpointId}": {
     "operationId": "saleForm",
@@ -808,7 +940,31 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      },
+      {
+        "field": "country",
+        "pattern": "^[A-Z]{2}$",
+        "rule": "ISO 3166-1 alpha-2 country code."
+      }
+    ],
+    "conditionalFields": [
+      {
+        "field": "state",
+        "when": "country",
+        "in": [
+          "US",
+          "CA",
+          "AU"
+        ]
+      }
+    ],
+    "groupPath": "/api/v2/sale-form/group/{endpointGroupId}"
   },
   "/api/v2/sale/{endpointId}": {
     "operationId": "sale",
@@ -866,7 +1022,20 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      },
+      {
+        "field": "country",
+        "pattern": "^[A-Z]{2}$",
+        "rule": "ISO 3166-1 alpha-2 country code."
+      }
+    ],
+    "groupPath": "/api/v2/sale/group/{endpointGroupId}"
   },
   "/api/v2/status/{endpointId}": {
     "operationId": "status",
@@ -904,7 +1073,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/status/group/{endpointGroupId}"
   },
   "/api/v2/void/{endpointId}": {
     "operationId": "void",
@@ -945,7 +1115,8 @@ export const operationTable = {
     ],
     "reportTypes": [
       "cancel"
-    ]
+    ],
+    "groupPath": "/api/v2/void/group/{endpointGroupId}"
   },
   "/api/v2/pan-eligibility/send/{endpointId}": {
     "operationId": "panEligibilitySend",
@@ -1004,7 +1175,8 @@ export const operationTable = {
       "card-ref-id",
       "serial-number"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/create-card-ref/group/{endpointGroupId}"
   },
   "/api/v4/create-recurring-payment/{endpointId}": {
     "operationId": "createRecurringPaymentV4",
@@ -1041,7 +1213,91 @@ export const operationTable = {
     "replyRequiredFields": [
       "recurring-payment-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      },
+      {
+        "field": "country",
+        "pattern": "^[A-Z]{2}$",
+        "rule": "ISO 3166-1 alpha-2 country code."
+      }
+    ],
+    "conditionalFields": [
+      {
+        "field": "card-printed-name",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "expire-month",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "expire-year",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "first-name",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "last-name",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "email",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "address1",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "city",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "zip-code",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      },
+      {
+        "field": "country",
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ]
+      }
+    ]
   },
   "/api/v4/payout-check/{endpointId}": {
     "operationId": "payoutCheck",
@@ -1077,7 +1333,14 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ]
   },
   "/api/v4/payout-pay/{endpointId}": {
     "operationId": "payoutPay",
@@ -1108,7 +1371,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/payout-pay/group/{endpointGroupId}"
   },
   "/api/v4/transfer/{endpointId}": {
     "operationId": "transfer",
@@ -1148,7 +1412,15 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ],
+    "groupPath": "/api/v4/transfer/group/{endpointGroupId}"
   },
   "/api/v4/transfer-by-ref/{endpointId}": {
     "operationId": "transferByRef",
@@ -1179,7 +1451,15 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ],
+    "groupPath": "/api/v4/transfer-by-ref/group/{endpointGroupId}"
   },
   "/api/v4/payout/{endpointId}": {
     "operationId": "payoutV4",
@@ -1210,7 +1490,15 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "fieldPatterns": [
+      {
+        "field": "currency",
+        "pattern": "^[A-Z]{3}$",
+        "rule": "ISO 4217 alphabetic currency code, three capital letters."
+      }
+    ],
+    "groupPath": "/api/v4/payout/group/{endpointGroupId}"
   }
 } as const satisfies Record<string, OperationEntry>;
 

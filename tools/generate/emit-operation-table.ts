@@ -2,7 +2,7 @@ import { postOperations, reportOperationOf } from "./api-operations.ts";
 import { tsBanner } from "./banner.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 import { endpointGroupPathOf } from "./endpoint-groups.ts";
-import { type RequestChecks, requestChecksOf } from "./request-checks.ts";
+import { checkedFieldPatterns, type RequestChecks, requestChecksOf } from "./request-checks.ts";
 import { mediaTypesOf } from "./wire-format.ts";
 
 // The schemes the spec's lint rule accepts; the generator refuses anything else rather than
@@ -246,5 +246,18 @@ export const callbackSignature = ${literal(callback)} as const satisfies Signatu
  * \`\`\`
  */
 export const customerReturnSignature = ${literal(customerReturn)} as const satisfies SignatureRule;
+
+/**
+ * The form of the request fields the SDK checks before sending (the spec's
+ * \`x-checked-before-sending\` schemas), by field name, the same in every operation's body: the
+ * \`pattern\` the gateway checks, and the rule in words.
+ *
+ * @example
+ * \`\`\`ts
+ * import { checkedFieldPatterns } from "@card-processing/types";
+ * new RegExp(checkedFieldPatterns.currency.pattern).test("usd"); // false
+ * \`\`\`
+ */
+export const checkedFieldPatterns = ${literal(checkedFieldPatterns(spec))} as const;
 `;
 }

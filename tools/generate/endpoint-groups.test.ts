@@ -2,8 +2,9 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BundledSpec, bundleSpec } from "./bundle-spec.ts";
-import { endpointGroupPathOf, groupPathPrefixes } from "./endpoint-groups.ts";
-import { requestChecksOf } from "./request-checks.ts";
+import { buildOperationTable } from "./emit-operation-table.ts";
+import { endpointGroupPathOf } from "./endpoint-groups.ts";
+import { checkedFieldPatterns, requestChecksOf } from "./request-checks.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -14,7 +15,8 @@ describe("endpoint group addresses from x-endpoint-group", () => {
   });
 
   it("gives a group address to exactly the operations whose page lists one", () => {
-    expect(Object.values(groupPathPrefixes(spec)).sort()).toEqual(
+    const grouped = Object.values(buildOperationTable(spec)).filter((entry) => entry.groupPath !== undefined);
+    expect(grouped.map((entry) => entry.path).sort()).toEqual(
       [
         "/api/v2/account-verification-form/{endpointId}",
         "/api/v2/account-verification/{endpointId}",
@@ -78,18 +80,32 @@ describe("request checks from the spec's schemas", () => {
     ),
   };
 
-  it("reads the patterns of marked fields and the if/then of allOf", () => {
-    const body = {
-      allOf: [{ $ref: "#/components/schemas/StateWhereRequired" }],
-      properties: {
-        currency: { $ref: "#/components/schemas/Currency" },
-        email: { $ref: "#/components/schemas/Email" },
-      },
-    };
+  it("reads the if/then of a body's allOf", () => {
+    const body = { allOf: [{ $ref: "#/components/schemas/StateWhereRequired" }], properties: {} };
     expect(requestChecksOf(body, schemas, "Body")).toEqual({
-      fieldPatterns: [{ field: "currency", pattern: "^[A-Z]{3}$", rule: "Three capitals." }],
-      conditionalFields: [{ field: "state", when: "country", in: ["US", "CA"] }],
+      conditionalFields: [{ when: "country", in: ["US", "CA"], fields: ["state"] }],
     });
+  });
+
+  it("reads the patterns of marked fields once for the whole API, refusing a name with two meanings", () => {
+    const operation = (properties: object) => ({
+      post: {
+        requestBody: { content: { form: { schema: { properties } } } },
+      },
+    });
+    const spec = (second: object) => ({
+      components: { schemas },
+      paths: {
+        "/a/{endpointId}": operation({ currency: { $ref: "#/components/schemas/Currency" } }),
+        "/b/{endpointId}": operation(second),
+      },
+    });
+    expect(checkedFieldPatterns(spec({ currency: { $ref: "#/components/schemas/Currency" } }))).toEqual({
+      currency: { pattern: "^[A-Z]{3}$", rule: "Three capitals." },
+    });
+    expect(() => checkedFieldPatterns(spec({ currency: { type: "string" } }))).toThrow(
+      "request field currency is checked before sending in some bodies but not all",
+    );
   });
 
   it("refuses an if/then it cannot read, rather than checking less than the sandbox", () => {

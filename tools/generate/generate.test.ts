@@ -46,7 +46,6 @@ describe("the operation table generator", () => {
       "amountFields",
       "cardNumberFields",
       "clientOrderIdFields",
-      "fieldPatterns",
       "groupPath",
       "movesMoney",
       "operationId",

@@ -1,7 +1,6 @@
 import { postOperations } from "./api-operations.ts";
 import { tsBanner } from "./banner.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
-import { emitGroupPathPrefixes } from "./endpoint-groups.ts";
 
 /** The media types the spec's operations use: one for every request body, one for every reply. */
 export interface MediaTypes {
@@ -91,5 +90,5 @@ export const FORM_MEDIA_TYPE = ${JSON.stringify(form)};
  * \`matchOperationPath\` looks a request path up in. No prefix ends another, so at most one matches.
  */
 export const operationPathPrefixes = ${literal(operationPathPrefixes(spec))} as const;
-${emitGroupPathPrefixes(spec)}`;
+`;
 }

@@ -1,4 +1,4 @@
-import type { OperationEntry } from "@card-processing/types";
+import { checkedFieldPatterns, type OperationEntry } from "@card-processing/types";
 import { currencyExponent } from "./currency-exponents.js";
 import { minorUnitsOf } from "./minor-units.js";
 import { fieldError } from "./signing-error.js";
@@ -72,13 +72,13 @@ export function checkBody(entry: OperationEntry, body: BodyFields): void {
     if (field === "control" || (field === "login" && signerAddsLogin)) continue;
     requiredField(entry, read, field);
   }
-  for (const { field, when, in: values } of entry.conditionalFields ?? []) {
+  for (const { when, in: values, fields } of entry.conditionalFields ?? []) {
     const value = read(when);
-    if (value !== undefined && values.includes(value))
-      requiredField(entry, read, field, `required when ${when} is ${value}`);
+    if (value === undefined || !values.includes(value)) continue;
+    for (const field of fields) requiredField(entry, read, field, `required when ${when} is ${value}`);
   }
   // The value is never repeated: a field checked this way could one day hold a secret.
-  for (const { field, pattern, rule } of entry.fieldPatterns ?? []) {
+  for (const [field, { pattern, rule }] of Object.entries(checkedFieldPatterns)) {
     const value = read(field);
     if (value !== undefined && !new RegExp(pattern).test(value))
       throw fieldError(

@@ -1,5 +1,5 @@
 import { operationTable } from "./generated/operation-table.js";
-import { operationGroupPathPrefixes, operationPathPrefixes } from "./generated/wire-format.js";
+import { operationPathPrefixes } from "./generated/wire-format.js";
 import type { OperationEntry } from "./operation-entry.js";
 
 /**
@@ -27,6 +27,20 @@ export interface OperationPathMatch {
 }
 
 const entries: Readonly<Record<string, OperationEntry>> = operationTable;
+
+// Each group address up to its group id (`/api/v2/sale/group/`), with its operation's path
+// template; built on first use, not at import (see the size budget in CONTRIBUTING.md).
+let groupPrefixes: Readonly<Record<string, string>> | undefined;
+function groupPathPrefixes(): Readonly<Record<string, string>> {
+  groupPrefixes ??= Object.fromEntries(
+    Object.values(entries).flatMap((entry) =>
+      entry.groupPath === undefined
+        ? []
+        : [[entry.groupPath.slice(0, entry.groupPath.lastIndexOf("/") + 1), entry.path]],
+    ),
+  );
+  return groupPrefixes;
+}
 
 function matchIn(prefixes: Readonly<Record<string, string>>, pathname: string, group: boolean) {
   const slash = pathname.lastIndexOf("/");
@@ -61,5 +75,5 @@ function matchIn(prefixes: Readonly<Record<string, string>>, pathname: string, g
  * ```
  */
 export function matchOperationPath(pathname: string): OperationPathMatch | undefined {
-  return matchIn(operationGroupPathPrefixes, pathname, true) ?? matchIn(operationPathPrefixes, pathname, false);
+  return matchIn(groupPathPrefixes(), pathname, true) ?? matchIn(operationPathPrefixes, pathname, false);
 }

@@ -73,12 +73,10 @@ export interface OperationEntry {
    * published page lists one; a gateway configured with an endpoint group sends it there.
    */
   readonly groupPath?: string;
-  /** Fields checked against the spec's `pattern` before sending (`currency`, `country`), with the rule in words. */
-  readonly fieldPatterns?: readonly { readonly field: string; readonly pattern: string; readonly rule: string }[];
   /** Fields required when another field holds one of some values (`state` when `country` is US, CA or AU). */
   readonly conditionalFields?: readonly {
-    readonly field: string;
     readonly when: string;
     readonly in: readonly string[];
+    readonly fields: readonly string[];
   }[];
 }

@@ -177,21 +177,16 @@ export const operationTable = {
       "redirect-url"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "country",
-        "pattern": "^[A-Z]{2}$",
-        "rule": "ISO 3166-1 alpha-2 country code."
-      }
-    ],
     "conditionalFields": [
       {
-        "field": "state",
         "when": "country",
         "in": [
           "US",
           "CA",
           "AU"
+        ],
+        "fields": [
+          "state"
         ]
       }
     ],
@@ -247,21 +242,16 @@ export const operationTable = {
       "paynet-order-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "country",
-        "pattern": "^[A-Z]{2}$",
-        "rule": "ISO 3166-1 alpha-2 country code."
-      }
-    ],
     "conditionalFields": [
       {
-        "field": "state",
         "when": "country",
         "in": [
           "US",
           "CA",
           "AU"
+        ],
+        "fields": [
+          "state"
         ]
       }
     ],
@@ -309,13 +299,6 @@ export const operationTable = {
     ],
     "reportTypes": [
       "capture"
-    ],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
     ],
     "groupPath": "/api/v2/capture/group/{endpointGroupId}"
   },
@@ -436,14 +419,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ]
+    "reportTypes": []
   },
   "/api/v2/make-rebill-sale/{endpointId}": {
     "operationId": "makeRebillSale",
@@ -490,13 +466,6 @@ export const operationTable = {
       "paynet-order-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ],
     "groupPath": "/api/v2/make-rebill-sale/group/{endpointGroupId}"
   },
   "/api/v2/make-rebill-preauth/{endpointId}": {
@@ -544,13 +513,6 @@ export const operationTable = {
       "paynet-order-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ],
     "groupPath": "/api/v2/make-rebill-preauth/group/{endpointGroupId}"
   },
   "/api/v2/payment-form/{endpointId}": {
@@ -602,19 +564,7 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      },
-      {
-        "field": "country",
-        "pattern": "^[A-Z]{2}$",
-        "rule": "ISO 3166-1 alpha-2 country code."
-      }
-    ]
+    "reportTypes": []
   },
   "/api/v2/payout-form/{endpointId}": {
     "operationId": "payoutForm",
@@ -650,13 +600,6 @@ export const operationTable = {
       "redirect-url"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ],
     "groupPath": "/api/v2/payout-form/group/{endpointGroupId}"
   },
   "/api/v2/payout/{endpointId}": {
@@ -692,14 +635,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ]
+    "reportTypes": []
   },
   "/api/v2/preauth-form/{endpointId}": {
     "operationId": "preauthForm",
@@ -751,18 +687,6 @@ export const operationTable = {
       "redirect-url"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      },
-      {
-        "field": "country",
-        "pattern": "^[A-Z]{2}$",
-        "rule": "ISO 3166-1 alpha-2 country code."
-      }
-    ],
     "groupPath": "/api/v2/preauth-form/group/{endpointGroupId}"
   },
   "/api/v2/preauth/{endpointId}": {
@@ -822,18 +746,6 @@ export const operationTable = {
       "paynet-order-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      },
-      {
-        "field": "country",
-        "pattern": "^[A-Z]{2}$",
-        "rule": "ISO 3166-1 alpha-2 country code."
-      }
-    ],
     "groupPath": "/api/v2/preauth/group/{endpointGroupId}"
   },
   "/api/v2/return/{endpointId}": {
@@ -881,13 +793,6 @@ export const operationTable = {
       "reversal",
       "cancel",
       "refund"
-    ],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
     ],
     "groupPath": "/api/v2/return/group/{endpointGroupId}"
   },
@@ -941,26 +846,16 @@ export const operationTable = {
       "redirect-url"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      },
-      {
-        "field": "country",
-        "pattern": "^[A-Z]{2}$",
-        "rule": "ISO 3166-1 alpha-2 country code."
-      }
-    ],
     "conditionalFields": [
       {
-        "field": "state",
         "when": "country",
         "in": [
           "US",
           "CA",
           "AU"
+        ],
+        "fields": [
+          "state"
         ]
       }
     ],
@@ -1023,18 +918,6 @@ export const operationTable = {
       "paynet-order-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      },
-      {
-        "field": "country",
-        "pattern": "^[A-Z]{2}$",
-        "rule": "ISO 3166-1 alpha-2 country code."
-      }
-    ],
     "groupPath": "/api/v2/sale/group/{endpointGroupId}"
   },
   "/api/v2/status/{endpointId}": {
@@ -1214,87 +1097,23 @@ export const operationTable = {
       "recurring-payment-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      },
-      {
-        "field": "country",
-        "pattern": "^[A-Z]{2}$",
-        "rule": "ISO 3166-1 alpha-2 country code."
-      }
-    ],
     "conditionalFields": [
       {
-        "field": "card-printed-name",
         "when": "rp_card_type",
         "in": [
           "SRC"
-        ]
-      },
-      {
-        "field": "expire-month",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
-        ]
-      },
-      {
-        "field": "expire-year",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
-        ]
-      },
-      {
-        "field": "first-name",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
-        ]
-      },
-      {
-        "field": "last-name",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
-        ]
-      },
-      {
-        "field": "email",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
-        ]
-      },
-      {
-        "field": "address1",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
-        ]
-      },
-      {
-        "field": "city",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
-        ]
-      },
-      {
-        "field": "zip-code",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
-        ]
-      },
-      {
-        "field": "country",
-        "when": "rp_card_type",
-        "in": [
-          "SRC"
+        ],
+        "fields": [
+          "card-printed-name",
+          "expire-month",
+          "expire-year",
+          "first-name",
+          "last-name",
+          "email",
+          "address1",
+          "city",
+          "zip-code",
+          "country"
         ]
       }
     ]
@@ -1333,14 +1152,7 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ]
+    "reportTypes": []
   },
   "/api/v4/payout-pay/{endpointId}": {
     "operationId": "payoutPay",
@@ -1413,13 +1225,6 @@ export const operationTable = {
       "paynet-order-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ],
     "groupPath": "/api/v4/transfer/group/{endpointGroupId}"
   },
   "/api/v4/transfer-by-ref/{endpointId}": {
@@ -1452,13 +1257,6 @@ export const operationTable = {
       "paynet-order-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ],
     "groupPath": "/api/v4/transfer-by-ref/group/{endpointGroupId}"
   },
   "/api/v4/payout/{endpointId}": {
@@ -1491,13 +1289,6 @@ export const operationTable = {
       "paynet-order-id"
     ],
     "reportTypes": [],
-    "fieldPatterns": [
-      {
-        "field": "currency",
-        "pattern": "^[A-Z]{3}$",
-        "rule": "ISO 4217 alphabetic currency code, three capital letters."
-      }
-    ],
     "groupPath": "/api/v4/payout/group/{endpointGroupId}"
   }
 } as const satisfies Record<string, OperationEntry>;
@@ -1678,3 +1469,25 @@ export const customerReturnSignature = {
   ],
   "assumed": false
 } as const satisfies SignatureRule;
+
+/**
+ * The form of the request fields the SDK checks before sending (the spec's
+ * `x-checked-before-sending` schemas), by field name, the same in every operation's body: the
+ * `pattern` the gateway checks, and the rule in words.
+ *
+ * @example
+ * ```ts
+ * import { checkedFieldPatterns } from "@card-processing/types";
+ * new RegExp(checkedFieldPatterns.currency.pattern).test("usd"); // false
+ * ```
+ */
+export const checkedFieldPatterns = {
+  "country": {
+    "pattern": "^[A-Z]{2}$",
+    "rule": "ISO 3166-1 alpha-2 country code."
+  },
+  "currency": {
+    "pattern": "^[A-Z]{3}$",
+    "rule": "ISO 4217 alphabetic currency code, three capital letters."
+  }
+} as const;

@@ -58,31 +58,3 @@ export const operationPathPrefixes = {
   "/api/v4/transfer-by-ref/": "/api/v4/transfer-by-ref/{endpointId}",
   "/api/v4/payout/": "/api/v4/payout/{endpointId}"
 } as const;
-
-/**
- * Each endpoint group address up to its group id, with the path template of its operation: what
- * `matchOperationPath` looks a group request path up in. Only operations whose page lists a group
- * address (`x-endpoint-group` in the spec) have one.
- */
-export const operationGroupPathPrefixes = {
-  "/api/v2/account-verification-form/group/": "/api/v2/account-verification-form/{endpointId}",
-  "/api/v2/account-verification/group/": "/api/v2/account-verification/{endpointId}",
-  "/api/v2/capture/group/": "/api/v2/capture/{endpointId}",
-  "/api/v2/create-card-ref/group/": "/api/v2/create-card-ref/{endpointId}",
-  "/api/v2/get-card-info/group/": "/api/v2/get-card-info/{endpointId}",
-  "/api/v2/make-rebill-sale/group/": "/api/v2/make-rebill-sale/{endpointId}",
-  "/api/v2/make-rebill-preauth/group/": "/api/v2/make-rebill-preauth/{endpointId}",
-  "/api/v2/payout-form/group/": "/api/v2/payout-form/{endpointId}",
-  "/api/v2/preauth-form/group/": "/api/v2/preauth-form/{endpointId}",
-  "/api/v2/preauth/group/": "/api/v2/preauth/{endpointId}",
-  "/api/v2/return/group/": "/api/v2/return/{endpointId}",
-  "/api/v2/sale-form/group/": "/api/v2/sale-form/{endpointId}",
-  "/api/v2/sale/group/": "/api/v2/sale/{endpointId}",
-  "/api/v2/status/group/": "/api/v2/status/{endpointId}",
-  "/api/v2/void/group/": "/api/v2/void/{endpointId}",
-  "/api/v4/create-card-ref/group/": "/api/v4/create-card-ref/{endpointId}",
-  "/api/v4/payout-pay/group/": "/api/v4/payout-pay/{endpointId}",
-  "/api/v4/transfer/group/": "/api/v4/transfer/{endpointId}",
-  "/api/v4/transfer-by-ref/group/": "/api/v4/transfer-by-ref/{endpointId}",
-  "/api/v4/payout/group/": "/api/v4/payout/{endpointId}"
-} as const;

@@ -26,6 +26,8 @@ export interface ApiOperation {
   readonly path: string;
   /** `scheme: term, term, ...` from `x-signature`, or `undefined` without one. */
   readonly signature: string | undefined;
+  /** The endpoint group address from `x-endpoint-group`, or `undefined` without one. */
+  readonly groupPath: string | undefined;
   readonly request: ReadonlyMap<string, FieldShape>;
   /** Reply fields by name, the name prefixed with the status (`200 status`). */
   readonly reply: ReadonlyMap<string, FieldShape>;
@@ -147,6 +149,7 @@ export function apiOperations(spec: BundledSpec): Map<string, ApiOperation> {
         method: method.toUpperCase(),
         path,
         signature: signature ? `${signature.scheme ?? "?"}: ${(signature.terms ?? []).join(", ")}` : undefined,
+        groupPath: operation["x-endpoint-group"]?.path,
         request: requestFields(spec, operation, pathItem),
         reply: replyFields(spec, operation),
       });

@@ -14,7 +14,15 @@ export type ChangeKind = "breaking" | "additive";
 export type ChangeSide = "operation" | "request" | "reply";
 
 /** What changed: a whole field or operation, or one aspect of a field. */
-export type ChangeAspect = "operation" | "signature" | "field" | "required" | "type" | "enum" | "constraint";
+export type ChangeAspect =
+  | "operation"
+  | "signature"
+  | "group-address"
+  | "field"
+  | "required"
+  | "type"
+  | "enum"
+  | "constraint";
 
 /** The direction of a change: the set of accepted values shrank (`narrowed`) or grew. */
 export type ChangeDirection = "added" | "removed" | "moved" | "changed" | "narrowed" | "widened";
@@ -37,6 +45,9 @@ export const changeRules: readonly ChangeRule[] = [
   { id: "operation-removed", side: "operation", aspect: "operation", direction: "removed", kind: "breaking" },
   { id: "operation-moved", side: "operation", aspect: "operation", direction: "moved", kind: "breaking" },
   { id: "signature-changed", side: "operation", aspect: "signature", direction: "changed", kind: "breaking" },
+  // An endpoint group address (`x-endpoint-group`) is a second path of the operation.
+  { id: "group-address-added", side: "operation", aspect: "group-address", direction: "added", kind: "additive" },
+  { id: "group-address-removed", side: "operation", aspect: "group-address", direction: "removed", kind: "breaking" },
   { id: "request-field-removed", side: "request", aspect: "field", direction: "removed", kind: "breaking" },
   {
     id: "request-field-added-required",

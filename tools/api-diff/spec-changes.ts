@@ -143,6 +143,15 @@ function diffOperation(id: string, a: ApiOperation | undefined, b: ApiOperation 
     const text = `x-signature ${a.signature ?? "none"} → ${b.signature ?? "none"}`;
     changes.push({ operation: id, text, rule: changeRule(side, "signature", "changed") });
   }
+  // A group address that changed is one removed (callers of the old one break) and one added.
+  if (a.groupPath !== undefined && a.groupPath !== b.groupPath) {
+    const text = `endpoint group address ${a.method} ${a.groupPath} removed`;
+    changes.push({ operation: id, text, rule: changeRule(side, "group-address", "removed") });
+  }
+  if (b.groupPath !== undefined && a.groupPath !== b.groupPath) {
+    const text = `endpoint group address ${b.method} ${b.groupPath} added`;
+    changes.push({ operation: id, text, rule: changeRule(side, "group-address", "added") });
+  }
   return [...changes, ...diffFields("request", id, a.request, b.request), ...diffFields("reply", id, a.reply, b.reply)];
 }
 

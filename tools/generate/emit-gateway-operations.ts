@@ -37,6 +37,10 @@ export function operationComment(op: OperationDocs): string[] {
     "",
     `**Sends** \`POST ${op.path}\`${required === "" ? "" : ` with ${required}`}.`,
     "",
+    op.groupPath === undefined
+      ? "Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address."
+      : `Through an endpoint group (\`endpointGroupId\`): \`POST ${op.groupPath}\` (a \`control\` term \`endpointId\` is then the group id).`,
+    "",
     `**Replies** with \`${op.reply.schema}\`: ${sentence(op.reply.description)}`,
     "",
     "@example",

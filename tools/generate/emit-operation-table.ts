@@ -1,6 +1,8 @@
 import { postOperations, reportOperationOf } from "./api-operations.ts";
 import { tsBanner } from "./banner.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
+import { endpointGroupPathOf } from "./endpoint-groups.ts";
+import { checkedFieldPatterns, type RequestChecks, requestChecksOf } from "./request-checks.ts";
 import { mediaTypesOf } from "./wire-format.ts";
 
 // The schemes the spec's lint rule accepts; the generator refuses anything else rather than
@@ -8,7 +10,7 @@ import { mediaTypesOf } from "./wire-format.ts";
 const SCHEMES: ReadonlySet<string> = new Set(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]);
 
 /** One operation's entry as the generator writes it (the package's `OperationEntry` shape). */
-export interface GeneratedEntry {
+export interface GeneratedEntry extends RequestChecks {
   readonly operationId: string;
   readonly path: string;
   readonly signature: { readonly scheme: string; readonly terms: readonly string[]; readonly assumed: boolean };
@@ -21,6 +23,7 @@ export interface GeneratedEntry {
   readonly replyTypes: readonly string[];
   readonly replyRequiredFields: readonly string[];
   readonly reportTypes: readonly string[];
+  readonly groupPath?: string;
 }
 
 /** Where a body field's `$ref` points decides how the SDK treats it. */
@@ -87,6 +90,7 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Generated
     const replyType = reply?.properties?.type?.const;
     const body = schemas[requestSchema];
     if (!body) throw new Error(`${where}: schema ${requestSchema} is missing`);
+    const groupPath = endpointGroupPathOf(path, op);
     const fieldsOf = (kind: string) =>
       Object.entries<any>(body.properties ?? {})
         .filter(([, prop]) => FIELD_KINDS[prop?.$ref] === kind)
@@ -104,6 +108,8 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Generated
       replyTypes: typeof replyType === "string" ? [replyType] : [],
       replyRequiredFields: reply?.required ?? [],
       reportTypes: op["x-report-types"] ?? [],
+      ...requestChecksOf(body, schemas, `${where} ${requestSchema}`),
+      ...(groupPath === undefined ? {} : { groupPath }),
     };
   }
   return entries;
@@ -279,5 +285,18 @@ export const callbackSignature = ${literal(callback)} as const satisfies Signatu
  * \`\`\`
  */
 export const customerReturnSignature = ${literal(customerReturn)} as const satisfies SignatureRule;
+
+/**
+ * The form of the request fields the SDK checks before sending (the spec's
+ * \`x-checked-before-sending\` schemas), by field name, the same in every operation's body: the
+ * \`pattern\` the gateway checks, and the rule in words.
+ *
+ * @example
+ * \`\`\`ts
+ * import { checkedFieldPatterns } from "@card-processing/types";
+ * new RegExp(checkedFieldPatterns.currency.pattern).test("usd"); // false
+ * \`\`\`
+ */
+export const checkedFieldPatterns = ${literal(checkedFieldPatterns(spec))} as const;
 `;
 }

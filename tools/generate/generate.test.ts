@@ -46,6 +46,7 @@ describe("the operation table generator", () => {
       "amountFields",
       "cardNumberFields",
       "clientOrderIdFields",
+      "groupPath",
       "movesMoney",
       "operationId",
       "path",

@@ -26,6 +26,8 @@ export interface OperationDocs {
   readonly example: Readonly<Record<string, unknown>>;
   /** The operation's page in the published API reference. */
   readonly referenceUrl: string;
+  /** Its endpoint group address (`x-endpoint-group`), when its page lists one. */
+  readonly groupPath: string | undefined;
 }
 
 /**
@@ -90,6 +92,7 @@ export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
       reply: { schema: replyRef.slice(replyRef.lastIndexOf("/") + 1), description: (ok?.description ?? "").trim() },
       example: Object.fromEntries(Object.entries(value).filter(([field]) => !supplied.includes(field))),
       referenceUrl: referenceUrl(siteUrl, tag, op.operationId),
+      groupPath: entry.groupPath,
     });
   }
   return docs.sort((a, b) => tagOrder.indexOf(a.tag) - tagOrder.indexOf(b.tag));

@@ -1,6 +1,7 @@
 // The project's own Redocly rules, enabled in redocly.yaml as `card-processing/<rule>`, and its
 // decorators, enabled only by the docs build (docs/redocly.yaml).
 import { referenceSections } from "./decorators/reference-sections.js";
+import { xEndpointGroupProse } from "./decorators/x-endpoint-group-prose.js";
 import { xSignatureProse } from "./decorators/x-signature-prose.js";
 import { formEncodedBody } from "./rules/form-encoded-body.js";
 import { gatewayConventions } from "./rules/gateway-conventions.js";
@@ -19,6 +20,7 @@ export default function cardProcessingPlugin() {
     decorators: {
       oas3: {
         "x-signature-prose": xSignatureProse,
+        "x-endpoint-group-prose": xEndpointGroupProse,
         "reference-sections": referenceSections,
       },
     },

@@ -26,18 +26,22 @@ const OPTIONAL_PEERS = ["@opentelemetry/api"];
 // DNS and TLS handshake failures told apart as not sent, replies checked for the spec's required
 // keys, and a person's data masked in the log by the spec's fields. The callback handler, a
 // subpath that edge functions import alone, has a budget of its own so that it stays small.
+// Raised again in issue #43's round from 9 KB and 19.5 KB (measured before: 8 774 B and 19 274 B;
+// after: 9 303 B and 20 239 B): each operation's endpoint group address and the spec's conditional
+// requirements and checked patterns in the operation table, the group match, the checks before
+// sending, and createGateway's endpointGroupId.
 const bundles = [
   {
     name: "@card-processing/signing",
     entry: "packages/signing/dist/index.js",
     inlined: "@card-processing/types",
-    budget: 9_000,
+    budget: 9_400,
   },
   {
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 21_500,
+    budget: 22_500,
   },
   {
     name: "@card-processing/client/callback-handler",

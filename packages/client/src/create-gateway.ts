@@ -1,6 +1,7 @@
 import { checkBody, createSigningMiddleware, SigningError } from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient } from "./create-client.js";
+import { endpointAddressOf, operationPathOf, operationTarget } from "./endpoint-address.js";
 import { errorFromReply } from "./error-from-reply.js";
 import { formParams } from "./form-body.js";
 import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./gateway-address.js";
@@ -27,13 +28,25 @@ import { UsageError, usageError } from "./usage-error.js";
  * ```ts
  * import type { CreateGatewayOptions } from "@card-processing/client";
  * const options: CreateGatewayOptions = { baseUrl, endpointId: 1111, login, controlKey, timeoutMs: 20_000 };
+ * const onGroup: CreateGatewayOptions = { baseUrl, endpointGroupId: 42, login, controlKey };
  * ```
  */
 export interface CreateGatewayOptions {
   /** The base address including its path prefix, e.g. `https://sandbox.gateway.example/paynet`; no user info. */
   readonly baseUrl: string;
-  /** The merchant's endpoint (or endpoint group) identifier, bound into every path. */
-  readonly endpointId: number | string;
+  /**
+   * The merchant's endpoint identifier, bound into every path (`.../sale/1111`). Give either it or
+   * `endpointGroupId`, never both.
+   */
+  readonly endpointId?: number | string | undefined;
+  /**
+   * The merchant's endpoint group identifier, instead of `endpointId`: every operation whose
+   * published page lists a group address is sent there (`.../sale/group/42`), and a `control` that
+   * begins with the endpoint begins with this id. The gateway picks the group's endpoint that
+   * processes the order. An operation without a group address (the 3-D Secure uploads, v4
+   * create-recurring-payment, pan-eligibility) is refused before sending.
+   */
+  readonly endpointGroupId?: number | string | undefined;
   /** The merchant login (also the OAuth consumer key). */
   readonly login: string;
   /** The merchant control key: `control` digests and OAuth HMAC-SHA1. */
@@ -68,6 +81,7 @@ const statusEntry = operationTable["/api/v2/status/{endpointId}"];
 const gatewayOptionKeys = [
   "baseUrl",
   "endpointId",
+  "endpointGroupId",
   "login",
   "controlKey",
   "privateKey",
@@ -121,13 +135,9 @@ function checkKeys(options: CreateGatewayOptions): void {
 export function createGateway(options: CreateGatewayOptions): Gateway {
   checkKnownKeys(options, gatewayOptionKeys, "", "createGateway");
   if (options.polling !== undefined) resolveSchedule(options.polling, "createGateway polling");
-  const { endpointId } = options;
-  const validId =
-    typeof endpointId === "number"
-      ? Number.isSafeInteger(endpointId) && endpointId > 0
-      : typeof endpointId === "string" && /^[1-9][0-9]*$/.test(endpointId);
-  if (!validId)
-    throw usageError("ERR_OPTION_INVALID", "endpointId", "expected a positive integer such as 1111", "createGateway");
+  const address = endpointAddressOf(options);
+  // The report and telemetry name the endpoint; a group gateway's report covers every endpoint.
+  const endpointId = address.kind === "endpoint" ? address.id : undefined;
   checkKeys(options);
   // One pipeline: the named operations send through `gateway.client` (signing, then whatever the
   // user adds with `use`; the transport checks the body before anything leaves).
@@ -149,11 +159,13 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
       throw usageError("ERR_FIELD_INVALID", "body", "expected an object of form fields", entry.operationId);
     }
+    // Before the try: an operation a group cannot address is misuse, thrown before sending.
+    const target = operationTarget(entry, address);
     try {
       const { data, error, response } = (await client.POST(
-        entry.path as "/api/v2/status/{endpointId}",
+        target.template as "/api/v2/status/{endpointId}",
         {
-          params: { path: { endpointId } },
+          params: { path: target.params },
           // The client's serializer reads the body (refusing a nested value, naming the field);
           // the signing middleware signs the request built from it.
           body,
@@ -162,7 +174,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       )) as { data?: unknown; error?: unknown; response: Response };
       if (error !== undefined || !response.ok || data === undefined || isErrorReply(data)) {
         // What was sent: address and method (the error keeps it redacted, never the body or a secret header).
-        const sent = new Request(`${base}${entry.path.replace("{endpointId}", String(endpointId))}`, {
+        const sent = new Request(`${base}${operationPathOf(entry, address)}`, {
           method: "POST",
         });
         return {
@@ -264,5 +276,10 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   };
   // Telemetry: the methods, once built, wrapped in spans and metrics (telemetry/).
   if (options.telemetry === undefined || options.telemetry === false) return gateway as unknown as Gateway;
-  return withTelemetry(gateway, options.telemetry, { baseUrl: options.baseUrl, endpointId }) as unknown as Gateway;
+  return withTelemetry(gateway, options.telemetry, {
+    baseUrl: options.baseUrl,
+    endpointId: address.id,
+    group: address.kind === "group",
+    pathOf: (entry) => operationPathOf(entry, address),
+  }) as unknown as Gateway;
 }

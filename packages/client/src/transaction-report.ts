@@ -49,7 +49,10 @@ export interface TransactionReportQuery {
   readonly bankToDate?: Date | string | undefined;
   readonly transactionTypes?: readonly (typeof report.transactionTypes)[number][] | undefined;
   readonly transactionStatuses?: readonly (typeof report.transactionStatuses)[number][] | undefined;
-  /** Endpoint ids of the merchant; the gateway's `endpointId` when absent. */
+  /**
+   * Endpoint ids of the merchant; the gateway's `endpointId` when absent, or every endpoint of the
+   * merchant for a gateway created with `endpointGroupId`.
+   */
   readonly endpoints?: readonly (number | string)[] | undefined;
 }
 
@@ -58,7 +61,8 @@ export interface ReportConnection {
   readonly baseUrl: string;
   /** The report's own address, when it is not the base address with `/paynet` made `/paynet-ui`. */
   readonly reportUrl: string | undefined;
-  readonly endpointId: number | string;
+  /** The gateway's endpoint; `undefined` for a gateway on an endpoint group. */
+  readonly endpointId: number | string | undefined;
   readonly login: string;
   readonly controlKey: string;
   readonly fetch: ((request: Request) => Promise<Response>) | undefined;
@@ -94,7 +98,7 @@ function reportAddress(connection: ReportConnection): URL {
 }
 
 /** The query parameters, checked as the spec states them, before anything is sent. */
-function reportParams(query: TransactionReportQuery, endpointId: number | string): URLSearchParams {
+function reportParams(query: TransactionReportQuery, endpointId: number | string | undefined): URLSearchParams {
   if (query === null || typeof query !== "object") {
     throw usageError("ERR_FIELD_INVALID", "query", "expected the report's parameters", report.operationId);
   }
@@ -129,7 +133,9 @@ function reportParams(query: TransactionReportQuery, endpointId: number | string
   }
   if (types.length > 0) params.set("transactionTypes", types.join(","));
   if (query.transactionStatuses?.length) params.set("transactionStatuses", query.transactionStatuses.join(","));
-  params.set("endpoints", (query.endpoints ?? [endpointId]).join(","));
+  // Absent, the report covers every endpoint of the merchant: what a gateway on a group asks for.
+  const endpoints = query.endpoints ?? (endpointId === undefined ? [] : [endpointId]);
+  if (endpoints.length > 0) params.set("endpoints", endpoints.join(","));
   return params;
 }
 

@@ -63,6 +63,8 @@ export interface Sandbox {
   readonly endpointIds: readonly string[];
   /** The first of `endpointIds` (`1111` by default), the one to give `createGateway`. */
   readonly endpointId: string;
+  /** Every endpoint group id the sandbox accepts at the group addresses (none by default). */
+  readonly endpointGroupIds: readonly string[];
   /** The dashboard page: `url` followed by `/_dashboard`. */
   readonly dashboardUrl: string;
   /**
@@ -258,6 +260,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     endpointIds: [...resolved.endpointIds],
     endpointId: [...resolved.endpointIds][0] ?? "",
+    endpointGroupIds: [...resolved.endpointGroupIds],
     waitForCallback: (match, wait = {}) => waitForCallback(engine.callbacks, match, wait.timeoutMs ?? 5_000),
     payHostedPage: (redirectUrl, payment) => payHostedPage(engine, validator, redirectUrl, payment),
     dashboardUrl: `${engine.baseUrl}/_dashboard`,

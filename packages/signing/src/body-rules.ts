@@ -1,4 +1,4 @@
-import type { OperationEntry } from "@card-processing/types";
+import { checkedFieldPatterns, type OperationEntry } from "@card-processing/types";
 import { currencyExponent } from "./currency-exponents.js";
 import { minorUnitsOf } from "./minor-units.js";
 import { fieldError } from "./signing-error.js";
@@ -53,9 +53,11 @@ export function isAmountField(entry: OperationEntry, field: string): boolean {
 /**
  * Checks a request body against its operation's rules before anything is sent: every required
  * field present (except `control`, and `login` where a signature term supplies it, which signing
- * adds), every amount with its currency, in the currency's minor unit, and a known currency.
+ * adds), every field the spec requires by condition (`state` when `country` is US, CA or AU),
+ * every field the spec checks before sending in its form (`currency` three capital letters,
+ * `country` two), every amount with its currency, in the currency's minor unit, and a known currency.
  *
- * @throws {SigningError} `ERR_FIELD_MISSING`, `ERR_AMOUNT_INVALID` or `ERR_CURRENCY_UNKNOWN`, naming the field.
+ * @throws {SigningError} `ERR_FIELD_MISSING`, `ERR_FIELD_INVALID`, `ERR_AMOUNT_INVALID` or `ERR_CURRENCY_UNKNOWN`, naming the field.
  * @example
  * ```ts
  * import { operationTable } from "@card-processing/types";
@@ -69,6 +71,22 @@ export function checkBody(entry: OperationEntry, body: BodyFields): void {
   for (const field of entry.requiredFields) {
     if (field === "control" || (field === "login" && signerAddsLogin)) continue;
     requiredField(entry, read, field);
+  }
+  for (const { when, in: values, fields } of entry.conditionalFields ?? []) {
+    const value = read(when);
+    if (value === undefined || !values.includes(value)) continue;
+    for (const field of fields) requiredField(entry, read, field, `required when ${when} is ${value}`);
+  }
+  // The value is never repeated: a field checked this way could one day hold a secret.
+  for (const [field, { pattern, rule }] of Object.entries(checkedFieldPatterns)) {
+    const value = read(field);
+    if (value !== undefined && !new RegExp(pattern).test(value))
+      throw fieldError(
+        "ERR_FIELD_INVALID",
+        field,
+        `expected ${rule.replace(/\.$/, "")} (${pattern})`,
+        entry.operationId,
+      );
   }
   const currency = read("currency");
   if (currency !== undefined) currencyExponent(currency, entry.operationId);

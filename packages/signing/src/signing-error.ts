@@ -19,6 +19,7 @@ export type SigningErrorCode =
   | "ERR_CURRENCY_UNKNOWN"
   | "ERR_OPERATION_UNKNOWN"
   | "ERR_FIELD_MISSING"
+  | "ERR_FIELD_INVALID"
   | "ERR_BODY_INVALID"
   | "ERR_URL_INVALID";
 

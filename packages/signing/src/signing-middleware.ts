@@ -73,7 +73,10 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Sign
 
   return {
     async onRequest({ request, schemaPath }) {
-      const entry = Object.hasOwn(operations, schemaPath) ? operations[schemaPath] : undefined;
+      // An operation is addressed by its path template or, through an endpoint group, by its group address.
+      const entry = Object.hasOwn(operations, schemaPath)
+        ? operations[schemaPath]
+        : Object.values(operations).find((candidate) => candidate.groupPath === schemaPath);
       if (!entry)
         throw new SigningError(
           "ERR_OPERATION_UNKNOWN",

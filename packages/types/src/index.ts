@@ -3,6 +3,7 @@ export type { $defs, components, operations, paths, webhooks } from "./generated
 export type { OperationTable } from "./generated/operation-table.js";
 export {
   callbackSignature,
+  checkedFieldPatterns,
   customerReturnSignature,
   finalStatuses,
   gatewayErrorCodes,

@@ -6,7 +6,7 @@ describe("matchOperationPath", () => {
     for (const entry of Object.values(operationTable)) {
       for (const basePath of ["", "/paynet", "/gateway/v1/paynet"]) {
         const path = `${basePath}${entry.path.replace("{endpointId}", "12%2034")}`;
-        expect(matchOperationPath(path), path).toEqual({ entry, endpointId: "12%2034", basePath });
+        expect(matchOperationPath(path), path).toEqual({ entry, endpointId: "12%2034", group: false, basePath });
       }
     }
   });
@@ -24,5 +24,24 @@ describe("matchOperationPath", () => {
     expect(matchOperationPath("/api/v2/sale/1111/extra")).toBeUndefined();
     expect(matchOperationPath("/api/v2/refund/1111")).toBeUndefined();
     expect(matchOperationPath("")).toBeUndefined();
+  });
+
+  it("finds every operation that has an endpoint group address at it, with the group id", () => {
+    const grouped = Object.values<{ path: string; groupPath?: string }>(operationTable).filter(
+      (entry) => entry.groupPath !== undefined,
+    );
+    expect(grouped.map((entry) => entry.groupPath)).toContain("/api/v2/sale/group/{endpointGroupId}");
+    for (const entry of grouped) {
+      const path = `/paynet${entry.groupPath?.replace("{endpointGroupId}", "42")}`;
+      expect(matchOperationPath(path), path).toEqual({ entry, endpointId: "42", group: true, basePath: "/paynet" });
+    }
+  });
+
+  it("finds no group address for an operation whose page lists none", () => {
+    expect(matchOperationPath("/paynet/api/3ds/v1/upload-cres-result/group/42")).toBeUndefined();
+    expect(matchOperationPath("/paynet/api/v2/pan-eligibility/send/group/42")).toBeUndefined();
+    // The endpoint address of a void is not mistaken for a group address, nor the reverse.
+    expect(matchOperationPath("/paynet/api/v2/void/42")).toMatchObject({ group: false, endpointId: "42" });
+    expect(matchOperationPath("/paynet/api/v2/void/group/42")).toMatchObject({ group: true, endpointId: "42" });
   });
 });

@@ -68,4 +68,15 @@ export interface OperationEntry {
    * order (`return`: `reversal`, `cancel` or `refund`); empty for operations that open an order.
    */
   readonly reportTypes: readonly string[];
+  /**
+   * The operation's endpoint group address (`/api/v2/sale/group/{endpointGroupId}`), when its
+   * published page lists one; a gateway configured with an endpoint group sends it there.
+   */
+  readonly groupPath?: string;
+  /** Fields required when another field holds one of some values (`state` when `country` is US, CA or AU). */
+  readonly conditionalFields?: readonly {
+    readonly when: string;
+    readonly in: readonly string[];
+    readonly fields: readonly string[];
+  }[];
 }

@@ -49,6 +49,7 @@ describe("generated types", () => {
       readonly replyTypes: readonly [];
       readonly replyRequiredFields: readonly ["type", "paynet-order-id"];
       readonly reportTypes: readonly [];
+      readonly groupPath: "/api/v4/payout/group/{endpointGroupId}";
     }>();
   });
 

@@ -30,6 +30,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/account-verification/{endpointId}` with `client_orderid`, `order_desc`, `address1`, `city`, `zip_code`, `country`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/account-verification/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `AsyncResponse`: The verification was accepted for processing; its outcome comes later.
    *
    * @example
@@ -82,6 +84,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/capture/{endpointId}` with `client_orderid`, `orderid`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/capture/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `AsyncResponse`: The capture was accepted for processing; its outcome comes later.
    *
    * @example
@@ -111,6 +115,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/preauth/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`, `redirect_url`.
+   *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/preauth/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The preauthorization was accepted for processing; its outcome comes later.
    *
@@ -164,6 +170,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/return/{endpointId}` with `client_orderid`, `orderid`, `comment`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/return/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `AsyncResponse`: The return was accepted for processing; its outcome comes later.
    *
    * @example
@@ -192,6 +200,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/sale/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`, `redirect_url`.
+   *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/sale/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The sale was accepted for processing; its outcome comes later.
    *
@@ -242,6 +252,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/void/{endpointId}` with `client_orderid`, `orderid`, `comment`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/void/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `AsyncResponse`: The void was accepted for processing; its outcome comes later.
    *
    * @example
@@ -271,6 +283,8 @@ export interface GatewayOperations {
    * Moves no money.
    *
    * **Sends** `POST /api/v2/account-verification-form/{endpointId}` with `client_orderid`, `order_desc`, `address1`, `city`, `zip_code`, `country`, `ipaddress`, `email`, `redirect_url`.
+   *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/account-verification-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The verification was registered; send the customer to `redirect-url`.
    *
@@ -311,6 +325,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/payment-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The payment was registered; send the customer to `redirect-url`.
    *
@@ -355,6 +371,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/payout-form/{endpointId}` with `client_orderid`, `amount`, `currency`, `redirect_url`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/payout-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `AsyncCheckoutFormRedirect`: The payout was registered; send the customer to `redirect-url`.
    *
    * @example
@@ -388,6 +406,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/preauth-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
+   *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/preauth-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The preauthorization was registered; send the customer to `redirect-url`.
    *
@@ -430,6 +450,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/sale-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
+   *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/sale-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The sale was registered; send the customer to `redirect-url`.
    *
@@ -480,6 +502,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/create-card-ref/{endpointId}` with `client_orderid`, `orderid`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/create-card-ref/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `CardRefAsyncResponse`: The card reference was created.
    *
    * @example
@@ -509,6 +533,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/get-card-info/{endpointId}` with `cardrefid`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/get-card-info/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `CardInfoAsyncResponse`: Information about the stored card.
    *
    * @example
@@ -536,6 +562,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/make-rebill/{endpointId}` with `client_orderid`, `cardrefid`, `amount`, `currency`, `order_desc`, `ipaddress`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
    *
    * **Replies** with `AsyncResponse`: The rebill was accepted for processing; its outcome comes later.
    *
@@ -571,6 +599,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/make-rebill-sale/{endpointId}` with `client_orderid`, `cardrefid`, `amount`, `currency`, `order_desc`, `ipaddress`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/make-rebill-sale/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `AsyncResponse`: The rebill was accepted for processing; its outcome comes later.
    *
    * @example
@@ -604,6 +634,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v2/make-rebill-preauth/{endpointId}` with `client_orderid`, `cardrefid`, `amount`, `currency`, `order_desc`, `ipaddress`.
+   *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/make-rebill-preauth/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The rebill was accepted for processing; its outcome comes later.
    *
@@ -648,6 +680,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/payout/{endpointId}` with `client_orderid`, `amount`, `currency`.
    *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
    * **Replies** with `AsyncResponse`: The payout was accepted for processing; its outcome comes later.
    *
    * @example
@@ -682,6 +716,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/pan-eligibility/send/{endpointId}` with `client-order-id`.
    *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
    * **Replies** with `AsyncResponse`: The check was accepted. Assumed reply: the description does not show this operation's
    * response, so the asynchronous acknowledgement is used; read the outcome with the status
    * operation.
@@ -711,6 +747,8 @@ export interface GatewayOperations {
    * Moves no money.
    *
    * **Sends** `POST /api/3ds/v1/upload-cres-result/{endpointId}` with `client-order-id`, `orderid`, `cRes`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
    *
    * **Replies** with `AsyncResponse`: The CRes was accepted; the sale continues and its outcome comes later.
    *
@@ -744,6 +782,8 @@ export interface GatewayOperations {
    * Moves no money.
    *
    * **Sends** `POST /api/3ds/v1/upload-method-url-result/{endpointId}` with `client-order-id`, `orderid`, `threeDSCompInd`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
    *
    * **Replies** with `AsyncResponse`: The method step result was accepted; the sale continues and its outcome comes later.
    *
@@ -781,6 +821,8 @@ export interface GatewayOperations {
    * Moves no money.
    *
    * **Sends** `POST /api/3ds/v1/upload-pares-result/{endpointId}` with `client-order-id`, `orderid`, `paRes`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
    *
    * **Replies** with `AsyncResponse`: The PaRes was accepted; the sale continues and its outcome comes later.
    *
@@ -820,6 +862,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/create-card-ref/{endpointId}` with `client_orderid`, `orderid`, `login`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/create-card-ref/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `CardRefV4AsyncResponse`: The card reference was created.
    *
    * @example
@@ -851,6 +895,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v4/create-recurring-payment/{endpointId}` with `rp_card_type`, `client-orderid`, `order_desc`, `amount`, `currency`, `period`, `interval`, `credit-card-number`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
    *
    * **Replies** with `CreateRecurringPaymentResponse`: The recurring payment was created; its identifier is in `recurring-payment-id`.
    *
@@ -901,6 +947,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/payout-check/{endpointId}` with `client-order-id`, `amount`, `currency`, `order_desc`, `account_number`, `bank_name`.
    *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
    * **Replies** with `AsyncResponse`: The payout was registered for checking; no funds were released.
    *
    * @example
@@ -934,6 +982,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/payout-pay/{endpointId}` with `client_orderid`, `orderid`, `login`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout-pay/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `AsyncResponse`: The payout was accepted for execution; its outcome comes later. The asynchronous
    * acknowledgement (`type` `async-response`), per the published docs (api_v4_payout-pay.html).
    *
@@ -965,6 +1015,8 @@ export interface GatewayOperations {
    * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
    *
    * **Sends** `POST /api/v4/transfer/{endpointId}` with `client_orderid`, `amount`, `currency`, `order_desc`, `ipaddress`.
+   *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The transfer was accepted for processing; its outcome comes later.
    *
@@ -1011,6 +1063,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/transfer-by-ref/{endpointId}` with `client-order-id`, `amount`, `currency`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer-by-ref/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `TransferResponse`: The transfer was accepted; `paynet-order-id` identifies it.
    *
    * @example
@@ -1048,6 +1102,8 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/payout/{endpointId}` with `client-order-id`, `amount`, `currency`.
    *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   *
    * **Replies** with `TransferResponse`: The payout was accepted; `paynet-order-id` identifies it.
    *
    * @example
@@ -1084,6 +1140,8 @@ export interface GatewayOperations {
    * Moves no money.
    *
    * **Sends** `POST /api/v2/status/{endpointId}` with `client_orderid`.
+   *
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/status/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `StatusResponse`: Current status of the transaction.
    *

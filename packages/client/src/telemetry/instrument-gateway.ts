@@ -21,7 +21,7 @@ import type { TelemetryOptions } from "./telemetry-options.js";
 type Api = typeof OpenTelemetry;
 type Method = (...args: never[]) => Promise<unknown>;
 const SCOPE = "@card-processing/client";
-const statusPath = operationTable["/api/v2/status/{endpointId}"].path;
+const statusEntry = operationTable["/api/v2/status/{endpointId}"];
 
 /** One call about to run: its attributes, its arguments (a wait's get an `onProgress`), and how to read its result. */
 interface Prepared {
@@ -61,7 +61,7 @@ export function instrumentGateway(
     description: "Recoveries of requests with an unknown outcome, by what they learned",
   });
   const base = target.baseUrl.replace(/\/+$/, "");
-  const addressOf = (path: string) => `${base}${path.replace("{endpointId}", String(target.endpointId))}`;
+  const addressOf = (entry: OperationEntry) => `${base}${target.pathOf(entry)}`;
 
   /** Runs `method` in its span: `prepare` names what the call is about and reads its result. */
   function traced(
@@ -77,7 +77,7 @@ export function instrumentGateway(
         const call = prepare(args, span);
         const before = safeAttributes({
           [n.operation]: operation,
-          [n.endpointId]: String(target.endpointId),
+          [target.group ? n.endpointGroupId : n.endpointId]: String(target.endpointId),
           ...call.attributes,
         });
         span.setAttributes(before);
@@ -133,13 +133,13 @@ export function instrumentGateway(
   const method = (name: string) => methods[name] as Method;
   for (const entry of Object.values<OperationEntry>(operationTable)) {
     out[entry.operationId] = traced(entry.operationId, method(entry.operationId), (args) => ({
-      attributes: { ...httpAttributes("POST", addressOf(entry.path)), ...requestAttributes(args[0]) },
+      attributes: { ...httpAttributes("POST", addressOf(entry)), ...requestAttributes(args[0]) },
       args,
       finish: (result) => resultAttributes(result as GatewayResult<unknown>),
     }));
   }
   out["statusByClientOrderId"] = traced("statusByClientOrderId", method("statusByClientOrderId"), (args) => ({
-    attributes: { ...httpAttributes("POST", addressOf(statusPath)), [n.clientOrderId]: args[0] },
+    attributes: { ...httpAttributes("POST", addressOf(statusEntry)), [n.clientOrderId]: args[0] },
     args,
     finish: (result) => resultAttributes(result as GatewayResult<unknown>),
   }));
@@ -147,7 +147,7 @@ export function instrumentGateway(
     out[name] = traced(name, method(name), (args, span) => {
       const polls = { attempts: 1 };
       return {
-        attributes: { ...addressAttributes(addressOf(statusPath)), ...requestAttributes(args[0]) },
+        attributes: { ...addressAttributes(addressOf(statusEntry)), ...requestAttributes(args[0]) },
         args: [args[0], withPollEvents(args[1], span, polls), ...args.slice(2)],
         finish: (result) => ({
           ...(name === "recoverOrder"

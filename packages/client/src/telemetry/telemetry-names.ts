@@ -22,6 +22,8 @@ export const telemetryNames = {
   /** The gateway method: `sale`, `capture`, `waitForFinalStatus`, `recover`... */
   operation: "card_processing.operation",
   endpointId: "card_processing.endpoint_id",
+  /** The endpoint group id, in place of the endpoint id, for a gateway created with `endpointGroupId`. */
+  endpointGroupId: "card_processing.endpoint_group_id",
   /** The merchant's order id, card numbers inside it masked. */
   clientOrderId: "card_processing.client_orderid",
   /** The gateway's order id (`paynet-order-id`). */

@@ -72,6 +72,26 @@ describe("telemetry: spans and metrics of the gateway's calls", () => {
     expect(points.some((p) => p.name === n.unknownOutcomesMetric)).toBe(false);
   });
 
+  it("names the endpoint group and its address in the span of a gateway on a group", async () => {
+    server = await startTestServer(() => ({ body: asyncReply() }));
+    recorded = recordTelemetry();
+    const gateway = createGateway({
+      baseUrl: server.url,
+      endpointGroupId: 42,
+      login: "merchant",
+      controlKey: "key",
+      telemetry: recorded.providers,
+    });
+    await gateway.sale(saleBody);
+    const [span] = recorded.spans();
+    const port = Number(new URL(server.url).port);
+    expect(span?.attributes).toMatchObject({
+      [n.endpointGroupId]: "42",
+      [n.urlFull]: `http://127.0.0.1:${port}/paynet/api/v2/sale/group/42`,
+    });
+    expect(span?.attributes).not.toHaveProperty(n.endpointId);
+  });
+
   it("records a refusal as an ERROR span with its exception, error type and the gateway's code", async () => {
     server = await startTestServer(() => ({
       status: 400,

@@ -38,6 +38,9 @@ const usage = `Usage: card-processing-sandbox [options]
                         private key written to --private-key-out or a temporary file)
   --private-key-out F   where to write a generated private key (a new file, mode 0600)
   --endpoint-id ID      endpoint id to accept; repeat for more (default 1111)
+  --endpoint-group-id ID
+                        endpoint group id to accept at the group addresses
+                        (.../sale/group/ID); repeat for more (default none)
   --latency-ms N        time in processing before the final status (default 1000, so you see
                         an order processing; startSandbox's latencyMs defaults to 100, for tests)
   --settle-delay-ms N   time until an approved sale or capture settles (default 60000)
@@ -142,6 +145,7 @@ async function main(): Promise<void> {
       "public-key": { type: "string" },
       "private-key-out": { type: "string" },
       "endpoint-id": { type: "string", multiple: true },
+      "endpoint-group-id": { type: "string", multiple: true },
       "latency-ms": { type: "string" },
       "settle-delay-ms": { type: "string" },
       "page-lifetime-ms": { type: "string" },
@@ -190,6 +194,7 @@ async function main(): Promise<void> {
     ...(values["control-key"] === undefined ? {} : { controlKey: values["control-key"] }),
     ...(publicKeyFile === undefined ? {} : { publicKey: readFileSync(publicKeyFile, "utf8") }),
     endpointIds: values["endpoint-id"] ?? ["1111"],
+    endpointGroupIds: values["endpoint-group-id"] ?? [],
     latencyMs: number("latency-ms", values["latency-ms"], 1000),
     settleDelayMs: number("settle-delay-ms", values["settle-delay-ms"], 60_000),
     ...(values["page-lifetime-ms"] === undefined

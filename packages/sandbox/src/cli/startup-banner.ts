@@ -54,7 +54,12 @@ dashboard:    ${dashboard}${
       : `
 admin token:  ${token} (${tokenNote(facts)}; admin routes: Authorization: Bearer TOKEN)`
   }
-endpoint ids: ${sandbox.endpointIds.join(", ")}
+endpoint ids: ${sandbox.endpointIds.join(", ")}${
+    sandbox.endpointGroupIds.length === 0
+      ? ""
+      : `
+group ids:    ${sandbox.endpointGroupIds.join(", ")} (at .../<command>/group/ID)`
+  }
 login:        ${sandbox.login}
 control key:  ${sandbox.controlKey}
 ${facts.keyLine}

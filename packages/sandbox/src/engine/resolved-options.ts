@@ -14,6 +14,8 @@ export interface ResolvedOptions {
   readonly publicKey: string;
   readonly privateKeyPem: string | undefined;
   readonly endpointIds: ReadonlySet<string>;
+  /** Endpoint group ids served at the group addresses; a group's orders are kept under its id. */
+  readonly endpointGroupIds: ReadonlySet<string>;
   readonly latencyMs: number;
   readonly settleDelayMs: number;
   readonly callbackSchedule: RetrySchedule;

@@ -59,6 +59,12 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   for (const id of endpointIds) {
     if (!/^[0-9]+$/.test(id)) throw new TypeError(`endpointIds: expected integers, got ${JSON.stringify(id)}`);
   }
+  const endpointGroupIds = (options.endpointGroupIds ?? []).map(String);
+  for (const id of endpointGroupIds) {
+    if (!/^[0-9]+$/.test(id)) throw new TypeError(`endpointGroupIds: expected integers, got ${JSON.stringify(id)}`);
+    // A group's orders are kept under its id, as an endpoint's are: one id cannot name both.
+    if (endpointIds.includes(id)) throw new TypeError(`endpointGroupIds: ${id} is also one of endpointIds`);
+  }
   const retry = options.callbackRetry ?? {};
   return {
     port: nonNegative("port", options.port, 0),
@@ -73,6 +79,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
       return keys.privateKeyPem();
     },
     endpointIds: new Set(endpointIds),
+    endpointGroupIds: new Set(endpointGroupIds),
     latencyMs: nonNegative("latencyMs", options.latencyMs, 100),
     settleDelayMs: nonNegative("settleDelayMs", options.settleDelayMs, 60_000),
     callbackSchedule: retryScheduleOf(retry),

@@ -103,6 +103,14 @@ export interface SandboxOptions {
   /** Endpoint ids the sandbox accepts. Default `[1111]`. */
   readonly endpointIds?: readonly (number | string)[];
   /**
+   * Endpoint group ids the sandbox accepts at the group addresses (`.../sale/group/42`), for the
+   * operations whose page lists one. Default none: every group address is refused as an unknown
+   * endpoint group. The sandbox has no endpoints inside a group: an order made through group 42 is
+   * the group's own (its `end-point-id` is 42), and its status and follow-ups go through the same
+   * group address. An id may not be both an endpoint id and a group id.
+   */
+  readonly endpointGroupIds?: readonly (number | string)[];
+  /**
    * Time an order spends in `processing` before its final status. Default 100 ms, short for test
    * suites; the CLI's `--latency-ms` defaults to 1 000 ms instead, so that a person trying the
    * sandbox sees the order processing and the shop's status polling runs.

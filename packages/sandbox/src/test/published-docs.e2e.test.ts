@@ -1,5 +1,5 @@
-import { signOAuth } from "@card-processing/signing";
-import type { operationTable } from "@card-processing/types";
+import { signOAuth, signRequest } from "@card-processing/signing";
+import { type operationTable, operationTable as table } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlFor } from "./request-signing.testlib.js";
 import { customerFields, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
@@ -175,17 +175,49 @@ describe("the sandbox against the published docs", () => {
     } as const;
     const dst = dataOf(await f.gateway.createRecurringPaymentV4({ ...common, rp_card_type: "DST" }));
     expect(String(dst["recurring-payment-id"])).toMatch(/^[0-9]+$/);
-    const message = await refusalOf(
-      f.gateway.createRecurringPaymentV4({ ...common, "client-orderid": orderId("rp"), rp_card_type: "SRC" } as never),
+    // The client reads the same rule from the spec and refuses before sending (issue #43) ...
+    const src = { ...common, "client-orderid": orderId("rp"), rp_card_type: "SRC" };
+    await expect(f.gateway.createRecurringPaymentV4(src as never)).rejects.toThrow(
+      "createRecurringPaymentV4: card-printed-name: required when rp_card_type is SRC",
     );
-    expect(message).toMatch(/card-printed-name|expire-month|first-name|missing required field/);
+    expect(f.sandbox.requests({ client_orderid: src["client-orderid"] })).toHaveLength(0);
+    // ... and the sandbox refuses it when it is sent all the same.
+    const path = "/api/v4/create-recurring-payment/{endpointId}";
+    const url = f.sandbox.url + path.replace("{endpointId}", "1111");
+    const body = Object.fromEntries(Object.entries(src).map(([name, value]) => [name, String(value)]));
+    const signed = await signRequest({
+      entry: table[path],
+      body,
+      url,
+      keys: { login: f.sandbox.login, controlKey: f.sandbox.controlKey, privateKey: f.sandbox.privateKeyPem },
+    });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        accept: "application/vnd.pay+json",
+        "content-type": "application/x-www-form-urlencoded",
+        ...signed.headers,
+      },
+      body: new URLSearchParams({ ...body, ...signed.fields }),
+    });
+    const refusal = (await response.json()) as Record<string, unknown>;
+    expect(String(refusal["error-message"])).toMatch(
+      /card-printed-name|expire-month|first-name|missing required field/,
+    );
   });
 
   it("verifies an account without phone or redirect_url, and wants state for the United States", async () => {
     const { phone: _phone, redirect_url: _redirect, state: _state, ...fields } = withoutAmount(orderId("av"));
     dataOf(await f.gateway.accountVerification({ ...fields, state: "WA" }));
-    const message = await refusalOf(f.gateway.accountVerification({ ...fields, client_orderid: orderId("av") }));
-    expect(message).toContain("state");
+    // The sandbox refuses it without state; the client, reading the same rule, refuses it before sending.
+    const refused = await post("/api/v2/account-verification/{endpointId}", {
+      ...fields,
+      client_orderid: orderId("av"),
+    });
+    expect(String(refused.reply["error-message"])).toContain("state");
+    await expect(f.gateway.accountVerification({ ...fields, client_orderid: orderId("av") })).rejects.toThrow(
+      "accountVerification: state: required when country is US",
+    );
     dataOf(await f.gateway.accountVerification({ ...fields, client_orderid: orderId("av"), country: "DE" }));
   });
 

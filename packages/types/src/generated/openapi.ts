@@ -2261,8 +2261,9 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-         *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+         * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+         *     signature. A merchant configured with an endpoint group instead sends the operations that have
+         *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
          *
          * @example 1111
          */
@@ -2359,8 +2360,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2399,8 +2401,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2439,8 +2442,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2479,8 +2483,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2519,8 +2524,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2559,8 +2565,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2599,8 +2606,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2639,8 +2647,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2679,8 +2688,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2719,8 +2729,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2759,8 +2770,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2799,8 +2811,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2839,8 +2852,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2879,8 +2893,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2919,8 +2934,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2959,8 +2975,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -2999,8 +3016,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3039,8 +3057,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3079,8 +3098,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3119,8 +3139,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3159,8 +3180,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3199,8 +3221,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3242,8 +3265,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3282,8 +3306,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3322,8 +3347,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3362,8 +3388,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3404,8 +3431,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3444,8 +3472,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */
@@ -3484,8 +3513,9 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Endpoint identifier assigned to the merchant. Depending on the operation it may also be accepted
-                 *     as an endpoint group identifier. It is the `endpointId` term of the `control` signature.
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
                  *
                  * @example 1111
                  */

@@ -176,7 +176,21 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "conditionalFields": [
+      {
+        "when": "country",
+        "in": [
+          "US",
+          "CA",
+          "AU"
+        ],
+        "fields": [
+          "state"
+        ]
+      }
+    ],
+    "groupPath": "/api/v2/account-verification-form/group/{endpointGroupId}"
   },
   "/api/v2/account-verification/{endpointId}": {
     "operationId": "accountVerification",
@@ -227,7 +241,21 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "conditionalFields": [
+      {
+        "when": "country",
+        "in": [
+          "US",
+          "CA",
+          "AU"
+        ],
+        "fields": [
+          "state"
+        ]
+      }
+    ],
+    "groupPath": "/api/v2/account-verification/group/{endpointGroupId}"
   },
   "/api/v2/capture/{endpointId}": {
     "operationId": "capture",
@@ -271,7 +299,8 @@ export const operationTable = {
     ],
     "reportTypes": [
       "capture"
-    ]
+    ],
+    "groupPath": "/api/v2/capture/group/{endpointGroupId}"
   },
   "/api/v2/create-card-ref/{endpointId}": {
     "operationId": "createCardRef",
@@ -308,7 +337,8 @@ export const operationTable = {
       "card-ref-id",
       "serial-number"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/create-card-ref/group/{endpointGroupId}"
   },
   "/api/v2/get-card-info/{endpointId}": {
     "operationId": "getCardInfo",
@@ -342,7 +372,8 @@ export const operationTable = {
       "bin",
       "last-four-digits"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/get-card-info/group/{endpointGroupId}"
   },
   "/api/v2/make-rebill/{endpointId}": {
     "operationId": "makeRebill",
@@ -434,7 +465,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/make-rebill-sale/group/{endpointGroupId}"
   },
   "/api/v2/make-rebill-preauth/{endpointId}": {
     "operationId": "makeRebillPreauth",
@@ -480,7 +512,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/make-rebill-preauth/group/{endpointGroupId}"
   },
   "/api/v2/payment-form/{endpointId}": {
     "operationId": "paymentForm",
@@ -566,7 +599,8 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/payout-form/group/{endpointGroupId}"
   },
   "/api/v2/payout/{endpointId}": {
     "operationId": "payout",
@@ -652,7 +686,8 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/preauth-form/group/{endpointGroupId}"
   },
   "/api/v2/preauth/{endpointId}": {
     "operationId": "preauth",
@@ -710,7 +745,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/preauth/group/{endpointGroupId}"
   },
   "/api/v2/return/{endpointId}": {
     "operationId": "return",
@@ -757,7 +793,8 @@ export const operationTable = {
       "reversal",
       "cancel",
       "refund"
-    ]
+    ],
+    "groupPath": "/api/v2/return/group/{endpointGroupId}"
   },
   "/api/v2/sale-form/{endpointId}": {
     "operationId": "saleForm",
@@ -808,7 +845,21 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "conditionalFields": [
+      {
+        "when": "country",
+        "in": [
+          "US",
+          "CA",
+          "AU"
+        ],
+        "fields": [
+          "state"
+        ]
+      }
+    ],
+    "groupPath": "/api/v2/sale-form/group/{endpointGroupId}"
   },
   "/api/v2/sale/{endpointId}": {
     "operationId": "sale",
@@ -866,7 +917,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/sale/group/{endpointGroupId}"
   },
   "/api/v2/status/{endpointId}": {
     "operationId": "status",
@@ -904,7 +956,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v2/status/group/{endpointGroupId}"
   },
   "/api/v2/void/{endpointId}": {
     "operationId": "void",
@@ -945,7 +998,8 @@ export const operationTable = {
     ],
     "reportTypes": [
       "cancel"
-    ]
+    ],
+    "groupPath": "/api/v2/void/group/{endpointGroupId}"
   },
   "/api/v2/pan-eligibility/send/{endpointId}": {
     "operationId": "panEligibilitySend",
@@ -1004,7 +1058,8 @@ export const operationTable = {
       "card-ref-id",
       "serial-number"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/create-card-ref/group/{endpointGroupId}"
   },
   "/api/v4/create-recurring-payment/{endpointId}": {
     "operationId": "createRecurringPaymentV4",
@@ -1041,7 +1096,27 @@ export const operationTable = {
     "replyRequiredFields": [
       "recurring-payment-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "conditionalFields": [
+      {
+        "when": "rp_card_type",
+        "in": [
+          "SRC"
+        ],
+        "fields": [
+          "card-printed-name",
+          "expire-month",
+          "expire-year",
+          "first-name",
+          "last-name",
+          "email",
+          "address1",
+          "city",
+          "zip-code",
+          "country"
+        ]
+      }
+    ]
   },
   "/api/v4/payout-check/{endpointId}": {
     "operationId": "payoutCheck",
@@ -1108,7 +1183,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/payout-pay/group/{endpointGroupId}"
   },
   "/api/v4/transfer/{endpointId}": {
     "operationId": "transfer",
@@ -1148,7 +1224,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/transfer/group/{endpointGroupId}"
   },
   "/api/v4/transfer-by-ref/{endpointId}": {
     "operationId": "transferByRef",
@@ -1179,7 +1256,8 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/transfer-by-ref/group/{endpointGroupId}"
   },
   "/api/v4/payout/{endpointId}": {
     "operationId": "payoutV4",
@@ -1210,7 +1288,8 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/payout/group/{endpointGroupId}"
   }
 } as const satisfies Record<string, OperationEntry>;
 
@@ -1427,3 +1506,25 @@ export const customerReturnSignature = {
   ],
   "assumed": false
 } as const satisfies SignatureRule;
+
+/**
+ * The form of the request fields the SDK checks before sending (the spec's
+ * `x-checked-before-sending` schemas), by field name, the same in every operation's body: the
+ * `pattern` the gateway checks, and the rule in words.
+ *
+ * @example
+ * ```ts
+ * import { checkedFieldPatterns } from "@card-processing/types";
+ * new RegExp(checkedFieldPatterns.currency.pattern).test("usd"); // false
+ * ```
+ */
+export const checkedFieldPatterns = {
+  "country": {
+    "pattern": "^[A-Z]{2}$",
+    "rule": "ISO 3166-1 alpha-2 country code."
+  },
+  "currency": {
+    "pattern": "^[A-Z]{3}$",
+    "rule": "ISO 4217 alphabetic currency code, three capital letters."
+  }
+} as const;

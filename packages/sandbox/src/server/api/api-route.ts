@@ -47,8 +47,13 @@ function adminUrlField(fields: Readonly<Record<string, string>>): string | undef
   return undefined;
 }
 
-/** The operation whose path matches `path` (relative to `/paynet`), with its endpoint id decoded. */
-export function matchOperation(path: string): { entry: OperationEntry; endpointId: string } | undefined {
+/**
+ * The operation whose path matches `path` (relative to `/paynet`), with its endpoint id (or, at a
+ * group address, its endpoint group id) decoded.
+ */
+export function matchOperation(
+  path: string,
+): { entry: OperationEntry; endpointId: string; group: boolean } | undefined {
   const match = matchOperationPath(path);
   if (match === undefined || match.basePath !== "") return undefined;
   let endpointId: string;
@@ -57,7 +62,7 @@ export function matchOperation(path: string): { entry: OperationEntry; endpointI
   } catch {
     endpointId = match.endpointId;
   }
-  return { entry: match.entry, endpointId };
+  return { entry: match.entry, endpointId, group: match.group };
 }
 
 /** An API request answered: the reply, and the operation and order it concerned when known. */
@@ -83,7 +88,7 @@ export class ApiRoute {
     const classic = replyFormOf(request.headers.accept, this.#engine.options.classicReplies) === "classic";
     const matched = matchOperation(path);
     if (matched === undefined) return { reply: refuse(`unknown operation: no API path ${path}`) };
-    const { entry, endpointId } = matched;
+    const { entry, endpointId, group } = matched;
     const operationId = entry.operationId;
     const fail = (message: string, code: number = errorCodes.invalidRequest) => ({
       reply: refuse(message, code),
@@ -107,10 +112,13 @@ export class ApiRoute {
       if (error instanceof BodyError) return fail(error.message);
       throw error;
     }
+    const idName = group ? "endpointGroupId" : "endpointId";
     if (!/^[0-9]{1,18}$/.test(endpointId))
-      return fail(`endpointId must be an integer, got '${endpointId.slice(0, 40)}'`);
-    if (!this.#engine.options.endpointIds.has(String(BigInt(endpointId)))) {
-      return fail(`unknown endpoint ${endpointId}`, errorCodes.unknownEndpoint);
+      return fail(`${idName} must be an integer, got '${endpointId.slice(0, 40)}'`);
+    // A group's orders are the group's own: past this check its id stands where an endpoint's would.
+    const known = group ? this.#engine.options.endpointGroupIds : this.#engine.options.endpointIds;
+    if (!known.has(String(BigInt(endpointId)))) {
+      return fail(`unknown ${group ? "endpoint group" : "endpoint"} ${endpointId}`, errorCodes.unknownEndpoint);
     }
     const form = parseForm(text);
     if ("error" in form) return fail(form.error);

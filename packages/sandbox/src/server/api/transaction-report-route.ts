@@ -53,7 +53,11 @@ function readQuery(engine: GatewayEngine, params: URLSearchParams) {
     // A date names a whole second: `createdToDate` covers the milliseconds of its second.
     from,
     to: to + 999,
-    endpoints: new Set(endpoints.length > 0 ? endpoints.map((e) => String(BigInt(e))) : engine.options.endpointIds),
+    endpoints: new Set(
+      endpoints.length > 0
+        ? endpoints.map((e) => String(BigInt(e)))
+        : new Set([...engine.options.endpointIds, ...engine.options.endpointGroupIds]),
+    ),
     types: new Set(types),
     statuses: new Set(statuses),
   };

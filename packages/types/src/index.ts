@@ -9,6 +9,7 @@ export {
   operationTable,
   transactionReportOperation,
   transactionStatuses,
+  transactionTypes,
 } from "./generated/operation-table.js";
 export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./generated/wire-format.js";
 export type { OperationPathMatch } from "./match-operation-path.js";

@@ -44,9 +44,9 @@ export function claimStoreOf(seen: CallbackSeen | CallbackSeenSet): CallbackSeen
  * Runs `run` at most once per event key at a time in this process, and once for good across the
  * processes that share `seen`: a delivery that arrives while the event's call is running waits
  * for it and shares its outcome (a rejection when it threw); otherwise it claims the key for
- * `leaseMs`, and runs only when the claim is granted. After success it completes the key, unless
- * `run` completed it already through the event it is handed (inside the shop's transaction); after
- * a failure, or when `run` answers a refusal, it releases the key.
+ * `leaseMs`, and runs only when the claim is granted. After success it completes the key (again,
+ * when `run` completed it inside the shop's transaction through the event it is handed); after a
+ * failure, or when `run` answers a refusal, it releases the key.
  */
 export function eventOnce<Refusal>(
   seen: CallbackSeen,
@@ -68,13 +68,7 @@ export function eventOnce<Refusal>(
   ): Promise<CallbackEventOutcome<Refusal>> {
     const claim = await seen.claim(key, leaseMs);
     if (claim !== "claimed") return claim;
-    let completed = false;
-    const event: ClaimedEvent = {
-      async complete(within) {
-        await seen.complete(key, within);
-        completed = true;
-      },
-    };
+    const event: ClaimedEvent = { complete: (within) => Promise.resolve(seen.complete(key, within)) };
     let refusal: Refusal | undefined;
     try {
       refusal = await run(event);
@@ -86,7 +80,9 @@ export function eventOnce<Refusal>(
       await release(key);
       return { refused: refusal };
     }
-    if (!completed) await seen.complete(key);
+    // Also after a completion inside the shop's transaction: a store's complete is idempotent, and
+    // this one lets it forget the claim.
+    await seen.complete(key);
     return "handled";
   }
 

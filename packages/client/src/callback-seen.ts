@@ -44,7 +44,9 @@ export interface CallbackSeen {
    * Marks the claimed event handled for good: called by the handler after `onCallback` succeeded,
    * or by `onCallback` itself through `event.complete(within)` inside the shop's own database
    * transaction (`within` is what the store needs to write there, such as that transaction's query
-   * function for {@link sqlCallbackClaims}; a store that takes none ignores it).
+   * function for {@link sqlCallbackClaims}; a store that takes none ignores it). The handler
+   * completes the event after `onCallback` even when it completed it inside, so completing twice
+   * must be harmless.
    */
   complete(key: string, within?: unknown): void | Promise<void>;
   /** Gives up the claim, so the next delivery handles the event (called after `onCallback` threw). */

@@ -101,12 +101,14 @@ export function sqlCallbackClaims(query: SqlQuery, options: { readonly table?: s
       return rows[0]?.done ? "done" : "busy";
     },
     async complete(key, within) {
+      // Completing twice (in your transaction, then by the handler once onCallback returned) is
+      // harmless; a claim this process no longer holds throws, rolling your transaction back.
       const done = await (within ?? query)(
-        `update ${table} set done = true where key = $1 and token = $2 and not done returning key`,
+        `update ${table} set done = true where key = $1 and token = $2 returning key`,
         [key, tokens.get(key) ?? ""],
       );
       if (done.length === 0) throw new Error(`callback ${key}: the claim was lost (its lease ran out) or is not held`);
-      tokens.delete(key);
+      if (within === undefined) tokens.delete(key);
     },
     async release(key) {
       await query(`delete from ${table} where key = $1 and token = $2 and not done`, [key, tokens.get(key) ?? ""]);

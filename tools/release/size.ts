@@ -21,7 +21,9 @@ const OPTIONAL_PEERS = ["@opentelemetry/api"];
 // from 8 KB and 14.5 KB: recovery of every money movement with the transactions report, card
 // numbers masked in every error field, private keys checked at creation and the telemetry hook
 // load with the entry (each measured in the round's closing note). The callback handler, a
-// subpath that edge functions import alone, has a budget of its own so that it stays small.
+// subpath that edge functions import alone, has a budget of its own so that it stays small; raised
+// from 4.5 KB in issue #42/#45's round for the body limit, the stored-order check, `confirm` and
+// the SQL claim store (3.8 KB before, 5.5 KB after).
 const bundles = [
   {
     name: "@card-processing/signing",
@@ -39,7 +41,7 @@ const bundles = [
     name: "@card-processing/client/callback-handler",
     entry: "packages/client/dist/callback-handler-entry.js",
     inlined: "the parts of @card-processing/signing and /types it uses",
-    budget: 4_500,
+    budget: 6_000,
   },
 ];
 

@@ -140,10 +140,11 @@ const TYPES: ReadonlySet<string> = new Set(transactionTypes);
  *
  * @example
  * ```ts
- * import { createCallbackHandler } from "@card-processing/client/callback-handler";
+ * import { createCallbackHandler, type StoredOrder } from "@card-processing/client/callback-handler";
+ * declare const storedOrders: { get(clientOrderId: string): Promise<StoredOrder | undefined> };
  * export const GET = createCallbackHandler({
  *   controlKey: process.env.MERCHANT_CONTROL_KEY!,
- *   storedOrder: (callback) => orders.get(callback.client_orderid),
+ *   storedOrder: (callback) => storedOrders.get(callback.client_orderid),
  *   onCallback: async (callback) => {
  *     if (callback.final) await orders.setStatus(callback.client_orderid, callback.status);
  *   },

@@ -21,7 +21,8 @@ export type SqlQuery = (sql: string, params: unknown[]) => Promise<readonly unkn
  *
  * @example
  * ```ts
- * import { sqlCallbackClaims, type SqlCallbackClaims } from "@card-processing/client/callback-handler";
+ * import { sqlCallbackClaims, type SqlCallbackClaims, type SqlQuery } from "@card-processing/client/callback-handler";
+ * declare const query: SqlQuery;
  * const seen: SqlCallbackClaims = sqlCallbackClaims(query);
  * await seen.createTable();
  * ```
@@ -54,8 +55,7 @@ export interface SqlCallbackClaims extends CallbackSeen {
  * @example
  * ```ts
  * import { createCallbackHandler, sqlCallbackClaims } from "@card-processing/client/callback-handler";
- * import pg from "pg";
- * const pool = new pg.Pool();
+ * declare const pool: { query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }> }; // node-postgres
  * const seen = sqlCallbackClaims((sql, params) => pool.query(sql, params).then((r) => r.rows));
  * // postgres.js: sqlCallbackClaims((text, params) => sql.unsafe(text, params))
  * // PGlite:      sqlCallbackClaims((sql, params) => db.query(sql, params).then((r) => r.rows))

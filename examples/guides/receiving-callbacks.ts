@@ -116,7 +116,7 @@ try {
   //    whole amount, as the gateway reports it; a retry racing a slow handler): one call books it;
   //    the others wait for it (200) or meet its claim (503, retried).
   const secondInstance = createCallbackHandler(options);
-  const fields = { status: "approved", ...order, amount: "20.00", currency: "USD" };
+  const fields = { status: "approved" as const, ...order, amount: "20.00", currency: "USD" };
   const chargeback = await signCallback({ ...fields, type: "chargeback" }, controlKey);
   const before = booked;
   const answers = await Promise.all(

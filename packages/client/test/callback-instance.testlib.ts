@@ -60,6 +60,10 @@ const handler = createCallbackHandler({
   },
 });
 
+// Ends with the test that started it: its stdin closes when that process exits, however it ends.
+process.stdin.resume();
+process.stdin.on("end", () => process.exit(0));
+
 const listener = toNodeListener(handler);
 const server = createServer((req, res) => void listener(req, res));
 server.listen(0, "127.0.0.1", () => {

@@ -4,8 +4,8 @@
 
 export type { VerifiedCallback } from "./callback.js";
 export type { ConfirmedOrder } from "./callback-confirm.js";
-export type { CallbackEvent, CallbackHandlerOptions } from "./callback-handler.js";
 export { createCallbackHandler } from "./callback-handler.js";
+export type { CallbackEvent, CallbackHandlerOptions } from "./callback-handler-options.js";
 export type { StoredOrder } from "./callback-order-check.js";
 export type { CallbackClaim, CallbackSeen, CallbackSeenSet } from "./callback-seen.js";
 export { callbackEventKey, memoryCallbackSeen } from "./callback-seen.js";

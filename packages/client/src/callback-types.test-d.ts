@@ -1,7 +1,7 @@
 import type { CallbackParams, TransactionType } from "@card-processing/types";
 import { describe, expectTypeOf, it } from "vitest";
 import type { VerifiedCallback } from "./callback.js";
-import type { CallbackEvent, CallbackHandlerOptions } from "./callback-handler.js";
+import type { CallbackEvent, CallbackHandlerOptions } from "./callback-handler-options.js";
 
 describe("a verified callback's types", () => {
   it("types every field as the string a query string holds, the amount included", () => {

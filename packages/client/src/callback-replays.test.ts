@@ -86,10 +86,17 @@ describe("a replayed genuine callback", () => {
     expect(calls).toEqual(["sale:10.42"]);
   });
 
-  it("with storedOrder: an amount written another way (10.420) is the same amount", async () => {
+  it("with storedOrder: an amount written another way (10.420, or stored as the number 10.42) is the same amount", async () => {
     const { calls, deliver } = shop(true);
     expect(await deliver(await replay("amount", "10.420"))).toBe("200 OK");
     expect(calls).toEqual(["sale:10.420"]);
+    const numeric = createCallbackHandler({
+      controlKey,
+      onCallback: () => {},
+      storedOrder: () => ({ orderid: "1000001", client_orderid: "5001", amount: 10.42, currency: "USD" }),
+    });
+    const response = await numeric(new Request(`http://shop.test/cb?${await signCallback(genuine, controlKey)}`));
+    expect(response.status).toBe(200);
   });
 
   it("without storedOrder or confirm still runs onCallback for each documented type (the gap those options close)", async () => {

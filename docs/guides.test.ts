@@ -167,7 +167,6 @@ describe("the guide pages and the guide programs", () => {
         "examples/callback-frameworks/hono.ts",
         "examples/callback-frameworks/express.ts",
         "examples/callback-frameworks/fastify.ts",
-        "examples/callback-frameworks/postgres-callback-seen.ts",
         "examples/workers/durable-object-claims.ts",
       ]);
     } finally {

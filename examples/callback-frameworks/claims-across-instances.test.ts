@@ -1,17 +1,21 @@
-// Two instances of a shop behind one load balancer share the PostgreSQL `seen` of the guide (in
-// PGlite). The sandbox delivers every callback twice and out of order (chaos), the test asks it for
+// Two instances of a shop behind one load balancer share the SQL `seen` of the guide,
+// sqlCallbackClaims (in PGlite). The sandbox delivers every callback twice and out of order (chaos), the test asks it for
 // concurrent redeliveries on top, and one instance dies half way, inside onCallback. Every event
 // must still be handled exactly once.
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type VerifiedCallback } from "@card-processing/client";
-import { callbackEventKey, createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
+import {
+  callbackEventKey,
+  createCallbackHandler,
+  sqlCallbackClaims,
+  toNodeListener,
+} from "@card-processing/client/callback-handler";
 import { startSandbox } from "@card-processing/sandbox";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, it } from "vitest";
 import { shopOrder } from "../shop-order.js";
-import { callbackEventsTable, postgresCallbackSeen } from "./postgres-callback-seen.js";
 
 const events = 1_000;
 const leaseMs = 1_500;
@@ -26,7 +30,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it(`handles each of ${events} events exactly once across two instances, one killed half way`, async () => {
   const db = new PGlite();
-  await db.query(callbackEventsTable);
+  const query = (sql: string, params: unknown[]) => db.query(sql, params).then((result) => result.rows);
+  await sqlCallbackClaims(query).createTable();
   const sandbox = await startSandbox({
     latencyMs: 0,
     settleDelayMs: Number.POSITIVE_INFINITY,
@@ -42,7 +47,7 @@ it(`handles each of ${events} events exactly once across two instances, one kill
   function instance(name: "A" | "B") {
     const handler = createCallbackHandler({
       controlKey: sandbox.controlKey,
-      seen: postgresCallbackSeen(db),
+      seen: sqlCallbackClaims(query),
       leaseMs,
       onError: () => {},
       onCallback: async (callback: VerifiedCallback) => {

@@ -175,6 +175,8 @@ export function emitOperationTable(spec: BundledSpec): string {
     throw new Error("components.schemas.ValidationErrorResponse needs x-error-codes on error-code");
   }
   const callback = signatureOf(schemas.CallbackParams, "CallbackParams");
+  const transactionTypes = schemas.TransactionType?.enum;
+  if (!Array.isArray(transactionTypes)) throw new Error("components.schemas.TransactionType needs an enum");
   const customerReturn = signatureOf(schemas.CustomerReturnParams, "CustomerReturnParams");
   const table = buildOperationTable(spec);
   return `${tsBanner}
@@ -263,6 +265,18 @@ export const finalStatuses = ${literal(status["x-final-statuses"])} as const;
  * \`\`\`
  */
 export const gatewayErrorCodes = ${literal(errorCodes)} as const;
+
+/**
+ * Every transaction type the gateway names (the spec's \`TransactionType\`): a server callback
+ * whose \`type\` is not one of these did not come from the gateway as it was sent.
+ *
+ * @example
+ * \`\`\`ts
+ * import { transactionTypes } from "@card-processing/types";
+ * transactionTypes.includes("reversal"); // true
+ * \`\`\`
+ */
+export const transactionTypes = ${literal(transactionTypes)} as const;
 
 /**
  * How the \`control\` of a server callback is formed: SHA-1 over these parameters, then the key.

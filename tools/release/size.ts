@@ -25,7 +25,9 @@ const OPTIONAL_PEERS = ["@opentelemetry/api"];
 // refused with the Location named, aborts answered as errors in every call, wait and recovery,
 // DNS and TLS handshake failures told apart as not sent, replies checked for the spec's required
 // keys, and a person's data masked in the log by the spec's fields. The callback handler, a
-// subpath that edge functions import alone, has a budget of its own so that it stays small.
+// subpath that edge functions import alone, has a budget of its own so that it stays small; raised
+// from 4.5 KB in the same round for the body limit, the stored-order check, `confirm` and the SQL
+// claim store (3.8 KB before, 5.5 KB after).
 // Raised again in issue #43's round from 9 KB and 19.5 KB (measured before: 8 774 B and 19 274 B;
 // after: 9 303 B and 20 239 B): each operation's endpoint group address and the spec's conditional
 // requirements and checked patterns in the operation table, the group match, the checks before
@@ -47,7 +49,7 @@ const bundles = [
     name: "@card-processing/client/callback-handler",
     entry: "packages/client/dist/callback-handler-entry.js",
     inlined: "the parts of @card-processing/signing and /types it uses",
-    budget: 4_500,
+    budget: 6_000,
   },
 ];
 

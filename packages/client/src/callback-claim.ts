@@ -1,8 +1,16 @@
 import type { CallbackSeen, CallbackSeenSet } from "./callback-seen.js";
 import { usageError } from "./usage-error.js";
 
-/** What handling one delivery of an event came to: run now, handled before, or held by another instance. */
-export type CallbackEventOutcome = "handled" | "done" | "busy";
+/**
+ * What handling one delivery of an event came to: run now, handled before, held by another
+ * instance, or refused by the run itself (which then released the claim).
+ */
+export type CallbackEventOutcome<Refusal> = "handled" | "done" | "busy" | { readonly refused: Refusal };
+
+/** What a run is handed: completes the claim itself, inside the shop's own transaction. */
+export interface ClaimedEvent {
+  complete(within?: unknown): Promise<void>;
+}
 
 function isFunction(value: unknown): boolean {
   return typeof value === "function";
@@ -36,28 +44,44 @@ export function claimStoreOf(seen: CallbackSeen | CallbackSeenSet): CallbackSeen
  * Runs `run` at most once per event key at a time in this process, and once for good across the
  * processes that share `seen`: a delivery that arrives while the event's call is running waits
  * for it and shares its outcome (a rejection when it threw); otherwise it claims the key for
- * `leaseMs`, and runs only when the claim is granted, completing the key after success and
- * releasing it after a failure.
+ * `leaseMs`, and runs only when the claim is granted. After success it completes the key (again,
+ * when `run` completed it inside the shop's transaction through the event it is handed); after a
+ * failure, or when `run` answers a refusal, it releases the key.
  */
-export function eventOnce(
+export function eventOnce<Refusal>(
   seen: CallbackSeen,
   leaseMs: number,
-): (key: string, run: () => void | Promise<void>) => Promise<CallbackEventOutcome> {
-  const running = new Map<string, Promise<CallbackEventOutcome>>();
+): (key: string, run: (event: ClaimedEvent) => Promise<Refusal | undefined>) => Promise<CallbackEventOutcome<Refusal>> {
+  const running = new Map<string, Promise<CallbackEventOutcome<Refusal>>>();
 
-  async function claimAndRun(key: string, run: () => void | Promise<void>): Promise<CallbackEventOutcome> {
+  async function release(key: string): Promise<void> {
+    try {
+      await seen.release(key);
+    } catch {
+      // The claim then runs out with its lease, and a later delivery handles the event.
+    }
+  }
+
+  async function claimAndRun(
+    key: string,
+    run: (event: ClaimedEvent) => Promise<Refusal | undefined>,
+  ): Promise<CallbackEventOutcome<Refusal>> {
     const claim = await seen.claim(key, leaseMs);
     if (claim !== "claimed") return claim;
+    const event: ClaimedEvent = { complete: (within) => Promise.resolve(seen.complete(key, within)) };
+    let refusal: Refusal | undefined;
     try {
-      await run();
+      refusal = await run(event);
     } catch (error) {
-      try {
-        await seen.release(key);
-      } catch {
-        // The claim then runs out with its lease, and a later delivery handles the event.
-      }
+      await release(key);
       throw error;
     }
+    if (refusal !== undefined) {
+      await release(key);
+      return { refused: refusal };
+    }
+    // Also after a completion inside the shop's transaction: a store's complete is idempotent, and
+    // this one lets it forget the claim.
     await seen.complete(key);
     return "handled";
   }

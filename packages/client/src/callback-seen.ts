@@ -17,7 +17,7 @@ export type CallbackClaim = "claimed" | "done" | "busy";
  * a handler claims an event for `leaseMs` before calling `onCallback`, completes it when that
  * succeeded and releases it when it threw. A claim is granted when the key has no row, or when
  * the last claim's lease ran out without being completed (its process died). Back it with your
- * own table in production (the "Receiving callbacks" guide has a PostgreSQL one);
+ * own table in production ({@link sqlCallbackClaims} over any SQL driver);
  * {@link memoryCallbackSeen} holds for one process only.
  *
  * @example
@@ -40,8 +40,15 @@ export type CallbackClaim = "claimed" | "done" | "busy";
 export interface CallbackSeen {
   /** Atomically claims the event `key` for `leaseMs` milliseconds, unless it is done or claimed by a live lease. */
   claim(key: string, leaseMs: number): CallbackClaim | Promise<CallbackClaim>;
-  /** Marks the claimed event handled for good (called after `onCallback` succeeded). */
-  complete(key: string): void | Promise<void>;
+  /**
+   * Marks the claimed event handled for good: called by the handler after `onCallback` succeeded,
+   * or by `onCallback` itself through `event.complete(within)` inside the shop's own database
+   * transaction (`within` is what the store needs to write there, such as that transaction's query
+   * function for {@link sqlCallbackClaims}; a store that takes none ignores it). The handler
+   * completes the event after `onCallback` even when it completed it inside, so completing twice
+   * must be harmless.
+   */
+  complete(key: string, within?: unknown): void | Promise<void>;
   /** Gives up the claim, so the next delivery handles the event (called after `onCallback` threw). */
   release(key: string): void | Promise<void>;
 }

@@ -44,8 +44,12 @@ export type VerifiedCallback = Readonly<Pick<CallbackParams, CallbackSignedField
  * `URLSearchParams`, a query string or a parsed query object and checks `control` against the
  * merchant control key. The signature covers `status`, `orderid` and `client_orderid` only: those
  * come back at the top of the result; every other parameter (`amount`, `type`, ...) comes back in
- * `unsigned`, to be confirmed with the status operation. A missing or wrong `control` throws a
- * {@link SignatureError}. Answer the gateway with HTTP 200 once handled.
+ * `unsigned`: claims that anyone holding one genuine callback can change, to be checked against
+ * your stored order or confirmed with the status operation (`createCallbackHandler` does both,
+ * and refuses a `type` the gateway does not send). The digest joins its terms without
+ * separators: a callback signed for orderid `1000001` and client_orderid `5001` verifies as well
+ * for `100000` and `15001`, so check the ids against your order too. A missing or wrong `control`
+ * throws a {@link SignatureError}. Answer the gateway with HTTP 200 once handled.
  *
  * @example
  * ```ts

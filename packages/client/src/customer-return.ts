@@ -8,7 +8,10 @@ import { requireSignedParams } from "./signed-params.js";
  * page or 3-D Secure): accepts `URLSearchParams`, a form body string or a parsed object, checks
  * `control` with the signing package and returns the typed parameters. A missing or wrong
  * `control` throws a {@link SignatureError}. A return is not proof of payment: confirm with the
- * status operation before fulfilling.
+ * status operation before fulfilling. It travels through the payer's own browser, and `control`
+ * joins `status + orderid + merchant_order` without separators: a return signed for orderid
+ * `1000001` and merchant_order `5001` verifies as well for `100000` and `15001`. Check its ids
+ * against the order the payer's session started before trusting them.
  *
  * @example
  * ```ts

@@ -1,3 +1,5 @@
+import { CALLBACK_BODY_LIMIT, type CappedBody, declaredTooLarge, readCapped } from "./callback-body.js";
+
 /**
  * What {@link toNodeListener} reads of Node's `IncomingMessage` (typed by its shape, so the client
  * needs no Node types): an Express or `node:http` request fits.
@@ -33,22 +35,30 @@ export interface NodeResponseLike {
   end(body: string): unknown;
 }
 
-async function bodyOf(req: NodeRequestLike): Promise<string | undefined> {
+function headerOf(req: NodeRequestLike, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === "string" ? value : value?.[0];
+}
+
+// A body past the limit is left unread: the iterator is not pulled again (nor returned, which
+// would destroy the socket before the 413 is written), and the 413 closes the connection.
+async function bodyOf(req: NodeRequestLike): Promise<CappedBody | undefined> {
   if (req.method !== "POST") return undefined;
-  if (typeof req.body === "string") return req.body;
+  if (typeof req.body === "string") return { text: req.body };
   if (req.body !== undefined && req.body !== null && typeof req.body === "object") {
-    return new URLSearchParams(req.body as Record<string, string>).toString();
+    return { text: new URLSearchParams(req.body as Record<string, string>).toString() };
   }
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of req) text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
+  if (declaredTooLarge(headerOf(req, "content-length"), CALLBACK_BODY_LIMIT)) return { tooLarge: true };
+  const chunks = req[Symbol.asyncIterator]();
+  return readCapped(() => chunks.next(), CALLBACK_BODY_LIMIT);
 }
 
 /**
  * Serves a web-standard handler (such as `createCallbackHandler`'s) as Node's `(req, res)`
  * listener, for Express and `node:http`: builds a `Request` from `req` (its body read from the
  * stream, or taken from a body a framework already parsed) and writes the `Response` to `res`.
+ * A body past 16 KB (by its `content-length`, or counted as it streams) is answered 413 at once,
+ * the rest left unread and the connection closed.
  *
  * @example
  * ```ts
@@ -68,7 +78,14 @@ export function toNodeListener(
     const url = new URL(req.url ?? "/", `http://${headers.get("host") ?? "localhost"}`);
     const method = req.method ?? "GET";
     const body = await bodyOf(req);
-    const response = await handler(new Request(url, { method, headers, ...(body === undefined ? {} : { body }) }));
+    if (body !== undefined && "tooLarge" in body) {
+      res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+      res.end(`a callback is at most ${CALLBACK_BODY_LIMIT} bytes`);
+      return;
+    }
+    const response = await handler(
+      new Request(url, { method, headers, ...(body === undefined ? {} : { body: body.text }) }),
+    );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(await response.text());
   };

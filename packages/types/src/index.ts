@@ -11,6 +11,7 @@ export {
   personalDataFields,
   transactionReportOperation,
   transactionStatuses,
+  transactionTypes,
 } from "./generated/operation-table.js";
 export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "./generated/wire-format.js";
 export type { OperationPathMatch } from "./match-operation-path.js";

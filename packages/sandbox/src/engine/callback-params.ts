@@ -1,6 +1,7 @@
 import { callbackControl } from "@card-processing/signing";
 import { decimalOf } from "./money.js";
 import type { Order } from "./order.js";
+import { gatewayTransactionType } from "./transaction-type.js";
 
 /**
  * The query parameters of the callback for `order`'s latest final status, as the documented
@@ -12,7 +13,7 @@ export async function callbackParams(order: Order, controlKey: string): Promise<
     merchant_order: order.clientOrderId,
     client_orderid: order.clientOrderId,
     orderid: order.orderid,
-    type: order.lastType,
+    type: gatewayTransactionType(order.lastType),
     amount: decimalOf(order.lastAmountMinor, order.currency),
     currency: order.currency,
     descriptor: "CARD-PROCESSING SANDBOX",

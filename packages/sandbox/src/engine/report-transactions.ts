@@ -1,6 +1,7 @@
 import type { components } from "@card-processing/types";
 import { decimalOf } from "./money.js";
 import type { Order, OrderRequest } from "./order.js";
+import { gatewayTransactionType } from "./transaction-type.js";
 
 type ReportRow = components["schemas"]["TransactionReportRow"];
 
@@ -13,14 +14,6 @@ export interface ReportQuery {
   readonly types: ReadonlySet<string>;
   /** Statuses to list; every status when empty. */
   readonly statuses: ReadonlySet<string>;
-}
-
-/**
- * The report's type of a request: the gateway names a void and a return of a preauthorization
- * `cancel`; every other request type (sale, preauth, capture, reversal, payout...) is its own.
- */
-function reportTypeOf(request: OrderRequest): string {
-  return request.type === "void" ? "cancel" : request.type;
 }
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC, the report's form. */
@@ -47,7 +40,7 @@ export function reportTransactions(orders: Iterable<Order>, query: ReportQuery):
   for (const order of orders) {
     if (!query.endpoints.has(order.endpointId)) continue;
     transactionsOf(order).forEach(({ request, serial }, index) => {
-      const type = reportTypeOf(request);
+      const type = gatewayTransactionType(request.type);
       if (request.createdAt < query.from || request.createdAt > query.to) return;
       if (query.types.size > 0 && !query.types.has(type)) return;
       if (query.statuses.size > 0 && !query.statuses.has(request.status)) return;

@@ -3,6 +3,7 @@ import { eventRule, type OrderEventType, orderEventTypes } from "./event-rules.j
 import type { GatewayEngine } from "./gateway-engine.js";
 import { decimalOf, minorOf } from "./money.js";
 import { EventRefusedError, type OrderEvent, type OrderEventRequest } from "./order-event.js";
+import { gatewayTransactionType } from "./transaction-type.js";
 
 function amountOf(text: string | undefined, currency: string): bigint | undefined {
   if (text === undefined || text === "") return undefined;
@@ -66,7 +67,7 @@ export function triggerEvent(engine: GatewayEngine, orderid: string, request: Or
     at: new Date(engine.clock.now()).toISOString(),
     amount: decimalOf(amountMinor, order.currency),
     currency: order.currency,
-    callback_type: order.lastType,
+    callback_type: gatewayTransactionType(order.lastType),
     previous_status: previous,
     order_status: order.status,
   });

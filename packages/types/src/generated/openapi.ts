@@ -947,6 +947,23 @@ export interface components {
          */
         TransactionStatus: "processing" | "approved" | "declined" | "error" | "filtered" | "unknown";
         /**
+         * TransactionType
+         * @description The kind of a transaction, as the gateway names it in a server callback's `type` and in the
+         *     transactions report: `sale`, `preauth`, `capture`, `cancel` (a void, or a return of a
+         *     preauthorization), `reversal` (a return of a sale or capture), `refund`, `chargeback`, `fraud`,
+         *     `retrieval`, `dispute`, and for payouts `payout`, `transfer`, `account-verification`. The merchant
+         *     callbacks page (common_utilities/merchants_callbacks.html) names `sale`, `reversal` and
+         *     `chargeback` and says a callback may be set for any transaction type; the transactions report
+         *     page lists `sale`, `reversal`, `preauth`, `capture`, `cancel`, `fraud`, `chargeback`,
+         *     `retrieval`, `dispute`, `refund`; the official PHP library handles callbacks of type `sale`,
+         *     `reversal` and `chargeback`. A callback's `type` is not covered by its `control`: a callback
+         *     whose `type` is not one of these did not come from the gateway as it was sent.
+         *
+         * @example sale
+         * @enum {string}
+         */
+        TransactionType: "sale" | "preauth" | "capture" | "cancel" | "reversal" | "refund" | "chargeback" | "fraud" | "retrieval" | "dispute" | "payout" | "transfer" | "account-verification";
+        /**
          * ThreeDSecureAuthenticationResult
          * @description Outcome of 3-D Secure authentication, from the documented gateway.
          * @example AUTHENTICATED
@@ -1135,6 +1152,13 @@ export interface components {
          *     it, then fetch the outcome with the status operation if needed. Error fields are snake_case here
          *     (kebab-case in API replies).
          *
+         *     Only `status`, `orderid` and `client_orderid` are signed: `type`, `amount`, `currency` and every
+         *     other field are claims that anyone holding one genuine callback can change. The digest joins its
+         *     terms without separators, so a callback signed for orderid `1000001` and client_orderid `5001`
+         *     verifies as well for `100000` and `15001`: check a callback against the stored order (orderid,
+         *     client_orderid, amount, currency, as the official PHP library does) or confirm it with the status
+         *     operation before acting on it.
+         *
          */
         CallbackParams: {
             status: components["schemas"]["TransactionStatus"];
@@ -1142,14 +1166,11 @@ export interface components {
             merchant_order?: string;
             client_orderid: components["schemas"]["ClientOrderId"];
             orderid: components["schemas"]["OrderId"];
-            /**
-             * @description Kind of transaction the callback reports.
-             * @example sale
-             * @example reversal
-             * @example chargeback
-             */
-            type?: string;
-            amount?: components["schemas"]["Amount"];
+            type?: components["schemas"]["TransactionType"];
+            /** @description The amount of the transaction the callback reports, a decimal in major units, as text: a
+             *     callback is a query string, so every field is a string. Not covered by `control`.
+             *      */
+            amount?: string & components["schemas"]["Amount"];
             currency?: components["schemas"]["Currency"];
             descriptor?: string;
             error_code?: string;
@@ -1169,7 +1190,9 @@ export interface components {
          *     browser comes back with a POST (form-encoded) carrying these fields. `control` uses the callback
          *     formula (SHA-1 of `status + orderid + client_orderid + merchant control key`, with
          *     `merchant_order` as `client_orderid`). A return is not proof of payment: confirm with the status
-         *     operation.
+         *     operation. It travels through the payer's own browser, and the digest joins its terms without
+         *     separators: a return signed for orderid `1000001` and merchant_order `5001` verifies as well for
+         *     `100000` and `15001`, so check its ids against the order the payer's session started.
          *
          */
         CustomerReturnParams: {
@@ -2295,6 +2318,7 @@ export type ExpireYear = components['schemas']['ExpireYear'];
 export type CountryCode = components['schemas']['CountryCode'];
 export type IpAddress = components['schemas']['IpAddress'];
 export type TransactionStatus = components['schemas']['TransactionStatus'];
+export type TransactionType = components['schemas']['TransactionType'];
 export type ThreeDSecureAuthenticationResult = components['schemas']['ThreeDSecureAuthenticationResult'];
 export type ResponseType = components['schemas']['ResponseType'];
 export type AsyncResponse = components['schemas']['AsyncResponse'];

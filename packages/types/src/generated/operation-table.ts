@@ -1470,6 +1470,32 @@ export const gatewayErrorCodes = {
 } as const;
 
 /**
+ * Every transaction type the gateway names (the spec's `TransactionType`): a server callback
+ * whose `type` is not one of these did not come from the gateway as it was sent.
+ *
+ * @example
+ * ```ts
+ * import { transactionTypes } from "@card-processing/types";
+ * transactionTypes.includes("reversal"); // true
+ * ```
+ */
+export const transactionTypes = [
+  "sale",
+  "preauth",
+  "capture",
+  "cancel",
+  "reversal",
+  "refund",
+  "chargeback",
+  "fraud",
+  "retrieval",
+  "dispute",
+  "payout",
+  "transfer",
+  "account-verification"
+] as const;
+
+/**
  * How the `control` of a server callback is formed: SHA-1 over these parameters, then the key.
  *
  * @example

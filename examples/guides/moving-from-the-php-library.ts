@@ -5,14 +5,8 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  createGateway,
-  nextStep,
-  parseClassicReply,
-  signCallback,
-  type VerifiedCallback,
-} from "@card-processing/client";
-import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
+import { createGateway, nextStep, parseClassicReply, signCallback } from "@card-processing/client";
+import { createCallbackHandler, type StoredOrder, toNodeListener } from "@card-processing/client/callback-handler";
 import { startSandbox } from "@card-processing/sandbox";
 import { controlDigest, toMinorUnits } from "@card-processing/signing";
 
@@ -41,9 +35,14 @@ const gateway = createGateway({
 const redirect_url = "https://shop.example.com/return";
 
 // The shop's orders, stored before sending (client_orderid first), and its callback endpoint.
-const stored = new Map<string, { orderid?: string; amount: string }>();
+const stored = new Map<string, StoredOrder>();
 const booked: string[] = [];
-const handler = createCallbackHandler({ controlKey, onCallback: keepTheStoredOrderCheck, onError: () => {} });
+const handler = createCallbackHandler({
+  controlKey,
+  storedOrder: async (callback) => stored.get(callback.client_orderid), // the PHP library's check, kept
+  onCallback: async (callback) => void booked.push(`${callback.client_orderid}:${callback.status}`),
+  onError: () => {},
+});
 const server = createServer((request, response) => void toNodeListener(handler)(request, response));
 server.listen(0, "127.0.0.1");
 await once(server, "listening");
@@ -62,10 +61,10 @@ try {
   //    $processor->executeQuery('sale', $transaction);
   //    The SDK takes the gateway's own flat field names, the amount as a decimal string.
   const id = `mv-${Date.now().toString(36)}`;
-  stored.set(id, { amount: "10.42" });
+  stored.set(id, { client_orderid: id, amount: "10.42", currency: "USD" });
   const sale = await gateway.sale({ ...shopOrder(id, "10.42"), ...testCard("123"), redirect_url, server_callback_url });
   if (sale.error) throw sale.error;
-  stored.set(id, { orderid: sale.data["paynet-order-id"], amount: "10.42" });
+  stored.set(id, { orderid: sale.data["paynet-order-id"], client_orderid: id, amount: "10.42", currency: "USD" });
 
   // 3. The processor's handlers become nextStep(data): status_update → "poll", redirect →
   //    "redirect", show_html → "show-html", finish_processing → "done"; catch_exception → `error`.
@@ -136,7 +135,7 @@ try {
   // 6. Amounts on the wire. PHP sends the float as PHP prints it (25.0 → "25", 2.50 → "2.5") and
   //    signs (string)($amount * 100): "1999" for 19.99 only while php.ini's precision is 14 (with -1,
   //    "1998.9999999999998", refused). The SDK works from the string. For JPY it signs 1000 yen as 100000,
-  //    the SDK (ISO 4217 minor units) as 1000: see afterCommandsMerge for the option that chooses.
+  //    the SDK (ISO 4217 minor units) as 1000: see yenAsThePhpLibrarySignsIt for the option that chooses.
   expectThat(toMinorUnits("19.99", "USD") === "1999", 'SDK: 19.99 USD signs "1999", from the string, no float');
   expectThat(toMinorUnits("1000", "JPY") === "1000", 'SDK: 1000 JPY signs "1000" (PHP: "100000")');
 
@@ -144,10 +143,10 @@ try {
   //    answers it in the classic form; the SDK reads the same order as JSON.
   const phpId = `${id}-p`;
   const fields = { ...shopOrder(phpId, "10.42"), ...testCard("123"), expire_year: "30", redirect_url };
-  stored.set(phpId, { amount: "10.42" });
+  stored.set(phpId, { client_orderid: phpId, amount: "10.42", currency: "USD" });
   const reply = await postLikeThePhpLibrary("sale", fields, [endpointId, phpId, "1042", fields.email]);
   const phpOrder = { client_orderid: phpId, orderid: String(reply["paynet-order-id"]) };
-  stored.set(phpId, { orderid: phpOrder.orderid, amount: "10.42" });
+  stored.set(phpId, { ...phpOrder, amount: "10.42", currency: "USD" });
   const seenBySdk = await gateway.waitForFinalStatus(phpOrder);
   expectThat(
     reply.type === "async-response" && seenBySdk.data?.status === "approved",
@@ -157,43 +156,32 @@ try {
   // 8. Callbacks. PHP: $processor->processPaynetEasyCallback(new CallbackResponse($_GET), $storedTransaction)
   //    checks control (SHA-1 of status + orderid + client_orderid + key), then that orderid,
   //    client_orderid, merchant_order and amount equal the stored order's; a callback that does not
-  //    match it is an exception. createCallbackHandler checks control; keep the stored-order check
-  //    (keepTheStoredOrderCheck below; after the callbacks branch, its `storedOrder` option).
+  //    match it is an exception. createCallbackHandler checks control, and its `storedOrder` option
+  //    keeps the stored-order check: a callback that does not match is refused (409) before it
+  //    counts as handled, one for an order the shop does not have 404, and onCallback never runs.
   await sandbox.waitForCallback({ orderid: order.orderid, status: "approved" });
   expectThat(
     booked.includes(`${id}:approved`),
     "the sandbox's callback for the sale: verified, matches the stored order",
   );
   // A callback the SDK signs is one the PHP library verifies (the same SHA-1). Its amount is not
-  // signed: a changed one passes control, and only the stored-order check refuses it. Refuse it
-  // before the event counts as handled (throw: 500), or the genuine callback after it is skipped.
+  // signed: a changed one passes control, and only the stored-order check refuses it (409), before
+  // the event counts as handled, so the genuine callback after it is still booked.
   const genuine = await signCallback({ status: "approved", ...phpOrder, type: "sale", amount: "10.42" }, controlKey);
   const altered = new URLSearchParams(genuine);
   altered.set("amount", "1.00");
   const answers = [(await fetch(`${server_callback_url}?${altered}`)).status];
   answers.push((await fetch(`${server_callback_url}?${genuine}`)).status);
   expectThat(
-    answers.join() === "500,200" && booked.includes(`${phpId}:approved`),
+    answers.join() === "409,200" && booked.includes(`${phpId}:approved`),
     `another amount is refused by the stored-order check, the genuine callback booked (${answers.join(", ")})`,
   );
 
-  if (process.argv.includes("--after-merge")) {
-    await afterGroupsMerge();
-    await afterCommandsMerge();
-    await afterCallbacksMerge();
-  }
+  await endpointGroups();
+  await yenAsThePhpLibrarySignsIt();
 } finally {
   server.close();
   await sandbox.close();
-}
-
-/** What the PHP library checked of a callback against the shop's stored order, kept in onCallback. */
-async function keepTheStoredOrderCheck(callback: VerifiedCallback): Promise<void> {
-  const mine = stored.get(callback.client_orderid);
-  if (mine === undefined || mine.orderid !== callback.orderid || mine.amount !== callback.unsigned.amount) {
-    throw new Error(`callback for ${callback.client_orderid} does not match the stored order`);
-  }
-  booked.push(`${callback.client_orderid}:${callback.status}`);
 }
 
 /** Posts `fields` as the PHP library does: a form, no Accept header, `control` over `terms`. */
@@ -204,12 +192,8 @@ async function postLikeThePhpLibrary(command: string, fields: Record<string, str
   return parseClassicReply(await response.text());
 }
 
-// The parts that use options other branches add (endpoint groups, controlAmounts, storedOrder):
-// run with --after-merge once they are merged, and delete each @ts-expect-error then.
-
 /** PHP's 'end_point_group' => 42: the SDK's endpointGroupId, addresses .../sale/group/42. */
-async function afterGroupsMerge(): Promise<void> {
-  // @ts-expect-error until the groups branch merges (startSandbox's endpointGroupIds)
+async function endpointGroups(): Promise<void> {
   const groupSandbox = await startSandbox({ endpointGroupIds: [42], latencyMs: 50 });
   const sent: string[] = [];
   const keys = { login: groupSandbox.login, controlKey: groupSandbox.controlKey };
@@ -218,7 +202,6 @@ async function afterGroupsMerge(): Promise<void> {
     return fetch(request);
   };
   try {
-    // @ts-expect-error until the groups branch merges (createGateway's endpointGroupId)
     const group = createGateway({ baseUrl: groupSandbox.url, endpointGroupId: 42, ...keys, fetch: record });
     const id = `grp-${Date.now().toString(36)}`;
     const sale = await group.sale({
@@ -236,7 +219,7 @@ async function afterGroupsMerge(): Promise<void> {
 }
 
 /** JPY as the PHP library signs it (hundredths): the same choice on the gateway and the sandbox. */
-async function afterCommandsMerge(): Promise<void> {
+async function yenAsThePhpLibrarySignsIt(): Promise<void> {
   // @ts-expect-error until the commands branch merges (startSandbox's controlAmounts)
   const yenSandbox = await startSandbox({ controlAmounts: "hundredths", latencyMs: 50 });
   const keys = { endpointId: yenSandbox.endpointId, login: yenSandbox.login, controlKey: yenSandbox.controlKey };
@@ -250,30 +233,6 @@ async function afterCommandsMerge(): Promise<void> {
   } finally {
     await yenSandbox.close();
   }
-}
-
-/** The stored-order check of the PHP library, as createCallbackHandler's storedOrder option. */
-async function afterCallbacksMerge(): Promise<void> {
-  const orders = new Map([
-    ["A-1001", { orderid: "7700001", client_orderid: "A-1001", amount: "10.42", currency: "USD" }],
-  ]);
-  let calls = 0;
-  const handler = createCallbackHandler({
-    controlKey,
-    // @ts-expect-error until the callbacks branch merges (storedOrder)
-    storedOrder: async (callback: VerifiedCallback) => orders.get(callback.client_orderid),
-    onCallback: async () => void calls++,
-  });
-  const callback = { status: "approved", orderid: "7700001", client_orderid: "A-1001", type: "sale" } as const;
-  const right = await signCallback({ ...callback, amount: "10.42" }, controlKey);
-  const wrong = await signCallback({ ...callback, amount: "1.00" }, controlKey);
-  // The wrong one first: refused before it counts as handled, so the right one still reaches onCallback.
-  const refusal = await handler(new Request(`https://shop.example.com/cb?${wrong}`));
-  const accepted = await handler(new Request(`https://shop.example.com/cb?${right}`));
-  expectThat(
-    calls === 1 && refusal.status >= 400 && accepted.status === 200,
-    `storedOrder: the other amount refused (${refusal.status})`,
-  );
 }
 
 // What this page's program takes as given: its sample order and card, and its checks.

@@ -14,6 +14,7 @@ import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-cont
 import { storedStateOf } from "./engine/stored-state.js";
 import { publicBaseUrlOf } from "./options/public-url.js";
 import { resolveOptions } from "./options/resolve-options.js";
+import { refuseUnknownOptions } from "./options/unknown-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { tlsOptionOf } from "./options/tls-option.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
@@ -186,6 +187,12 @@ function openDataDir(dataDir: string | undefined): SandboxStore | undefined {
   return openSqliteStore(dataDir);
 }
 
+/** The options `startSandbox` reads itself, beside those `resolveOptions` resolves. */
+function startOptionsOf(options: SandboxOptions) {
+  const { faults, tls, publicUrl, dataDir, adminToken } = options;
+  return { faults, tls, publicUrl, dataDir, adminToken };
+}
+
 /**
  * Starts a stateful local gateway serving every operation of the API under `/paynet`.
  *
@@ -198,10 +205,13 @@ function openDataDir(dataDir: string | undefined): SandboxStore | undefined {
  * ```
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const faults = new NetworkFaults(options.faults);
-  const tls = tlsOptionOf(options.tls);
-  const publicBaseUrl = publicBaseUrlOf(options.publicUrl);
-  const store = openDataDir(options.dataDir);
+  // Every option is read by resolveOptions or here (startOptionsOf): a name neither reads is refused.
+  refuseUnknownOptions(options, (given) => [startOptionsOf(given), resolveOptions(given)]);
+  const own = startOptionsOf(options);
+  const faults = new NetworkFaults(own.faults);
+  const tls = tlsOptionOf(own.tls);
+  const publicBaseUrl = publicBaseUrlOf(own.publicUrl);
+  const store = openDataDir(own.dataDir);
   let engine: GatewayEngine;
   let resolved: ResolvedOptions;
   let adminToken: string | undefined;
@@ -217,8 +227,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     // A generated admin token goes on with the data directory too: teammates hold it.
     const kept = stored?.meta?.adminToken;
-    adminToken = adminTokenFor(resolved.host, options.adminToken, kept, publicBaseUrl);
-    engine.keepAdminToken(options.adminToken === undefined && adminToken !== undefined ? adminToken : kept);
+    adminToken = adminTokenFor(resolved.host, own.adminToken, kept, publicBaseUrl);
+    engine.keepAdminToken(own.adminToken === undefined && adminToken !== undefined ? adminToken : kept);
   } catch (error) {
     store?.close();
     throw error;

@@ -14,9 +14,9 @@ import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-cont
 import { storedStateOf } from "./engine/stored-state.js";
 import { publicBaseUrlOf } from "./options/public-url.js";
 import { resolveOptions } from "./options/resolve-options.js";
-import { refuseUnknownOptions } from "./options/unknown-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { tlsOptionOf } from "./options/tls-option.js";
+import { refuseUnknownOptions } from "./options/unknown-options.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
 import { type OrderSummary, orderSummary } from "./server/admin/order-summary.js";
 import {

@@ -7,8 +7,12 @@ const start = (options: Record<string, unknown>) => startSandbox(options as Sand
 describe("startSandbox refuses an option it does not take, naming it", () => {
   it("names a misspelt option and the known one it is close to", async () => {
     await expect(start({ latencyMS: 5 })).rejects.toThrow(/^latencyMS: unknown option; did you mean latencyMs\?/);
-    await expect(start({ endpointIDs: [42] })).rejects.toThrow(/endpointIDs: unknown option; did you mean endpointIds\?/);
-    await expect(start({ setleDelayMs: 10 })).rejects.toThrow(/setleDelayMs: unknown option; did you mean settleDelayMs\?/);
+    await expect(start({ endpointIDs: [42] })).rejects.toThrow(
+      /endpointIDs: unknown option; did you mean endpointIds\?/,
+    );
+    await expect(start({ setleDelayMs: 10 })).rejects.toThrow(
+      /setleDelayMs: unknown option; did you mean settleDelayMs\?/,
+    );
   });
 
   it("names one far from every known option, and lists what it takes", async () => {

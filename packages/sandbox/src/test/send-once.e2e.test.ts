@@ -80,7 +80,9 @@ async function underFault(kind: FaultKind, operation: Moved): Promise<void> {
   expect(sent.how).toBe(faultKinds[kind].processes ? "recovered" : "resent");
   expect(sent.orderid).toMatch(/^\d+$/);
   expect(applied(operation, match)).toBe(1);
-  figures.push(`  ${operation.padEnd(7)} ${kind.padEnd(12)} ${sent.how.padEnd(9)} sends ${sent.sends}, recoveries ${sent.recoveries}`);
+  figures.push(
+    `  ${operation.padEnd(7)} ${kind.padEnd(12)} ${sent.how.padEnd(9)} sends ${sent.sends}, recoveries ${sent.recoveries}`,
+  );
 }
 
 describe("gateway.sendOnce under every fault kind the sandbox plays: exactly one applied request", () => {

@@ -253,7 +253,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const host = everywhere ? "127.0.0.1" : resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
   const listening = `${tls === undefined ? "http" : "https"}://${host}:${port}/paynet`;
   engine.baseUrl = publicBaseUrl ?? listening;
-  log(`sandbox listening on ${listening}${publicBaseUrl === undefined ? "" : `, reached at ${publicBaseUrl}`}`);
+  // The address it is bound to, then the one to use when that is every interface.
+  const scheme = tls === undefined ? "http" : "https";
+  const bound = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
+  const reach = everywhere ? ` (every interface: ${listening} on this machine, its network addresses from others)` : "";
+  log(
+    `sandbox listening on ${scheme}://${bound}:${port}/paynet${reach}${publicBaseUrl === undefined ? "" : `, reached at ${publicBaseUrl}`}`,
+  );
 
   return {
     url: engine.baseUrl,

@@ -20,7 +20,9 @@ const OPTIONAL_PEERS = ["@opentelemetry/api"];
 // Budgets in bytes (a KB is 1 000 bytes), minified and gzipped. Raised in issue #35/#36/#39's round
 // from 8 KB and 14.5 KB: recovery of every money movement with the transactions report, card
 // numbers masked in every error field, private keys checked at creation and the telemetry hook
-// load with the entry (each measured in the round's closing note). The callback handler, a
+// load with the entry (each measured in the round's closing note); to 20.5 KB in issue #45's round
+// for `sendOnce`, the exactly-once loop every shop otherwise writes (+1.0 KB: 19 327 B before, 20 348 B
+// with it; loading it on demand saved only 129 B). The callback handler, a
 // subpath that edge functions import alone, has a budget of its own so that it stays small.
 const bundles = [
   {
@@ -33,7 +35,7 @@ const bundles = [
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 19_500,
+    budget: 20_500,
   },
   {
     name: "@card-processing/client/callback-handler",

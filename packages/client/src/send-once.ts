@@ -80,8 +80,8 @@ export async function sendOnce(
     const lost = sent.error;
     // Refused, or known never to have left: nothing happened at the gateway.
     if (lost.outcome !== "unknown") return sent;
-    let applied: boolean | undefined;
-    for (let ask = 1; applied === undefined; ask++) {
+    // Ask until the gateway says whether it took effect; go round to send again only on `applied: false`.
+    for (let ask = 1; ; ask++) {
       if (signal?.aborted) return unknown("stopped by the signal", signal.reason, lost);
       let recovered: RecoveryResult;
       try {
@@ -107,9 +107,12 @@ export async function sendOnce(
           response: recovered.response,
         };
       }
-      if (found.applied === false) applied = false;
-      else if (ask >= asksPerSend) return unknown(`the gateway could not tell: ${found.reason}`, lost, lost);
-      else await clock.sleep(found.retryAfterMs, signal).catch(() => undefined);
+      if (found.applied === false) break;
+      if (ask >= asksPerSend) return unknown(`the gateway could not tell: ${found.reason}`, lost, lost);
+      // A stop by the signal ends the wait; the next turn reports it.
+      await clock.sleep(found.retryAfterMs, signal).catch((thrown: unknown) => {
+        if (!signal?.aborted) throw thrown;
+      });
     }
     if (sends >= maxSends) return notSent(lost, sends, recoveries);
   }
@@ -120,7 +123,12 @@ function notSent(last: GatewayFailure, sends: number, recoveries: number): SendO
   const { operationId, clientOrderId, orderid, amount, request, response } = last;
   const message = `${operationId} ${clientOrderId}: not sent after ${sends} tries, ${recoveries} recoveries found that none took effect (the last: ${last.message}); sending the same request later is safe`;
   const error = new NetworkError(message, {
-    ...{ operationId, clientOrderId, orderid, amount, request, response },
+    operationId,
+    clientOrderId,
+    orderid,
+    amount,
+    request,
+    response,
     outcome: "not-applied",
     cause: last,
   });

@@ -123,6 +123,16 @@ describe("gateway.sendOnce within its budget", () => {
     expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
   });
 
+  it("waits and asks again while the gateway cannot tell, then answers from what it learns", async () => {
+    const body = paymentBody(orderId("once-later"));
+    sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+    // The first recovery's three status queries are lost: it answers applied "unknown".
+    sandbox.faults.next({ kind: "http-503", operation: "status", count: 3 });
+    const sent = dataOf(await gateway.sendOnce("sale", body));
+    expect([sent.how, sent.sends, sent.recoveries]).toEqual(["recovered", 1, 2]);
+    expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
+  });
+
   it("stops after `sends` sends that each never took effect, saying sending later is safe", async () => {
     const body = paymentBody(orderId("once-never"));
     sandbox.faults.next({ kind: "reset-before", operation: "sale", count: 2 });

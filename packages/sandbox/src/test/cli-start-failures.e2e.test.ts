@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createGateway } from "@card-processing/client";
 import { afterAll, describe, expect, it } from "vitest";
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
@@ -61,6 +62,57 @@ describe("the CLI restarted with its first command line", () => {
     expect(errors).toContain(
       "does not hold an RSA private key of at least 2048 bits: remove it or choose another path",
     );
+  });
+});
+
+/** Starts the CLI and resolves once its banner is out, with its url and a way to stop it. */
+async function started(args: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(cli, ["--port", "0", "--quiet", ...args]);
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`the CLI exited ${code}: ${output}`)));
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("test cards:")) resolve(/url:\s+(\S+)/.exec(output)?.[1] ?? "");
+    });
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+describe("the key kept across a restart", () => {
+  it("verifies v4 requests signed with the file's key, before and after the restart", async () => {
+    const file = join(folder, "v4.pem");
+    for (const run of [1, 2]) {
+      const sandbox = await started(["--private-key-out", file]);
+      try {
+        const gateway = createGateway({
+          baseUrl: sandbox.url,
+          endpointId: 1111,
+          login: "sandbox-merchant",
+          controlKey: "unused-by-v4",
+          privateKey: readFileSync(file, "utf8"),
+        });
+        const { error } = await gateway.payoutV4({
+          "client-order-id": `v4-key-${run}-${Date.now().toString(36)}`,
+          amount: "8.00",
+          currency: "EUR",
+          credit_card_number: "4111111111111111",
+          card_printed_name: "JOHN SMITH",
+          expire_month: "12",
+          expire_year: "2030",
+        } as never);
+        expect(error).toBeUndefined();
+      } finally {
+        await sandbox.stop();
+      }
+    }
   });
 });
 

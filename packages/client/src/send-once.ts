@@ -91,6 +91,9 @@ export async function sendOnce(
         throw thrown;
       }
       recoveries += 1;
+      // An aborted recovery may answer with its abort as `error`: that is the signal, not a refusal.
+      if (signal?.aborted && recovered.data?.applied !== true)
+        return unknown("stopped by the signal", signal.reason, lost);
       if (recovered.error)
         return unknown(`the gateway refused to be asked: ${recovered.error.message}`, recovered.error, lost);
       const found = recovered.data;

@@ -153,6 +153,21 @@ describe("gateway.sendOnce within its budget", () => {
     expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
   });
 
+  it("honours its signal while it recovers: the outcome stays unknown, and nothing is sent again", async () => {
+    const body = paymentBody(orderId("once-abort-recovering"));
+    sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+    sandbox.faults.next({ kind: "http-503", operation: "status", count: 10_000 });
+    const { error } = await gateway.sendOnce("sale", body, {
+      recoveriesPerSend: 10_000,
+      signal: AbortSignal.timeout(300),
+    });
+    sandbox.faults.clear();
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error?.message).toMatch(/outcome unknown after 1 send and \d+ recover.* \(stopped by the signal\)/);
+    expect((error as OutcomeUnknownError).sends).toBe(1);
+    expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
+  });
+
   it("passes a refusal on as it is: not applied, sent once, never recovered", async () => {
     const order = await approved("sale");
     // More than the order holds: the gateway refuses the return.

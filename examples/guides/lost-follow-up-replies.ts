@@ -1,9 +1,9 @@
-// Lost replies on a return, a capture, a void and a payout: on an unknown outcome, pass the error
-// to gateway.recover(error), which asks the gateway whether that request took effect (the status
-// query for a payout, the transactions report for an operation on an existing order), and send
+// Lost replies on a return, a capture, a void and a payout: gateway.sendOnce sends each one, and on
+// an unknown outcome asks gateway.recover(error) whether that request took effect (the status
+// query for a payout, the transactions report for an operation on an existing order), sending
 // again only on `applied: false`. Each network fault the sandbox can play breaks one request of
 // each kind; the transactions report then shows exactly one transaction for each.
-import { createGateway, type GatewayResult } from "@card-processing/client";
+import { createGateway, type MoneyOperationId, type SendOnceResult } from "@card-processing/client";
 import { type FaultKind, faultKinds, startSandbox } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ latencyMs: 30 });
@@ -22,27 +22,11 @@ function check(ok: boolean, what: string): void {
   if (!ok) throw new Error(`check failed: ${what}`);
 }
 
-/**
- * Sends a request that moves money exactly once: on an unknown outcome, recover; send again only
- * when the gateway says it did not take effect; while it cannot tell, wait and ask again.
- */
-async function exactlyOnce<T>(send: () => Promise<GatewayResult<T>>): Promise<string> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const sent = await send();
-    if (!sent.error) return "sent";
-    if (sent.error.outcome === "not-applied") throw sent.error; // refused: nothing happened at the gateway
-    let recovered = await gateway.recover(sent.error);
-    while (recovered.data?.applied === "unknown") {
-      await new Promise((resolve) =>
-        setTimeout(resolve, recovered.data?.applied === "unknown" ? recovered.data.retryAfterMs : 0),
-      );
-      recovered = await gateway.recover(sent.error);
-    }
-    if (recovered.error) throw recovered.error; // the gateway refused to be asked: fix the keys, then recover again
-    if (recovered.data.applied) return `recovered (${recovered.data.status})`; // it took effect: never send it again
-    // applied: false: it never took effect; the same request again is safe
-  }
-  throw new Error("not sent after 3 tries");
+/** How sendOnce got a request through: `sent`, `resent` or `recovered (status)`, with its counts. */
+function how<Id extends MoneyOperationId>({ data, error }: SendOnceResult<Id>): string {
+  if (error) throw error; // refused, or still unknown after the budget: this page expects neither
+  const status = data.how === "recovered" ? ` (${data.recovery.status})` : "";
+  return `${data.how}${status} after ${data.sends} send(s), ${data.recoveries} recovery(ies)`;
 }
 
 /** An approved sale or preauth of 10.00 USD to follow up. */
@@ -97,8 +81,8 @@ try {
     // A partial return of 3.00: a reversal on the gateway's side.
     const sold = await approvedOrder("sale", `rt-${kind}-${run}`);
     sandbox.faults.next({ kind, operation: "return", delayMs: 700 });
-    const returned = await exactlyOnce(() =>
-      gateway.return({ ...sold, amount: "3.00", currency: "USD", comment: "one mug back" }),
+    const returned = how(
+      await gateway.sendOnce("return", { ...sold, amount: "3.00", currency: "USD", comment: "one mug back" }),
     );
     const reversals = await transactionsOf(sold, ["reversal"]);
     check(
@@ -109,22 +93,22 @@ try {
     // A capture of a hold.
     const held = await approvedOrder("preauth", `cp-${kind}-${run}`);
     sandbox.faults.next({ kind, operation: "capture", delayMs: 700 });
-    const captured = await exactlyOnce(() => gateway.capture({ ...held, amount: "10.00", currency: "USD" }));
+    const captured = how(await gateway.sendOnce("capture", { ...held, amount: "10.00", currency: "USD" }));
     const captures = await transactionsOf(held, ["capture"]);
     check(captures.length === 1, `capture, ${kind} (${processed}): ${captured}, ${captures.length} capture`);
 
     // A void of a hold: a cancel on the gateway's side.
     const voided = await approvedOrder("preauth", `vd-${kind}-${run}`);
     sandbox.faults.next({ kind, operation: "void", delayMs: 700 });
-    const cancelled = await exactlyOnce(() => gateway.void({ ...voided, comment: "customer cancelled" }));
+    const cancelled = how(await gateway.sendOnce("void", { ...voided, comment: "customer cancelled" }));
     const cancels = await transactionsOf(voided, ["cancel"]);
     check(cancels.length === 1, `void, ${kind} (${processed}): ${cancelled}, ${cancels.length} cancel`);
 
     // A payout opens an order of its own: recover finds it by its client_orderid.
     const payoutId = `po-${kind}-${run}`;
     sandbox.faults.next({ kind, operation: "payout", delayMs: 700 });
-    const paid = await exactlyOnce(() =>
-      gateway.payout({
+    const paid = how(
+      await gateway.sendOnce("payout", {
         client_orderid: payoutId,
         amount: "25.00",
         currency: "USD",

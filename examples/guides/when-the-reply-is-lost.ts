@@ -1,6 +1,7 @@
-// When the reply is lost: store the client_orderid first, send, on an unknown outcome pass the
-// error to gateway.recover(error), and send again only when it says the sale never took effect.
-// Each network fault the sandbox can play breaks one sale; every order ends paid exactly once.
+// When the reply is lost: store the client_orderid first, then send with gateway.sendOnce, which
+// on an unknown outcome asks gateway.recover(error) and sends again only when the sale never took
+// effect. Each network fault the sandbox can play breaks one sale; every order ends paid exactly
+// once. The same loop written by hand follows, for when the steps between must be the shop's own.
 import { createGateway, type GatewayBody } from "@card-processing/client";
 import { type FaultKind, faultKinds, sandboxTime, startSandbox } from "@card-processing/sandbox";
 
@@ -21,34 +22,43 @@ const shopOrders = new Map<string, "sending" | "approved" | "declined" | "error"
 async function pay(body: GatewayBody<"sale">): Promise<string> {
   const id = body.client_orderid;
   shopOrders.set(id, "sending"); // 1. store the client_orderid first
+  const sent = await gateway.sendOnce("sale", body, { clock }); // 2. send, recovering a lost reply
+  if (sent.error?.outcome === "unknown") return "pending"; // still unknown: keep "sending", recover at start-up
+  if (sent.error) throw sent.error; // refused: nothing happened at the gateway
+  console.log(`    ${id}: ${sent.data.how} (${sent.data.sends} sends, ${sent.data.recoveries} recoveries)`);
+  return follow(id, sent.data.orderid); // 3. follow it to its final status
+}
+
+/** Waits for the order's final status and writes it to the shop's table. */
+async function follow(id: string, orderid: string): Promise<string> {
+  const final = await gateway.waitForFinalStatus({ client_orderid: id, orderid }, { clock });
+  if (final.error?.outcome === "unknown") return "pending"; // still unknown after the wait: keep "sending", never refused
+  if (final.error) throw final.error;
+  shopOrders.set(id, final.data.status);
+  return final.data.status;
+}
+
+/**
+ * The same, with the loop sendOnce runs written out: prefer it when a step between must be the
+ * shop's own (the order marked "sending again" in its database before a resend, a wait that
+ * hands over to a job instead of sleeping).
+ */
+async function payByHand(body: GatewayBody<"sale">): Promise<string> {
+  const id = body.client_orderid;
+  shopOrders.set(id, "sending"); // 1. store the client_orderid first
   for (let attempt = 1; attempt <= 3; attempt++) {
     const sent = await gateway.sale(body); // 2. send
-    if (!sent.error) {
-      const final = await gateway.waitForFinalStatus(
-        { client_orderid: id, orderid: sent.data["paynet-order-id"] },
-        { clock },
-      );
-      if (final.error?.outcome === "unknown") return "pending"; // still unknown after the wait: keep "sending", never refused
-      if (final.error) throw final.error;
-      shopOrders.set(id, final.data.status);
-      return final.data.status;
-    }
+    if (!sent.error) return follow(id, sent.data["paynet-order-id"]);
     if (sent.error.outcome === "not-applied") throw sent.error; // refused: nothing happened at the gateway
     console.log(`    ${sent.error.code}: outcome unknown, recovering ${id}`);
-    const recovered = await gateway.recover(sent.error, { clock }); // 3. recover
+    let recovered = await gateway.recover(sent.error, { clock }); // 3. recover
+    for (let ask = 1; recovered.data?.applied === "unknown" && ask < 3; ask++) {
+      await clock.sleep(recovered.data.retryAfterMs); // the gateway could not be asked: wait, ask again
+      recovered = await gateway.recover(sent.error, { clock });
+    }
     if (recovered.error) throw recovered.error; // the gateway refused to be asked: fix the keys
     if (recovered.data.applied === "unknown") return "pending"; // could not ask: keep "sending", recover at start-up
-    if (recovered.data.applied) {
-      // It went through: never send it again. Follow it to its final status.
-      const final = await gateway.waitForFinalStatus(
-        { client_orderid: id, orderid: recovered.data.orderid },
-        { clock },
-      );
-      if (final.error?.outcome === "unknown") return "pending";
-      if (final.error) throw final.error;
-      shopOrders.set(id, final.data.status);
-      return final.data.status;
-    }
+    if (recovered.data.applied) return follow(id, recovered.data.orderid); // it went through: never send it again
     console.log(`    not at the gateway: sending ${id} again`); // 4. safe to send again
   }
   throw new Error(`order ${id}: not sent after 3 tries`);
@@ -76,6 +86,18 @@ try {
     expectThat(
       status === "approved" && held === 1 && applied.length === 1,
       `${kind} (${faultKinds[kind].processes ? "processed" : "not processed"}): ${status}, ${held} order at the gateway, ${applied.length} sale applied`,
+    );
+  }
+
+  // The loop by hand, under a fault the gateway processes and one it never sees.
+  for (const kind of ["reset-after", "reset-before"] as const) {
+    const id = `lost-by-hand-${kind}-${run}`;
+    sandbox.faults.next({ kind, operation: "sale" });
+    const status = await payByHand({ ...shopOrder(id, "7.50"), ...testCard("4111111111111111") });
+    const applied = sandbox.requests({ client_orderid: id, operation: "sale" }).filter((r) => r.http_status === 200);
+    expectThat(
+      status === "approved" && applied.length === 1,
+      `by hand, ${kind}: ${status}, ${applied.length} sale applied`,
     );
   }
 

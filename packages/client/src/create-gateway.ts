@@ -15,6 +15,7 @@ import { type PollingSchedule, resolveSchedule } from "./polling-schedule.js";
 import { recoverOptionKeys, recoverRequest } from "./recovery.js";
 import { isErrorReply } from "./reply-body.js";
 import type { RequestLogger } from "./request-log.js";
+import { sendOnce } from "./send-once.js";
 import { pollForFinalStatus, pollOptionKeys } from "./status-poller.js";
 import { withTelemetry } from "./telemetry/telemetry-hook.js";
 import type { TelemetryOptions } from "./telemetry/telemetry-options.js";
@@ -77,6 +78,8 @@ export interface CreateGatewayOptions {
   readonly telemetry?: boolean | TelemetryOptions | undefined;
 }
 
+type Send = (body: unknown, call: CallOptions) => Promise<GatewayResult<unknown>>;
+type Recover = (error: unknown, options: Parameters<Gateway["recover"]>[1]) => ReturnType<Gateway["recover"]>;
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
 const gatewayOptionKeys = [
   "baseUrl",
@@ -274,12 +277,22 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       recoverOptions,
     );
   };
+  // sendOnce calls the gateway's own methods as returned (traced ones under telemetry, nested in its span).
+  let self = gateway;
+  gateway["sendOnce"] = (operation: unknown, body: unknown, once?: Parameters<typeof sendOnce>[3]) =>
+    sendOnce(
+      { send: (id, b, call) => (self[id] as Send)(b, call), recover: (e, o) => (self["recover"] as Recover)(e, o) },
+      operation,
+      body,
+      once,
+    );
   // Telemetry: the methods, once built, wrapped in spans and metrics (telemetry/).
   if (options.telemetry === undefined || options.telemetry === false) return gateway as unknown as Gateway;
-  return withTelemetry(gateway, options.telemetry, {
+  self = withTelemetry(gateway, options.telemetry, {
     baseUrl: options.baseUrl,
     endpointId: address.id,
     group: address.kind === "group",
     pathOf: (entry) => operationPathOf(entry, address),
-  }) as unknown as Gateway;
+  });
+  return self as unknown as Gateway;
 }

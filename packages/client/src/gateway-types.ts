@@ -1,9 +1,10 @@
 import type { CardProcessingClient } from "./create-client.js";
-import type { CallOptions, GatewayReply } from "./gateway-call.js";
+import type { CallOptions, GatewayBody, GatewayReply } from "./gateway-call.js";
 import type { GatewayResult } from "./gateway-result.js";
 import type { GatewayOperations } from "./generated/gateway-operations.js";
 import type { OrderRecovery } from "./order-recovery.js";
 import type { RecoverOptions, RecoveryResult } from "./recovery.js";
+import type { MoneyOperationId, SendOnceOptions, SendOnceResult } from "./send-once-result.js";
 import type { PollOptions } from "./status-poller.js";
 import type { ReportTransaction, TransactionReportQuery } from "./transaction-report.js";
 
@@ -101,6 +102,31 @@ export interface Gateway extends GatewayOperations {
    * ```
    */
   recover(error: unknown, options?: RecoverOptions): Promise<RecoveryResult>;
+  /**
+   * Sends a request that moves money (`"sale"`, `"return"`, `"capture"`, `"void"`, `"payout"`...)
+   * so that it takes effect exactly once, the loop every shop would otherwise write: send; on a
+   * failure whose `outcome` is `"unknown"`, {@link Gateway.recover}; send again only when that says
+   * the request did not take effect; wait `retryAfterMs` and ask again while the gateway cannot
+   * tell; stop after `options.sends` sends (3) and `options.recoveriesPerSend` asks (3). `data` says
+   * how it got through (`how`: `"sent"`, `"resent"` or `"recovered"`, with the counts); `error` is
+   * the gateway's refusal, or an `OutcomeUnknownError` (send nothing again; recover it later) when
+   * the budget or the `signal` ran out first. Misuse (an operation that moves no money, a body
+   * without the ids a recovery needs) throws before anything is sent.
+   *
+   * @example
+   * ```ts
+   * const refund = { client_orderid: "902B4FF5", orderid: "1234567", amount: "3.00", currency: "USD", comment: "one mug back" };
+   * const { data, error } = await gateway.sendOnce("return", refund);
+   * if (error?.outcome === "unknown") console.warn("keep it pending; recover later:", error.message);
+   * else if (error) throw error; // refused: nothing happened at the gateway
+   * else console.log(data.how, data.orderid, data.serialNumber); // "sent", "resent" or "recovered"
+   * ```
+   */
+  sendOnce<Id extends MoneyOperationId>(
+    operation: Id,
+    body: GatewayBody<Id>,
+    options?: SendOnceOptions,
+  ): Promise<SendOnceResult<Id>>;
   /**
    * The gateway's transactions report: every transaction created in a period (at most 31 days),
    * with its type, status, order and amount, optionally limited to types, statuses and endpoints

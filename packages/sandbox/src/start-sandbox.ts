@@ -16,6 +16,7 @@ import { publicBaseUrlOf } from "./options/public-url.js";
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
 import { tlsOptionOf } from "./options/tls-option.js";
+import { refuseUnknownOptions } from "./options/unknown-options.js";
 import { adminTokenFor } from "./server/admin/admin-access.js";
 import { type OrderSummary, orderSummary } from "./server/admin/order-summary.js";
 import {
@@ -188,6 +189,12 @@ function openDataDir(dataDir: string | undefined): SandboxStore | undefined {
   return openSqliteStore(dataDir);
 }
 
+/** The options `startSandbox` reads itself, beside those `resolveOptions` resolves. */
+function startOptionsOf(options: SandboxOptions) {
+  const { faults, tls, publicUrl, dataDir, adminToken } = options;
+  return { faults, tls, publicUrl, dataDir, adminToken };
+}
+
 /**
  * Starts a stateful local gateway serving every operation of the API under `/paynet`.
  *
@@ -200,10 +207,13 @@ function openDataDir(dataDir: string | undefined): SandboxStore | undefined {
  * ```
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const faults = new NetworkFaults(options.faults);
-  const tls = tlsOptionOf(options.tls);
-  const publicBaseUrl = publicBaseUrlOf(options.publicUrl);
-  const store = openDataDir(options.dataDir);
+  // Every option is read by resolveOptions or here (startOptionsOf): a name neither reads is refused.
+  refuseUnknownOptions(options, (given) => [startOptionsOf(given), resolveOptions(given)]);
+  const own = startOptionsOf(options);
+  const faults = new NetworkFaults(own.faults);
+  const tls = tlsOptionOf(own.tls);
+  const publicBaseUrl = publicBaseUrlOf(own.publicUrl);
+  const store = openDataDir(own.dataDir);
   let engine: GatewayEngine;
   let resolved: ResolvedOptions;
   let adminToken: string | undefined;
@@ -219,8 +229,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     // A generated admin token goes on with the data directory too: teammates hold it.
     const kept = stored?.meta?.adminToken;
-    adminToken = adminTokenFor(resolved.host, options.adminToken, kept, publicBaseUrl);
-    engine.keepAdminToken(options.adminToken === undefined && adminToken !== undefined ? adminToken : kept);
+    adminToken = adminTokenFor(resolved.host, own.adminToken, kept, publicBaseUrl);
+    engine.keepAdminToken(own.adminToken === undefined && adminToken !== undefined ? adminToken : kept);
   } catch (error) {
     store?.close();
     throw error;
@@ -245,7 +255,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const host = everywhere ? "127.0.0.1" : resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
   const listening = `${tls === undefined ? "http" : "https"}://${host}:${port}/paynet`;
   engine.baseUrl = publicBaseUrl ?? listening;
-  log(`sandbox listening on ${listening}${publicBaseUrl === undefined ? "" : `, reached at ${publicBaseUrl}`}`);
+  // The address it is bound to, then the one to use when that is every interface.
+  const scheme = tls === undefined ? "http" : "https";
+  const bound = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
+  const reach = everywhere ? ` (every interface: ${listening} on this machine, its network addresses from others)` : "";
+  log(
+    `sandbox listening on ${scheme}://${bound}:${port}/paynet${reach}${publicBaseUrl === undefined ? "" : `, reached at ${publicBaseUrl}`}`,
+  );
 
   return {
     url: engine.baseUrl,

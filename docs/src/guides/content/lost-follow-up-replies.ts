@@ -28,6 +28,9 @@ the lost reply would have told (follow the request with
 <strong><code>applied: "unknown"</code></strong>: the gateway could not be asked; wait
 <code>retryAfterMs</code> and recover again, sending nothing meanwhile.</li>
 </ol>
+<p><code>gateway.sendOnce("return", body)</code> runs these steps in one call (at most 3 sends, 3 recoveries per
+lost reply) and answers with <code>how</code> the request got through; the program below uses it. The loop
+written by hand is in <a href="when-the-reply-is-lost.html">When the reply is lost</a>.</p>
 <p>The program below breaks one return, one capture, one void and one payout with every network
 fault the sandbox can play, and checks in the transactions report that each took effect exactly
 once.</p>`,

@@ -24,6 +24,13 @@ start-up, recover every order a crash left "sending" by its id: <code>gateway.re
 (no error object survives a crash). A return, a capture or a void is recovered the same way; see
 <a href="lost-follow-up-replies.html">Lost replies on a return, capture, void or payout</a>.</li>
 </ol>
+<p><code>gateway.sendOnce("sale", body)</code> runs steps 2 to 4 in one call: it sends, recovers a lost reply,
+sends again only on <code>applied: false</code>, asks again while the gateway cannot tell, and answers with
+<code>how</code> it got through (<code>"sent"</code>, <code>"resent"</code>, <code>"recovered"</code>), or with an
+<code>OutcomeUnknownError</code> when its budget (3 sends, 3 recoveries per lost reply) runs out first: keep
+the order "sending" and recover it later. The program also writes the loop out by hand
+(<code>payByHand</code>): prefer that when a step between must be your own, such as marking the order
+"sending again" in your database before a resend, or handing the wait over to a job.</p>
 <p>The program below rehearses every fault the sandbox can play on its own replies
 (<code>sandbox.faults.next({ kind, operation })</code>) and checks against the sandbox's order list that each
 order is paid exactly once.</p>`,

@@ -2,6 +2,7 @@ import { maskCardNumbersInText } from "@card-processing/signing";
 import type { GatewayResult } from "../gateway-result.js";
 import type { OrderRecovery } from "../order-recovery.js";
 import type { RecoveryResult } from "../recovery.js";
+import type { SendOnceResult } from "../send-once-result.js";
 import { telemetryNames as n } from "./telemetry-names.js";
 
 /** Span and metric attributes: OpenTelemetry's primitive values. */
@@ -104,5 +105,26 @@ export function orderRecoveryAttributes(result: GatewayResult<OrderRecovery>): R
     [n.httpResponseStatusCode]: result.response?.status,
     [n.recoverySource]: "status",
     ...(found.found ? { [n.status]: found.status, [n.orderid]: found.orderid } : {}),
+  };
+}
+
+/** What `sendOnce` did: how it got through (or its error), where the order stands, and its counts. */
+export function sendOnceAttributes(result: SendOnceResult<never>): Record<string, unknown> {
+  if (result.error) {
+    const { error } = result;
+    const counts = "sends" in error ? { [n.sendOnceSends]: error.sends, [n.sendOnceRecoveries]: error.recoveries } : {};
+    return { ...resultAttributes(result as GatewayResult<unknown>), ...counts };
+  }
+  const sent = result.data;
+  const status = sent.recovery?.status ?? (sent.reply as { status?: unknown } | undefined)?.status;
+  return {
+    [n.httpResponseStatusCode]: result.response?.status,
+    [n.outcome]: typeof status === "string" ? status : "ok",
+    [n.status]: status,
+    [n.orderid]: sent.orderid,
+    [n.serialNumber]: sent.serialNumber,
+    [n.sendOnceHow]: sent.how,
+    [n.sendOnceSends]: sent.sends,
+    [n.sendOnceRecoveries]: sent.recoveries,
   };
 }

@@ -3,6 +3,7 @@ import type * as OpenTelemetry from "@opentelemetry/api";
 import type { GatewayResult } from "../gateway-result.js";
 import type { OrderRecovery } from "../order-recovery.js";
 import type { RecoveryResult } from "../recovery.js";
+import type { SendOnceResult } from "../send-once-result.js";
 import type { PollOptions, PollProgress } from "../status-poller.js";
 import {
   addressAttributes,
@@ -12,6 +13,7 @@ import {
   requestAttributes,
   resultAttributes,
   safeAttributes,
+  sendOnceAttributes,
 } from "./call-attributes.js";
 import type { GatewayMethods, GatewayTarget } from "./gateway-target.js";
 import { recordFailure } from "./span-failure.js";
@@ -33,8 +35,8 @@ interface Prepared {
 /**
  * The gateway's methods, each run in a span of kind CLIENT named `card-processing <method>`, with
  * its duration recorded by operation and outcome: every named operation, the status helpers, the
- * waits (each status query an event of the wait's span), the recoveries and the transactions
- * report. The spans start in the caller's active context, so they nest under the caller's own.
+ * waits (each status query an event of the wait's span), the recoveries, `sendOnce` and the
+ * transactions report. The spans start in the caller's active context, so they nest under the caller's own.
  */
 export function instrumentGateway(
   api: Api,
@@ -171,6 +173,12 @@ export function instrumentGateway(
       finish: (result) => recoveryAttributes(result as RecoveryResult),
     };
   });
+  // The exactly-once loop: one span, its sends and recoveries nested in it as spans of their own.
+  out["sendOnce"] = traced("sendOnce", method("sendOnce"), (args) => ({
+    attributes: { ...addressAttributes(base), [n.recoveredOperation]: args[0], ...requestAttributes(args[1]) },
+    args,
+    finish: (result) => sendOnceAttributes(result as SendOnceResult<never>),
+  }));
   out["transactionReport"] = traced("transactionReport", method("transactionReport"), (args) => ({
     attributes: { [n.httpRequestMethod]: "GET" },
     args,

@@ -19,7 +19,7 @@ export const telemetryNames = {
   errorType: "error.type",
 
   // The gateway's own attributes.
-  /** The gateway method: `sale`, `capture`, `waitForFinalStatus`, `recover`... */
+  /** The gateway method: `sale`, `capture`, `waitForFinalStatus`, `recover`, `sendOnce`... */
   operation: "card_processing.operation",
   endpointId: "card_processing.endpoint_id",
   /** The endpoint group id, in place of the endpoint id, for a gateway created with `endpointGroupId`. */
@@ -41,12 +41,18 @@ export const telemetryNames = {
   gatewayErrorCode: "card_processing.error_code",
   /** How many status queries a wait made. */
   pollAttempts: "card_processing.poll.attempts",
-  /** The operation a recovery asked about (`sale`, `return`...). */
+  /** The operation a recovery asked about, or `sendOnce` sent (`sale`, `return`...). */
   recoveredOperation: "card_processing.recovery.operation",
   /** What a recovery learned: `true` (took effect), `false` (safe to send again) or `unknown`. */
   recoveryApplied: "card_processing.recovery.applied",
   /** Where a recovery learned it: `status` or `report`. */
   recoverySource: "card_processing.recovery.source",
+  /** How `sendOnce` got its request through: `sent`, `resent` or `recovered`. */
+  sendOnceHow: "card_processing.send_once.how",
+  /** How many times `sendOnce` sent its request. */
+  sendOnceSends: "card_processing.send_once.sends",
+  /** How many times `sendOnce` asked `recover` about it. */
+  sendOnceRecoveries: "card_processing.send_once.recoveries",
   /** Time since the wait began, on a poll event. */
   pollElapsedMs: "card_processing.poll.elapsed_ms",
   /** The wait before the next status query, on a poll event. */

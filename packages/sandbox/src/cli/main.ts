@@ -10,8 +10,9 @@ import { ordersUsage, runOrders } from "./cli-orders.js";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
 import { logFormatOf, logLine } from "./log-line.js";
-import { writePrivateKeyFile } from "./private-key-file.js";
+import { cliPrivateKey } from "./private-key-file.js";
 import { proxyUsage, runProxy } from "./proxy-command.js";
+import { StartFailure, startFailureMessage } from "./start-failure.js";
 import { startupBanner } from "./startup-banner.js";
 import { stopWithParent } from "./stop-with-parent.js";
 import { tlsFiles } from "./tls-files.js";
@@ -36,7 +37,8 @@ const usage = `Usage: card-processing-sandbox [options]
   --control-key KEY     merchant control key (default: random)
   --public-key FILE     PEM public key for RSA-SHA256 requests (default: a generated pair,
                         private key written to --private-key-out or a temporary file)
-  --private-key-out F   where to write a generated private key (a new file, mode 0600)
+  --private-key-out F   where to write a generated private key (a new file, mode 0600); a
+                        restart with the same F uses the key it holds
   --endpoint-id ID      endpoint id to accept; repeat for more (default 1111)
   --endpoint-group-id ID
                         endpoint group id to accept at the group addresses
@@ -185,14 +187,21 @@ async function main(): Promise<void> {
   const adminToken = adminTokenOf(values["admin-token"]);
   const logFormat = logFormatOf(values["log-format"]);
   const log = values.quiet === true ? () => {} : (line: string) => console.log(logLine(logFormat, new Date(), line));
+  const port = number("port", values.port, 8080);
+  // The key is settled before the sandbox starts: nothing may fail after it says it is listening.
+  const publicKey = publicKeyFile === undefined ? undefined : readFileSync(publicKeyFile, "utf8");
+  const key =
+    publicKey === undefined
+      ? cliPrivateKey(values["private-key-out"])
+      : { publicKey, keyLine: `public key:   ${publicKeyFile}` };
   const sandbox = await startSandbox({
-    port: number("port", values.port, 8080),
+    port,
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values["public-url"] === undefined ? {} : { publicUrl: values["public-url"] }),
     ...(tls === undefined ? {} : { tls }),
     ...(values.login === undefined ? {} : { login: values.login }),
     ...(values["control-key"] === undefined ? {} : { controlKey: values["control-key"] }),
-    ...(publicKeyFile === undefined ? {} : { publicKey: readFileSync(publicKeyFile, "utf8") }),
+    publicKey: key.publicKey,
     endpointIds: values["endpoint-id"] ?? ["1111"],
     endpointGroupIds: values["endpoint-group-id"] ?? [],
     latencyMs: number("latency-ms", values["latency-ms"], 1000),
@@ -219,6 +228,10 @@ async function main(): Promise<void> {
     classicReplies: values["classic-replies"] === true,
     returnBeforeOutcome: values["return-before-outcome"] === true,
     logger: log,
+  }).catch((error: unknown) => {
+    // What went wrong in the run (the port taken, the data directory), not on the command line.
+    if (error instanceof DataDirError) throw error;
+    throw new StartFailure(startFailureMessage(error, values.host ?? "127.0.0.1", port), { cause: error });
   });
   // Ready to stop cleanly before the banner says it is up: a SIGTERM sent on seeing the banner
   // must find the handler.
@@ -233,18 +246,13 @@ async function main(): Promise<void> {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   stopWithParent(stop);
-  let keyLine = `public key:   ${publicKeyFile ?? "(given)"}`;
-  if (sandbox.privateKeyPem !== undefined) {
-    const path = writePrivateKeyFile(sandbox.privateKeyPem, values["private-key-out"]);
-    keyLine = `private key:  ${path} (generated RSA 2048, for the v4 operations)`;
-  }
   console.log(
     startupBanner(sandbox, {
       host: values.host ?? "127.0.0.1",
       publicUrl: values["public-url"] !== undefined,
       tokenGiven: adminToken !== undefined,
       dataDir: values["data-dir"],
-      keyLine,
+      keyLine: key.keyLine,
       faults,
       classicReplies: values["classic-replies"] === true,
     }),
@@ -253,8 +261,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(`card-processing-sandbox: ${error instanceof Error ? error.message : String(error)}`);
-  // The usage text answers a wrong flag, not a data directory the sandbox cannot use.
-  if (error instanceof DataDirError) process.exit(1);
+  // The usage text answers a wrong flag, not a failure of the run (a port in use, a data directory
+  // or a key file the sandbox cannot use).
+  if (error instanceof DataDirError || error instanceof StartFailure) process.exit(1);
   console.error(usage);
   process.exit(2);
 });

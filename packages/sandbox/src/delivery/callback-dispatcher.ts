@@ -18,6 +18,8 @@ import type { RetrySchedule } from "./retry-schedule.js";
 export interface CallbackDelivery {
   readonly id: number;
   readonly orderid: string;
+  /** The order's `client_orderid` (the merchant's own id), as the callback carries it. */
+  readonly client_orderid: string;
   readonly status: string;
   /** The callback's `type`: sale, capture, reversal, chargeback, fraud, retrieval... */
   readonly type: string;
@@ -92,6 +94,7 @@ export class CallbackDispatcher {
     for (const [name, value] of Object.entries(request.params)) url.searchParams.set(name, value);
     const delivery = this.#record(
       request.orderid,
+      request.params["client_orderid"] ?? "",
       request.params["status"] ?? "",
       request.params["type"] ?? "",
       request.target,
@@ -103,6 +106,7 @@ export class CallbackDispatcher {
         first: delivery,
         duplicate: this.#record(
           delivery.orderid,
+          delivery.client_orderid,
           delivery.status,
           delivery.type,
           delivery.target,
@@ -123,6 +127,7 @@ export class CallbackDispatcher {
     if (original === undefined) return undefined;
     const again = this.#record(
       original.orderid,
+      original.client_orderid,
       original.status,
       original.type,
       original.target,
@@ -138,6 +143,7 @@ export class CallbackDispatcher {
 
   #record(
     orderid: string,
+    clientOrderId: string,
     status: string,
     type: string,
     target: CallbackDelivery["target"],
@@ -148,6 +154,7 @@ export class CallbackDispatcher {
     const delivery: CallbackDelivery = {
       id: this.#nextId++,
       orderid,
+      client_orderid: clientOrderId,
       status,
       type,
       target,
@@ -239,7 +246,12 @@ export class CallbackDispatcher {
    * next attempt's time, or at once when the sandbox stopped in the middle of one.
    */
   restore(deliveries: readonly CallbackDelivery[], nextId: number): void {
-    this.deliveries = [...deliveries];
+    // A directory kept before deliveries named their client_orderid: the callback's own query holds it.
+    this.deliveries = deliveries.map((d) =>
+      typeof d.client_orderid === "string"
+        ? d
+        : { ...d, client_orderid: new URL(d.url).searchParams.get("client_orderid") ?? "" },
+    );
     this.#nextId = deliveries.reduce((next, d) => Math.max(next, d.id + 1), nextId);
     for (const delivery of this.deliveries) {
       if (delivery.state !== "pending") continue;

@@ -40,7 +40,7 @@ describe("the CLI's generated private key file", () => {
     const link = join(folder, "key.pem");
     symlinkSync(victim, link);
     const { code, errors } = await runCli(["--private-key-out", link]);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(errors).toContain(`--private-key-out: ${link} already exists`);
     expect(readFileSync(victim, "utf8")).toBe("precious\n");
     rmSync(folder, { recursive: true });
@@ -50,7 +50,7 @@ describe("the CLI's generated private key file", () => {
     const file = join(mkdtempSync(join(tmpdir(), "sandbox-cli-old-")), "key.pem");
     writeFileSync(file, "old\n", { mode: 0o644 });
     const { code, errors } = await runCli(["--private-key-out", file]);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(errors).toContain(`--private-key-out: ${file} already exists`);
     expect(readFileSync(file, "utf8")).toBe("old\n");
     expect(statSync(file).mode & 0o777).toBe(0o644);

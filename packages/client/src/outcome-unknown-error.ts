@@ -1,0 +1,39 @@
+import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
+
+/**
+ * {@link Gateway.sendOnce} ran out of its budget with the request's outcome still unknown: a reply
+ * was lost and the gateway could not say whether the request took effect (it did not answer, or
+ * refused to be asked), or the call's `signal` stopped it. The request may have moved money: send
+ * nothing again, keep the order as pending, and pass this error to `gateway.recover(error)` later
+ * (at start-up, from a job): it carries what that needs (`operationId`, `clientOrderId`, the
+ * `orderid` and `amount` of a follow-up, and when the last send failed). `cause` is the last
+ * failure seen.
+ *
+ * @example
+ * ```ts
+ * import { OutcomeUnknownError } from "@card-processing/client";
+ * const refund = { client_orderid: "902B4FF5", orderid: "1234567", amount: "3.00", currency: "USD", comment: "one mug back" };
+ * const { error } = await gateway.sendOnce("return", refund);
+ * if (error instanceof OutcomeUnknownError) {
+ *   console.warn(`${error.clientOrderId}: still unknown after ${error.sends} sends, ${error.recoveries} recoveries`);
+ *   const later = await gateway.recover(error); // the next run of the job asks again
+ * }
+ * ```
+ */
+export class OutcomeUnknownError extends GatewayError {
+  override name = "OutcomeUnknownError" as const;
+  declare readonly code: "ERR_OUTCOME_UNKNOWN";
+  /** How many times the request was sent. */
+  readonly sends: number;
+  /** How many times `recover` was asked about it. */
+  readonly recoveries: number;
+  /** When the last send failed: `recover` looks for what it did from shortly before then. */
+  override readonly failedAt: Date;
+
+  constructor(message: string, options: GatewayErrorOptions & { sends: number; recoveries: number; failedAt: Date }) {
+    super("ERR_OUTCOME_UNKNOWN", message, { ...options, outcome: "unknown" });
+    this.sends = options.sends;
+    this.recoveries = options.recoveries;
+    this.failedAt = options.failedAt;
+  }
+}

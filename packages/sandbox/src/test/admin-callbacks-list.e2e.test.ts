@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  dataOf,
+  type Fixture,
+  orderId,
+  paymentBody,
+  type Receiver,
+  startFixture,
+  startReceiver,
+} from "./sandbox-fixture.testlib.js";
+
+let f: Fixture;
+let receiver: Receiver;
+beforeAll(async () => {
+  f = await startFixture();
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await f.sandbox.close();
+  await receiver.close();
+});
+
+describe("the callbacks list names each callback's order by both ids", () => {
+  it("gives client_orderid and orderid in GET /_admin/callbacks and sandbox.callbacks(), without parsing the URL", async () => {
+    const id = orderId("cb-list");
+    const ack = dataOf(await f.gateway.sale({ ...paymentBody(id), server_callback_url: `${receiver.url}/cb` }));
+    const orderid = String(ack["paynet-order-id"]);
+    await f.sandbox.waitForCallback({ orderid });
+    const listed = (await (await fetch(`${f.sandbox.url}/_admin/callbacks?orderid=${orderid}`)).json()) as {
+      callbacks: { orderid: string; client_orderid: string; url: string }[];
+    };
+    expect(listed.callbacks.length).toBeGreaterThan(0);
+    for (const callback of listed.callbacks) expect([callback.orderid, callback.client_orderid]).toEqual([orderid, id]);
+    const own = f.sandbox.callbacks().filter((d) => d.orderid === orderid);
+    expect(own.map((d) => d.client_orderid)).toEqual(listed.callbacks.map(() => id));
+  });
+});

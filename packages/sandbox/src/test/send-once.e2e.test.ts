@@ -1,0 +1,181 @@
+import { createGateway, type Gateway, NetworkError, OutcomeUnknownError } from "@card-processing/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FaultKind, type Sandbox, startSandbox } from "../index.js";
+import { faultKinds } from "../server/api/network-faults.js";
+import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+
+let sandbox: Sandbox;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ latencyMs: 10, settleDelayMs: Infinity, logger: () => {} });
+  gateway = createGateway({
+    baseUrl: sandbox.url,
+    endpointId: sandbox.endpointId,
+    login: sandbox.login,
+    controlKey: sandbox.controlKey,
+    // A `delay` fault holds the reply past this, so the client times out while the gateway processes.
+    timeoutMs: 1_000,
+    polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
+  });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.faults.clear());
+
+const kinds = Object.keys(faultKinds) as FaultKind[];
+type Moved = "sale" | "return" | "capture" | "void" | "payout";
+
+/** What each fault kind took, printed at the end: the figures of the exactly-once loop. */
+const figures: string[] = [];
+afterAll(() => {
+  if (figures.length > 0) console.log(`sendOnce under each fault kind:\n${figures.join("\n")}`);
+});
+
+/** The requests of `operation` the sandbox received for an order and answered 200: the ones that moved money. */
+function applied(operation: Moved, match: { client_orderid?: string; orderid?: string }): number {
+  return sandbox.requests({ ...match, operation }).filter((r) => r.http_status === 200).length;
+}
+
+/** An approved sale (or preauth) to follow up, with its ids. */
+async function approved(kind: "sale" | "preauth") {
+  const id = orderId(kind);
+  const sent = dataOf(await gateway[kind](paymentBody(id, "4111111111111111", "10.00")));
+  const final = dataOf(await gateway.waitForFinalStatus({ client_orderid: id, orderid: sent["paynet-order-id"] }));
+  expect(final.status).toBe("approved");
+  return { client_orderid: id, orderid: String(sent["paynet-order-id"]) };
+}
+
+/** Sends one money movement with `kind` played on its reply, and checks it took effect exactly once. */
+async function underFault(kind: FaultKind, operation: Moved): Promise<void> {
+  let body: Record<string, string>;
+  let match: { client_orderid?: string; orderid?: string };
+  if (operation === "sale") {
+    body = paymentBody(orderId(`once-${kind}`));
+    match = { client_orderid: body["client_orderid"] as string };
+  } else if (operation === "payout") {
+    const id = orderId(`po-${kind}`);
+    body = {
+      client_orderid: id,
+      amount: "25.00",
+      currency: "USD",
+      order_desc: "Seller payout",
+      "destination-card-no": "5555555555554444",
+    };
+    match = { client_orderid: id };
+  } else {
+    const order = await approved(operation === "return" ? "sale" : "preauth");
+    body =
+      operation === "return"
+        ? { ...order, amount: "3.00", currency: "USD", comment: "one mug back" }
+        : operation === "capture"
+          ? { ...order, amount: "10.00", currency: "USD" }
+          : { ...order, comment: "customer cancelled" };
+    match = { orderid: order.orderid };
+  }
+  sandbox.faults.next({ kind, operation, delayMs: 1_500 });
+  const { data, error } = await gateway.sendOnce(operation, body as never);
+  expect(error).toBeUndefined();
+  const sent = data as NonNullable<typeof data>;
+  // A fault that lets the gateway process the request is recovered; one that stops it is sent again.
+  expect(sent.how).toBe(faultKinds[kind].processes ? "recovered" : "resent");
+  expect(sent.orderid).toMatch(/^\d+$/);
+  expect(applied(operation, match)).toBe(1);
+  figures.push(
+    `  ${operation.padEnd(7)} ${kind.padEnd(12)} ${sent.how.padEnd(9)} sends ${sent.sends}, recoveries ${sent.recoveries}`,
+  );
+}
+
+describe("gateway.sendOnce under every fault kind the sandbox plays: exactly one applied request", () => {
+  for (const operation of ["sale", "return", "capture", "void", "payout"] as const) {
+    it.each(kinds)(`a ${operation} under %s`, (kind) => underFault(kind, operation));
+  }
+
+  it("answers `sent` at once without a fault: one send, no recovery", async () => {
+    const body = paymentBody(orderId("once-plain"));
+    const sent = dataOf(await gateway.sendOnce("sale", body));
+    expect([sent.how, sent.sends, sent.recoveries, sent.reply?.status]).toEqual(["sent", 1, 0, "processing"]);
+    expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
+  });
+});
+
+describe("gateway.sendOnce within its budget", () => {
+  it("ends in OutcomeUnknownError when the gateway cannot tell, sends nothing again, and recover takes the error later", async () => {
+    const body = paymentBody(orderId("once-unknown"));
+    sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+    // Every status query of the recoveries is lost too: the gateway cannot be asked.
+    sandbox.faults.next({ kind: "http-503", operation: "status", count: 100 });
+    const { data, error } = await gateway.sendOnce("sale", body, { recoveriesPerSend: 2 });
+    expect(data).toBeUndefined();
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    const unknown = error as OutcomeUnknownError;
+    expect([unknown.code, unknown.outcome, unknown.sends, unknown.recoveries]).toEqual([
+      "ERR_OUTCOME_UNKNOWN",
+      "unknown",
+      1,
+      2,
+    ]);
+    expect(unknown.message).toMatch(/outcome unknown after 1 send and 2 recoveries .*gateway\.recover\(error\)/);
+    expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
+    // The network heals; the error is all a later recovery needs.
+    sandbox.faults.clear();
+    const later = dataOf(await gateway.recover(unknown));
+    expect([later.applied, later.operationId, later.clientOrderId]).toEqual([true, "sale", body.client_orderid]);
+    expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
+  });
+
+  it("waits and asks again while the gateway cannot tell, then answers from what it learns", async () => {
+    const body = paymentBody(orderId("once-later"));
+    sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+    // The first recovery's three status queries are lost: it answers applied "unknown".
+    sandbox.faults.next({ kind: "http-503", operation: "status", count: 3 });
+    const sent = dataOf(await gateway.sendOnce("sale", body));
+    expect([sent.how, sent.sends, sent.recoveries]).toEqual(["recovered", 1, 2]);
+    expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
+  });
+
+  it("stops after `sends` sends that each never took effect, saying sending later is safe", async () => {
+    const body = paymentBody(orderId("once-never"));
+    sandbox.faults.next({ kind: "reset-before", operation: "sale", count: 2 });
+    const { error } = await gateway.sendOnce("sale", body, { sends: 2 });
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error?.outcome).toBe("not-applied");
+    expect(error?.message).toMatch(/not sent after 2 tries, 2 recoveries found that none took effect/);
+    expect(sandbox.requests({ client_orderid: body.client_orderid, operation: "sale" })).toHaveLength(0);
+  });
+
+  it("honours its signal: stopped while a reply is held, the outcome is unknown and recover finds the sale", async () => {
+    const body = paymentBody(orderId("once-abort"));
+    sandbox.faults.next({ kind: "delay", operation: "sale", delayMs: 1_500 });
+    const { error } = await gateway.sendOnce("sale", body, { signal: AbortSignal.timeout(200) });
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error?.message).toMatch(/stopped by the signal/);
+    expect(dataOf(await gateway.recover(error)).applied).toBe(true);
+    expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
+  });
+
+  it("honours its signal while it recovers: the outcome stays unknown, and nothing is sent again", async () => {
+    const body = paymentBody(orderId("once-abort-recovering"));
+    sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+    sandbox.faults.next({ kind: "http-503", operation: "status", count: 10_000 });
+    const { error } = await gateway.sendOnce("sale", body, {
+      recoveriesPerSend: 10_000,
+      signal: AbortSignal.timeout(300),
+    });
+    sandbox.faults.clear();
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error?.message).toMatch(/outcome unknown after 1 send and \d+ recover.* \(stopped by the signal\)/);
+    expect((error as OutcomeUnknownError).sends).toBe(1);
+    expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
+  });
+
+  it("passes a refusal on as it is: not applied, sent once, never recovered", async () => {
+    const order = await approved("sale");
+    // More than the order holds: the gateway refuses the return.
+    const body = { ...order, amount: "99.00", currency: "USD", comment: "too much" };
+    const { error } = await gateway.sendOnce("return", body);
+    expect(error?.outcome).toBe("not-applied");
+    expect(error).not.toBeInstanceOf(OutcomeUnknownError);
+    const received = sandbox.requests({ orderid: order.orderid, operation: "return" });
+    expect(received.map((r) => r.http_status === 200)).toEqual([false]);
+  });
+});

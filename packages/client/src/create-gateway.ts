@@ -1,4 +1,10 @@
-import { checkBody, createSigningMiddleware, SigningError } from "@card-processing/signing";
+import {
+  CONTROL_AMOUNTS,
+  type ControlAmounts,
+  checkBody,
+  createSigningMiddleware,
+  SigningError,
+} from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient } from "./create-client.js";
 import { errorFromReply } from "./error-from-reply.js";
@@ -60,6 +66,13 @@ export interface CreateGatewayOptions {
    * providers to use. Off by default: nothing is loaded and nothing is recorded.
    */
   readonly telemetry?: boolean | TelemetryOptions | undefined;
+  /**
+   * How `control` writes amounts of currencies without two decimals (JPY, KWD): `"iso-4217"`
+   * (default; 1000 JPY signs `1000`) or `"hundredths"` (the amount times 100, as the vendor's PHP
+   * library signs: 1000 JPY signs `100000`). The gateway does not publish which it verifies:
+   * settle it on the gateway's sandbox before taking such a currency live (the going-live guide).
+   */
+  readonly controlAmounts?: ControlAmounts | undefined;
 }
 
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
@@ -76,6 +89,7 @@ const gatewayOptionKeys = [
   "reportUrl",
   "allowInsecureHttp",
   "telemetry",
+  "controlAmounts",
 ];
 
 /**
@@ -89,6 +103,9 @@ function checkKeys(options: CreateGatewayOptions): void {
     if (typeof value !== "string" || value === "")
       throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
   }
+  const { controlAmounts } = options;
+  if (controlAmounts !== undefined && !CONTROL_AMOUNTS.includes(controlAmounts))
+    throw usageError("ERR_OPTION_INVALID", "controlAmounts", `expected "iso-4217" or "hundredths"`, "createGateway");
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ControlAmounts } from "@card-processing/signing";
 import type { RetrySchedule } from "../delivery/retry-schedule.js";
 import type { OrderRetention } from "./order-retention.js";
 import type { ClockMode } from "./sandbox-clock.js";
@@ -20,6 +21,8 @@ export interface ResolvedOptions {
   readonly callbackTimeoutMs: number;
   readonly oauthWindowSeconds: number;
   readonly classicReplies: boolean;
+  /** How `control` writes amounts of currencies without two decimals. */
+  readonly controlAmounts: ControlAmounts;
   readonly returnBeforeOutcome: boolean;
   readonly clock: ClockMode;
   readonly timeScale: number;

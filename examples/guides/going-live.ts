@@ -104,7 +104,10 @@ try {
     }
   }
   // Then every gateway of the shop signs JPY and KWD that way: createGateway({ ..., controlAmounts }).
-  expectThat(settled === "hundredths", `this gateway verifies JPY amounts written ${settled}: set controlAmounts to it`);
+  expectThat(
+    settled === "hundredths",
+    `this gateway verifies JPY amounts written ${settled}: set controlAmounts to it`,
+  );
 } finally {
   await proxy.close();
   await gatewaySandbox.close();

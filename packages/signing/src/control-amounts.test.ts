@@ -84,9 +84,24 @@ describe("toControlAmount", () => {
 const php = ["/usr/bin/php", "/usr/local/bin/php"].find((path) => existsSync(path));
 describe.skipIf(php === undefined)("hundredths against PHP's own (string) ($amount * 100)", () => {
   it("writes every amount as PHP prints it, for JPY, KWD and USD", () => {
-    const amounts = ["1000", "1", "99999", "1.5", "1.234", "1.235", "0.005", "12.345", "19.99", "10.42", "0.1", "999.999"];
+    const amounts = [
+      "1000",
+      "1",
+      "99999",
+      "1.5",
+      "1.234",
+      "1.235",
+      "0.005",
+      "12.345",
+      "19.99",
+      "10.42",
+      "0.1",
+      "999.999",
+    ];
     const script = `foreach (array_slice($argv, 1) as $a) echo (string) ($a * 100), "\n";`;
-    const printed = execFileSync(php ?? "php", ["-r", script, "--", ...amounts], { encoding: "utf8" }).trim().split("\n");
+    const printed = execFileSync(php ?? "php", ["-r", script, "--", ...amounts], { encoding: "utf8" })
+      .trim()
+      .split("\n");
     const currencyOf = (amount: string) => ((amount.split(".")[1] ?? "").length > 2 ? "KWD" : "USD");
     expect(amounts.map((amount) => toControlAmount(amount, currencyOf(amount), "hundredths"))).toEqual(printed);
     expect(toControlAmount("1000", "JPY", "hundredths")).toBe(printed[0]);

@@ -10,7 +10,8 @@ const ASSUMED: ControlAmounts = "iso-4217";
 
 const described: Readonly<Record<ControlAmounts, string>> = {
   "iso-4217": "in ISO 4217 minor units (controlAmounts 'iso-4217': 1000 JPY as 1000)",
-  hundredths: "in hundredths (controlAmounts 'hundredths', the amount times 100 as the vendor's PHP library signs: 1000 JPY as 100000)",
+  hundredths:
+    "in hundredths (controlAmounts 'hundredths', the amount times 100 as the vendor's PHP library signs: 1000 JPY as 100000)",
 };
 
 /**

@@ -152,7 +152,8 @@ export async function checkRequest(
   }
   const signature = await signatureFinding(entry, seen, form.fields, keys).catch(() => undefined);
   if (signature === undefined) return { findings, fields: form.fields, signatureHolds: undefined };
-  if (!("holds" in signature)) return { findings: [...findings, signature], fields: form.fields, signatureHolds: false };
+  if (!("holds" in signature))
+    return { findings: [...findings, signature], fields: form.fields, signatureHolds: false };
   const controlAmounts = amountWithoutTwoDecimals(entry, form.fields) ? signature.controlAmounts : undefined;
   return { findings, fields: form.fields, signatureHolds: true, controlAmounts };
 }

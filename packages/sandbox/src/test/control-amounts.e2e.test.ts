@@ -48,21 +48,26 @@ describe("controlAmounts: the client and the sandbox choose the same way", () =>
   it.each([
     ["iso-4217", "hundredths"],
     ["hundredths", "iso-4217"],
-  ] as const)("a %s sandbox refuses a JPY sale signed %s, naming both ways, and opens no order", async (expected, signed) => {
-    const sandbox = sandboxes.get(expected)!;
-    const id = orderId(`mixed-${signed}`);
-    const { error } = await gatewayFor(sandbox, signed).sale(sale(id, "1000", "JPY"));
-    expect(error?.message).toContain(`written with controlAmounts '${signed}'`);
-    expect(error?.message).toContain(`expects controlAmounts '${expected}'`);
-    expect(error?.message).not.toContain(sandbox.controlKey);
-    expect(sandbox.requests({ client_orderid: id, operation: "sale" })).toHaveLength(1);
-    expect(sandbox.orders({ q: id }).orders).toHaveLength(0);
-  });
+  ] as const)(
+    "a %s sandbox refuses a JPY sale signed %s, naming both ways, and opens no order",
+    async (expected, signed) => {
+      const sandbox = sandboxes.get(expected)!;
+      const id = orderId(`mixed-${signed}`);
+      const { error } = await gatewayFor(sandbox, signed).sale(sale(id, "1000", "JPY"));
+      expect(error?.message).toContain(`written with controlAmounts '${signed}'`);
+      expect(error?.message).toContain(`expects controlAmounts '${expected}'`);
+      expect(error?.message).not.toContain(sandbox.controlKey);
+      expect(sandbox.requests({ client_orderid: id, operation: "sale" })).toHaveLength(1);
+      expect(sandbox.orders({ q: id }).orders).toHaveLength(0);
+    },
+  );
 
   it("takes a USD sale signed either way by either sandbox: two-decimal currencies sign alike", async () => {
     for (const [expected, sandbox] of sandboxes)
       for (const signed of ["iso-4217", "hundredths"] as const) {
-        const { data, error } = await gatewayFor(sandbox, signed).sale(paymentBody(orderId(`usd-${expected}-${signed}`)));
+        const { data, error } = await gatewayFor(sandbox, signed).sale(
+          paymentBody(orderId(`usd-${expected}-${signed}`)),
+        );
         expect(error).toBeUndefined();
         expect(data?.status).toBe("processing");
       }
@@ -71,6 +76,8 @@ describe("controlAmounts: the client and the sandbox choose the same way", () =>
   it("refuses a controlAmounts it does not know, before anything is sent", async () => {
     const sandbox = sandboxes.get("iso-4217")!;
     expect(() => gatewayFor(sandbox, "cents" as never)).toThrow(/controlAmounts: expected "iso-4217" or "hundredths"/);
-    await expect(startSandbox({ controlAmounts: "cents" as never })).rejects.toThrow(/controlAmounts: expected iso-4217 or hundredths/);
+    await expect(startSandbox({ controlAmounts: "cents" as never })).rejects.toThrow(
+      /controlAmounts: expected iso-4217 or hundredths/,
+    );
   });
 });

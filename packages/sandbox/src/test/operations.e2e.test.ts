@@ -262,7 +262,9 @@ describe("every operation through the real client and signing packages", () => {
     const sale = await approvedSale();
     const v4 = await call("statusV4", { login: f.sandbox.login, client_orderid: sale.id, orderid: sale.orderid });
     expect(v4).toMatchObject({ status: "approved", "paynet-order-id": sale.orderid, "merchant-order-id": sale.id });
-    const cardRefId = String((await call("createCardRef", { client_orderid: sale.id, orderid: sale.orderid }))["card-ref-id"]);
+    const cardRefId = String(
+      (await call("createCardRef", { client_orderid: sale.id, orderid: sale.orderid }))["card-ref-id"],
+    );
 
     const t = orderId("tbr2");
     const transfer = await call("transferByRefV2", {
@@ -284,7 +286,10 @@ describe("every operation through the real client and signing packages", () => {
 
     const forms = [
       ["transferForm", customerFields(orderId("tf"))],
-      ["transferFormV4", { client_orderid: orderId("tf4"), amount: "5.00", currency: "USD", ipaddress: "65.153.12.232" }],
+      [
+        "transferFormV4",
+        { client_orderid: orderId("tf4"), amount: "5.00", currency: "USD", ipaddress: "65.153.12.232" },
+      ],
     ] as const;
     for (const [id, body] of forms) {
       const reply = await call(id, body);

@@ -39,7 +39,11 @@ describe("the validation proxy on JPY amounts in control", () => {
   it("reports the gateway accepting hundredths, the PHP library's way, as contradicting the assumption", async () => {
     const [finding, ...more] = await jpySaleThroughProxy("hundredths", "hundredths");
     expect(more).toEqual([]);
-    expect(finding).toMatchObject({ kind: "departure", rule: "assumption-contradicted", specFile: "spec/components/schemas/Amount.yaml" });
+    expect(finding).toMatchObject({
+      kind: "departure",
+      rule: "assumption-contradicted",
+      specFile: "spec/components/schemas/Amount.yaml",
+    });
     expect(finding?.message).toMatch(/the gateway accepted a JPY amount .*hundredths.*use controlAmounts 'hundredths'/);
   });
 
@@ -55,7 +59,12 @@ describe("the validation proxy on JPY amounts in control", () => {
     closing.unshift(sandbox);
     const proxy = await startProxy({ upstream: sandbox.url, controlKey: sandbox.controlKey });
     closing.unshift(proxy);
-    const gateway = createGateway({ baseUrl: proxy.url, endpointId: 1111, login: sandbox.login, controlKey: sandbox.controlKey });
+    const gateway = createGateway({
+      baseUrl: proxy.url,
+      endpointId: 1111,
+      login: sandbox.login,
+      controlKey: sandbox.controlKey,
+    });
     await gateway.sale(paymentBody(orderId("proxy-usd")));
     await proxy.settled();
     expect(proxy.findings().filter((f) => f.assumption?.includes("x-control-amounts"))).toEqual([]);

@@ -256,7 +256,18 @@ describe("every operation through the real client and signing packages", () => {
   it("serves the commands of the published API commands index and of the PHP library (issue #43)", async () => {
     const { amount: _a, currency: _c, ...verification } = paymentBody(orderId("sav"));
     const sync = await call("syncAccountVerification", verification);
-    expect(sync["type"]).toBe("status-response");
+    expect(sync).toMatchObject({
+      type: "status-response",
+      status: "approved",
+      bin: "411111",
+      "last-four-digits": "1111",
+    });
+    const stored = await call("getCardInfo", { cardrefid: String(sync["card-ref-id"]) });
+    expect(stored["card-printed-name"]).toBe("JOHN SMITH");
+    const { amount: _da, currency: _dc, ...declining } = { ...paymentBody(orderId("sav-no")), cvv2: "116" };
+    const refused = await call("syncAccountVerification", declining);
+    expect(refused).toMatchObject({ status: "declined" });
+    expect(refused["card-ref-id"]).toBeUndefined();
     await call("authCash", paymentBody(orderId("cash")));
 
     const sale = await approvedSale();

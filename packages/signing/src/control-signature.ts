@@ -72,11 +72,7 @@ export async function verifyControl(entry: OperationEntry, input: VerifyControlI
 
 /** Why a control signed the other way is refused, and what to change on either side. */
 function mixedAmountsReason(expected: ControlAmounts, signed: ControlAmounts): string {
-  const way = (controlAmounts: ControlAmounts) =>
-    controlAmounts === "iso-4217"
-      ? "controlAmounts 'iso-4217' (ISO 4217 minor units: 1000 JPY as 1000)"
-      : "controlAmounts 'hundredths' (the amount times 100, as the vendor's PHP library writes it: 1000 JPY as 100000)";
-  return `its amount was written with ${way(signed)}, this verifier expects ${way(expected)}; sign and verify the same way`;
+  return `its amount was written with controlAmounts '${signed}', this verifier expects controlAmounts '${expected}' (iso-4217: 1000 JPY as 1000; hundredths, as the vendor's PHP library signs: 100000); sign and verify the same way`;
 }
 
 /**

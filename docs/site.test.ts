@@ -286,7 +286,8 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     // operation table is a variable, whose page prints its type, all 41 entries, in full.
     const budgetKb = (file: string): number => {
       if (file === join("api", "index.html")) return Number.POSITIVE_INFINITY;
-      if (/_card-processing_types\.operationTable\.html$/.test(file)) return 400;
+      // About 12 KB per operation: 41 operations (issue #43) print about 490 KB.
+      if (/_card-processing_types\.operationTable\.html$/.test(file)) return 600;
       return 200;
     };
     const heavy = pages

@@ -1108,8 +1108,9 @@ export interface components {
          *     exponent is not 2 (`JPY` 0, `KWD` 3), the API description says only "cents (minor units)". This
          *     spec follows ISO 4217 (`1000` JPY signs as `1000`, `1.500` KWD as `1500`); the official PHP
          *     library computes the control amount as the amount times 100 for every currency (`100000` and
-         *     `150`). Until the gateway's operator confirms which it verifies, test such currencies against
-         *     the real sandbox before going live (recorded as `x-open-question`).
+         *     `150`). Until the gateway's operator confirms which it verifies, the choice is the SDK's and the
+         *     sandbox's `controlAmounts` option (`x-control-amounts` below); settle it against the real
+         *     sandbox with the validation proxy before going live (recorded as `x-open-question`).
          *
          * @example 10.42
          */

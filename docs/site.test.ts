@@ -195,8 +195,8 @@ describe.skipIf(chromiumMissing)("docs site", () => {
 
   // Under a machine loaded far past its cores (load 9 on 2), Redoc once re-rendered its sidebar
   // between finding an entry and reading its link: one retry, and a real defect still fails both.
-  it("shows each of the 29 operations with its summary and its signature spelled out", { retry: 1 }, async () => {
-    expect(operations).toHaveLength(29);
+  it("shows each of the 41 operations with its summary and its signature spelled out", { retry: 1 }, async () => {
+    expect(operations).toHaveLength(41);
     const watched = await open("api/index.html");
     const { page } = watched;
     for (const op of operations) {
@@ -283,10 +283,11 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     // Redoc's page carries Redoc itself inline (about 2.7 MB), so that it works offline. The
     // gateway's operations, the generated paths, operations and schemas each have a page of their
     // own (docs/src/member-pages-router.ts), so the pages that hold them only link them. The
-    // operation table is a variable, whose page prints its type, all 29 entries, in full.
+    // operation table is a variable, whose page prints its type, all 41 entries, in full.
     const budgetKb = (file: string): number => {
       if (file === join("api", "index.html")) return Number.POSITIVE_INFINITY;
-      if (/_card-processing_types\.operationTable\.html$/.test(file)) return 400;
+      // About 12 KB per operation: 41 operations (issue #43) print about 490 KB.
+      if (/_card-processing_types\.operationTable\.html$/.test(file)) return 600;
       return 200;
     };
     const heavy = pages

@@ -1,13 +1,14 @@
 // Going live: the settings that change, timeouts, the never-retry rule for calls that move money,
-// and a request log without card data.
+// a request log without card data, and how control writes JPY or KWD amounts, settled first.
 import {
+  type ControlAmounts,
   createGateway,
   type GatewayFailure,
   NetworkError,
   type RequestLogEntry,
   TimeoutError,
 } from "@card-processing/client";
-import { startSandbox } from "@card-processing/sandbox";
+import { startProxy, startSandbox } from "@card-processing/sandbox";
 
 // In CI this guide runs against a sandbox; in production every value comes from your secret store.
 const sandbox = await startSandbox({ latencyMs: 50 });
@@ -72,6 +73,44 @@ try {
   );
 } finally {
   await sandbox.close();
+}
+
+// Currencies without two decimals (JPY has none, KWD three): the gateway does not publish whether
+// `control` carries 1000 JPY as 1000 (ISO 4217 minor units, controlAmounts "iso-4217", the
+// default) or as 100000 (the amount times 100, as the vendor's PHP library signs: "hundredths").
+// Settle it on the gateway's sandbox before taking such a currency live: send one small sale each
+// way through the validation proxy (`card-processing-sandbox proxy --upstream URL`), keep the way
+// the gateway accepts, and read the proxy's evidence. Here a local sandbox plays the gateway's.
+const gatewaySandbox = await startSandbox({ latencyMs: 50, controlAmounts: "hundredths" }); // live: the gateway's sandbox
+const proxy = await startProxy({ upstream: gatewaySandbox.url, controlKey: gatewaySandbox.controlKey });
+try {
+  let settled: ControlAmounts | undefined;
+  for (const controlAmounts of ["iso-4217", "hundredths"] as const) {
+    const probe = createGateway({
+      baseUrl: proxy.url,
+      endpointId: gatewaySandbox.endpointId,
+      login: gatewaySandbox.login,
+      controlKey: gatewaySandbox.controlKey,
+      controlAmounts,
+    });
+    const order = { ...shopOrder(`jpy-${controlAmounts}-${Date.now().toString(36)}`, "100"), currency: "JPY" };
+    const sale = await probe.sale({ ...order, ...testCard("4111111111111111") });
+    await proxy.settled();
+    const evidence = proxy.findings().filter((f) => f.assumption?.endsWith("/x-control-amounts") === true);
+    console.log(`  ${controlAmounts}: ${evidence.at(-1)?.message ?? "no evidence"}`);
+    if (sale.error === undefined) {
+      settled = controlAmounts;
+      break;
+    }
+  }
+  // Then every gateway of the shop signs JPY and KWD that way: createGateway({ ..., controlAmounts }).
+  expectThat(
+    settled === "hundredths",
+    `this gateway verifies JPY amounts written ${settled}: set controlAmounts to it`,
+  );
+} finally {
+  await proxy.close();
+  await gatewaySandbox.close();
 }
 
 // What this page's program takes as given: its sample order and card, and its checks.

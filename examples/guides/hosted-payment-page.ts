@@ -1,5 +1,6 @@
-// The hosted payment page (sale-form): the card is typed on the gateway's page, the customer comes
-// back to your redirect_url, and only the status operation proves the payment.
+// The hosted payment page (sale-form, and transfer-form for a transfer): the card is typed on the
+// gateway's page, the customer comes back to your redirect_url, and only the status operation
+// proves the payment.
 import { createGateway, type GatewayFailure, parseCustomerReturn } from "@card-processing/client";
 import { startSandbox } from "@card-processing/sandbox";
 
@@ -48,6 +49,18 @@ try {
     outcomeOf(final) === "approved",
     `status confirms ${outcomeOf(final)} for ${final.data?.amount} ${final.data?.currency}`,
   );
+
+  // 6. A transfer goes the same way on its own page: transfer-form (v2, as the vendor's PHP library
+  //    sends it; transferFormV4 is the RSA-signed one). The sender types the card on the page.
+  const transferId = `transfer-${Date.now().toString(36)}`;
+  const transferForm = await gateway.transferForm(shopOrder(transferId, "20.00"));
+  if (transferForm.error) throw transferForm.error;
+  await sandbox.payHostedPage(transferForm.data["redirect-url"], { card: "4111111111111111", cvv2: "123" });
+  const transfer = await gateway.waitForFinalStatus({
+    client_orderid: transferId,
+    orderid: transferForm.data["paynet-order-id"],
+  });
+  expectThat(outcomeOf(transfer) === "approved", `the transfer on its hosted page: ${outcomeOf(transfer)}`);
 } finally {
   await sandbox.close();
 }

@@ -1,6 +1,7 @@
 // Payouts, every way to pay a seller: to a stored card reference (made from an account
-// verification), to a card number (v2 and v4), to a bank account (v2 and v4), check-then-pay, and
-// rehearsing the payouts that decline or stay unknown with the sandbox's payout test values.
+// verification: v4 transfer-by-ref, v4 payout-by-ref, v2 transfer-by-ref), to a card number (v2 and
+// v4), to a bank account (v2 and v4), check-then-pay, and rehearsing the payouts that decline or
+// stay unknown with the sandbox's payout test values.
 import { createGateway, type GatewayFailure } from "@card-processing/client";
 import { sandboxTime, startSandbox } from "@card-processing/sandbox";
 
@@ -33,6 +34,39 @@ try {
   if (toRef.error) throw toRef.error;
   const toRefOutcome = await outcomeOfOrder(`po-ref-${id}`, toRef.data["paynet-order-id"]);
   expectThat(toRefOutcome === "approved", `to a card reference (transfer-by-ref): ${toRefOutcome}`);
+
+  // 2b. The same stored card, two more ways the gateway documents: the v4 payout-by-ref (RSA-SHA256,
+  //     with server_callback_url), and the v2 transfer-by-ref the vendor's PHP library sends (a
+  //     control over login, the ids, both card references, amount and currency). The v4 status
+  //     query reads either outcome signed with the RSA key instead of a control.
+  const byPayout = await gateway.payoutByRef({
+    client_orderid: `po-pbr-${id}`,
+    amount: "25.00",
+    currency: "USD",
+    "destination-card-ref-id": sellerCard,
+    order_desc: "Seller payout, bonus",
+  });
+  if (byPayout.error) throw byPayout.error;
+  const byPayoutOutcome = await outcomeOfOrder(`po-pbr-${id}`, byPayout.data["paynet-order-id"]);
+  expectThat(byPayoutOutcome === "approved", `to a card reference (payout-by-ref, v4): ${byPayoutOutcome}`);
+  const byTransfer = await gateway.transferByRefV2({
+    client_orderid: `po-tbr2-${id}`,
+    amount: "15.00",
+    currency: "USD",
+    ipaddress: "65.153.12.232",
+    "destination-card-ref-id": sellerCard,
+  });
+  if (byTransfer.error) throw byTransfer.error;
+  await outcomeOfOrder(`po-tbr2-${id}`, byTransfer.data["paynet-order-id"]);
+  const readV4 = await gateway.statusV4({
+    login: sandbox.login,
+    client_orderid: `po-tbr2-${id}`,
+    orderid: byTransfer.data["paynet-order-id"],
+  });
+  expectThat(
+    readV4.data?.status === "approved",
+    `to a card reference (transfer-by-ref, v2), read by the v4 status: ${readV4.data?.status}`,
+  );
 
   // 3. To a card number, v2: destination-card-no, signed with OAuth 1.0a HMAC-SHA1 for you.
   const v2 = await gateway.payout({

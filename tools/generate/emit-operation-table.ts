@@ -33,6 +33,8 @@ const FIELD_KINDS: Record<string, "amount" | "cardNumber" | "secret" | "clientOr
   "#/components/schemas/CardNumber": "cardNumber",
   "#/components/schemas/Cvv2": "secret",
   "#/components/schemas/Control": "secret",
+  // CSV rows of many recurring payments: card numbers and CVV2s inside, never logged.
+  "#/components/schemas/RecurringPaymentsCsv": "secret",
 };
 
 function schemaName(ref: unknown, where: string): string {

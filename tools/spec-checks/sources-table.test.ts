@@ -17,9 +17,11 @@ function countAssumed(node: unknown): number {
 }
 
 const sources = description.slice(description.indexOf("## Sources"));
-const rows = sources
-  .split("\n")
-  .filter((line) => line.startsWith("| ") && !line.startsWith("| node") && !line.startsWith("|---"));
+const lines = sources.split("\n");
+// Every table row of the section, header rows (the line above a `|---` line) left out.
+const rows = lines.filter(
+  (line, i) => line.startsWith("| ") && !line.startsWith("|---") && !(lines[i + 1] ?? "").startsWith("|---"),
+);
 
 describe("the Sources section of the reference", () => {
   it("states the number of x-assumed nodes the spec has now, and the 44 it had before", () => {
@@ -35,6 +37,18 @@ describe("the Sources section of the reference", () => {
       expect(cells, row).toHaveLength(4);
       expect(cells[3], row).toMatch(/\.html|PHP/);
     }
+  });
+
+  it("lists the API commands index beside the spec: every operation of the spec named, every command left out with a reason", () => {
+    const index = sources.slice(sources.indexOf("### The API commands index"), sources.indexOf("### Open question"));
+    const indexRows = index.split("\n").filter((line) => line.startsWith("| /"));
+    const named = new Set(indexRows.map((row) => row.split(" | ")[1]?.replace(" (added)", "")));
+    const operations = Object.values<any>(spec.paths).flatMap((item) => (item.post ? [item.post.operationId] : []));
+    const notInIndex = ["makeRebill", "paymentForm"]; // the API description's, with no page of their own
+    expect(operations.filter((id) => !named.has(id) && !notInIndex.includes(id))).toEqual([]);
+    for (const row of indexRows.filter((line) => line.includes("| left out |")))
+      expect(row.split(" | ")[2]?.length ?? 0, row).toBeGreaterThan(20);
+    expect(index).toContain(`This spec has ${operations.length} operations`);
   });
 
   it("records the minor-units question for JPY and KWD instead of answering it", () => {

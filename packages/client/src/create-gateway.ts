@@ -1,4 +1,10 @@
-import { checkBody, createSigningMiddleware, SigningError } from "@card-processing/signing";
+import {
+  CONTROL_AMOUNTS,
+  type ControlAmounts,
+  checkBody,
+  createSigningMiddleware,
+  SigningError,
+} from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient } from "./create-client.js";
 import { endpointAddressOf, operationPathOf, operationTarget } from "./endpoint-address.js";
@@ -76,6 +82,13 @@ export interface CreateGatewayOptions {
    * providers to use. Off by default: nothing is loaded and nothing is recorded.
    */
   readonly telemetry?: boolean | TelemetryOptions | undefined;
+  /**
+   * How `control` writes amounts of currencies without two decimals (JPY, KWD): `"iso-4217"`
+   * (default; 1000 JPY signs `1000`) or `"hundredths"` (the amount times 100, as the vendor's PHP
+   * library signs: 1000 JPY signs `100000`). The gateway does not publish which it verifies:
+   * settle it on the gateway's sandbox before taking such a currency live (the going-live guide).
+   */
+  readonly controlAmounts?: ControlAmounts | undefined;
 }
 
 type Send = (body: unknown, call: CallOptions) => Promise<GatewayResult<unknown>>;
@@ -96,6 +109,7 @@ const gatewayOptionKeys = [
   "reportUrl",
   "allowInsecureHttp",
   "telemetry",
+  "controlAmounts",
 ];
 
 /**
@@ -109,6 +123,9 @@ function checkKeys(options: CreateGatewayOptions): void {
     if (typeof value !== "string" || value === "")
       throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
   }
+  const { controlAmounts } = options;
+  if (controlAmounts !== undefined && !CONTROL_AMOUNTS.includes(controlAmounts))
+    throw usageError("ERR_OPTION_INVALID", "controlAmounts", `expected "iso-4217" or "hundredths"`, "createGateway");
 }
 
 /**

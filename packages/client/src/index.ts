@@ -1,4 +1,4 @@
-export type { RequestOutcome, SigningErrorCode } from "@card-processing/signing";
+export type { ControlAmounts, RequestOutcome, SigningErrorCode } from "@card-processing/signing";
 export { CardProcessingError, isCardProcessingError, maskCardNumber, SigningError } from "@card-processing/signing";
 export { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 export type { CallbackSignedField, VerifiedCallback } from "./callback.js";

@@ -1,6 +1,6 @@
 import { checkedFieldPatterns, type OperationEntry } from "@card-processing/types";
 import { currencyExponent } from "./currency-exponents.js";
-import { minorUnitsOf } from "./minor-units.js";
+import { type ControlAmounts, controlAmountOf } from "./minor-units.js";
 import { fieldError } from "./signing-error.js";
 
 /**
@@ -37,12 +37,19 @@ export function requiredField(entry: OperationEntry, read: FieldReader, field: s
 }
 
 /**
- * An amount field in minor units: its partner `currency` must be there, the currency must be
- * ISO 4217 and the amount a plain decimal within the currency's exponent.
+ * An amount field as the control string writes it (minor units by default; see
+ * {@link ControlAmounts}): its partner `currency` must be there, the currency must be ISO 4217 and
+ * the amount a plain decimal within the currency's exponent.
  */
-export function amountInMinorUnits(entry: OperationEntry, read: FieldReader, field: string, amount: string): string {
+export function amountInMinorUnits(
+  entry: OperationEntry,
+  read: FieldReader,
+  field: string,
+  amount: string,
+  controlAmounts: ControlAmounts = "iso-4217",
+): string {
   const currency = requiredField(entry, read, "currency", `required with ${field}`);
-  return minorUnitsOf(amount, currency, field, entry.operationId);
+  return controlAmountOf(amount, currency, field, entry.operationId, controlAmounts);
 }
 
 /** True when the field holds an amount: `amount` in a term list, or one of the entry's amount fields. */

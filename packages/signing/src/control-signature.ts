@@ -3,6 +3,7 @@ import { type BodyFields, readerOf } from "./body-rules.js";
 import { constantTimeEqual } from "./constant-time-equal.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { controlString } from "./control-terms.js";
+import { CONTROL_AMOUNTS, type ControlAmounts, controlAmountsOption } from "./minor-units.js";
 import { SigningError } from "./signing-error.js";
 import type { VerifyResult } from "./verify-result.js";
 
@@ -22,6 +23,8 @@ export interface VerifyControlInput {
   readonly body: BodyFields;
   readonly controlKey: string;
   readonly control: string;
+  /** How the control string writes amounts of currencies without two decimals (default `"iso-4217"`). */
+  readonly controlAmounts?: ControlAmounts | undefined;
 }
 
 /**
@@ -50,11 +53,26 @@ export async function verifyControl(entry: OperationEntry, input: VerifyControlI
       `${entry.operationId}: signed with ${entry.signature.scheme}, not control`,
     );
   }
-  const text = readControlText(entry, input);
+  const controlAmounts = controlAmountsOption(input.controlAmounts, "verifyControl");
+  const text = readControlText(entry, input, controlAmounts);
   if (text instanceof SigningError) return { ok: false, reason: text.message };
-  if (constantTimeEqual(await sha1Hex(text + key), String(input.control).toLowerCase())) return { ok: true };
+  const received = String(input.control).toLowerCase();
+  if (constantTimeEqual(await sha1Hex(text + key), received)) return { ok: true };
   const terms = [...entry.signature.terms, "merchant control key"].join(" + ");
+  const other = CONTROL_AMOUNTS.find((way) => way !== controlAmounts) ?? controlAmounts;
+  const otherText = readControlText(entry, input, other);
+  if (
+    typeof otherText === "string" &&
+    otherText !== text &&
+    constantTimeEqual(await sha1Hex(otherText + key), received)
+  )
+    return { ok: false, reason: `control does not match: ${mixedAmountsReason(controlAmounts, other)}` };
   return { ok: false, reason: `control does not match: expected SHA-1 of ${terms}` };
+}
+
+/** Why a control signed the other way is refused, and what to change on either side. */
+function mixedAmountsReason(expected: ControlAmounts, signed: ControlAmounts): string {
+  return `its amount was written with controlAmounts '${signed}', this verifier expects controlAmounts '${expected}' (iso-4217: 1000 JPY as 1000; hundredths, as the vendor's PHP library signs: 100000); sign and verify the same way`;
 }
 
 /**
@@ -76,9 +94,9 @@ export async function verifyControl(entry: OperationEntry, input: VerifyControlI
  */
 export function controlText(
   entry: OperationEntry,
-  input: Pick<VerifyControlInput, "endpointId" | "login" | "body">,
+  input: Pick<VerifyControlInput, "endpointId" | "login" | "body" | "controlAmounts">,
 ): string | undefined {
-  const text = readControlText(entry, input);
+  const text = readControlText(entry, input, controlAmountsOption(input.controlAmounts, "controlText"));
   return text instanceof SigningError ? undefined : text;
 }
 
@@ -86,9 +104,10 @@ export function controlText(
 function readControlText(
   entry: OperationEntry,
   input: Pick<VerifyControlInput, "endpointId" | "login" | "body">,
+  controlAmounts: ControlAmounts,
 ): string | SigningError {
   try {
-    return controlString(entry, readerOf(input.body), String(input.endpointId), input.login);
+    return controlString(entry, readerOf(input.body), String(input.endpointId), input.login, controlAmounts);
   } catch (error) {
     if (error instanceof SigningError) return error;
     throw error;

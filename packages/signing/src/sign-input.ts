@@ -1,5 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import type { BodyFields } from "./body-rules.js";
+import type { ControlAmounts } from "./minor-units.js";
 
 /**
  * The merchant's credentials: the login (the `login` term and the OAuth consumer key), the
@@ -47,6 +48,8 @@ export interface SignInput {
   readonly now?: (() => number) | undefined;
   /** Nonce source for OAuth (default 16 random bytes as hex). */
   readonly nonce?: (() => string) | undefined;
+  /** How `control` writes amounts of currencies without two decimals (default `"iso-4217"`; see {@link ControlAmounts}). */
+  readonly controlAmounts?: ControlAmounts | undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { readerOf } from "./body-rules.js";
 import { requireControlKey, sha1Hex } from "./control-digest.js";
 import { verifyControl } from "./control-signature.js";
 import { controlString } from "./control-terms.js";
+import { controlAmountsOption } from "./minor-units.js";
 import { type OAuthMethod, type OAuthScheme, oauthMethods, type SchemeSecrets } from "./oauth-methods.js";
 import { randomNonce } from "./oauth-nonce.js";
 import { oauthSignature } from "./oauth-signature.js";
@@ -47,14 +48,15 @@ function endpointIdOf(entry: OperationEntry, url: string | URL): string {
 
 const control: SchemeBehaviour = {
   requireSecrets: (secrets) => void requireControlKey(secrets.controlKey),
-  async sign({ entry, body, url, keys }) {
+  async sign({ entry, body, url, keys, controlAmounts }) {
     const read = readerOf(body);
-    const text = controlString(entry, read, endpointIdOf(entry, url), keys.login);
+    const way = controlAmountsOption(controlAmounts, entry.operationId);
+    const text = controlString(entry, read, endpointIdOf(entry, url), keys.login, way);
     const fields: Record<string, string> = { control: await sha1Hex(text + requireControlKey(keys.controlKey)) };
     if (entry.signature.terms.includes("login") && read("login") === undefined) fields["login"] = keys.login;
     return { fields, headers: {} };
   },
-  async verify({ entry, body, url, keys }) {
+  async verify({ entry, body, url, keys, controlAmounts }) {
     const control = readerOf(body)("control");
     if (control === undefined) return { ok: false, reason: "missing required field 'control'" };
     let endpointId: string;
@@ -70,6 +72,7 @@ const control: SchemeBehaviour = {
       body,
       controlKey: keys.controlKey,
       control,
+      controlAmounts,
     });
     return verdict.ok ? { ok: true, signer: keys.login } : verdict;
   },

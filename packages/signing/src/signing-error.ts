@@ -21,7 +21,8 @@ export type SigningErrorCode =
   | "ERR_FIELD_MISSING"
   | "ERR_FIELD_INVALID"
   | "ERR_BODY_INVALID"
-  | "ERR_URL_INVALID";
+  | "ERR_URL_INVALID"
+  | "ERR_OPTION_INVALID";
 
 /**
  * The one error this package throws (a {@link CardProcessingError}), always before a request

@@ -1,5 +1,6 @@
 import { FORM_MEDIA_TYPE, type OperationEntry, operationTable } from "@card-processing/types";
 import { requireControlKey } from "./control-digest.js";
+import { controlAmountsOption } from "./minor-units.js";
 import type { SignInput, SigningKeys } from "./sign-input.js";
 import { signRequest } from "./sign-request.js";
 import { signatureSchemes } from "./signature-schemes.js";
@@ -14,7 +15,9 @@ import { requireText, SigningError } from "./signing-error.js";
  * const options: SigningMiddlewareOptions = { login: "test-merchant", controlKey: process.env.CONTROL_KEY! };
  * ```
  */
-export interface SigningMiddlewareOptions extends SigningKeys, Pick<SignInput, "oauthParamsInBody" | "now" | "nonce"> {
+export interface SigningMiddlewareOptions
+  extends SigningKeys,
+    Pick<SignInput, "oauthParamsInBody" | "now" | "nonce" | "controlAmounts"> {
   /** The operations to sign, keyed by path template (default: the generated `operationTable`). */
   readonly operations?: Readonly<Record<string, OperationEntry>> | undefined;
 }
@@ -69,6 +72,7 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Sign
   };
   // A bad key fails here, at set-up, not at the first v4 request.
   if (options.privateKey !== undefined) signatureSchemes["oauth-rsa-sha256"].requireSecrets(keys);
+  const controlAmounts = controlAmountsOption(options.controlAmounts, "createSigningMiddleware");
   const operations = options.operations ?? (operationTable as Readonly<Record<string, OperationEntry>>);
 
   return {
@@ -91,7 +95,15 @@ export function createSigningMiddleware(options: SigningMiddlewareOptions): Sign
         );
       }
       const body = new URLSearchParams(await request.text());
-      const added = await signRequest({ ...options, entry, body, url: request.url, method: request.method, keys });
+      const added = await signRequest({
+        ...options,
+        entry,
+        body,
+        url: request.url,
+        method: request.method,
+        keys,
+        controlAmounts,
+      });
       for (const [name, value] of Object.entries(added.fields)) body.set(name, value);
       const signed = new Request(request, { body: body.toString() });
       for (const [name, value] of Object.entries(added.headers)) signed.headers.set(name, value);

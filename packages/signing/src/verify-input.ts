@@ -1,5 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import type { BodyFields } from "./body-rules.js";
+import type { ControlAmounts } from "./minor-units.js";
 import type { NonceStore } from "./nonce-store.js";
 
 /**
@@ -51,6 +52,8 @@ export interface VerifyRequestInput {
   readonly windowSeconds?: number | undefined;
   /** Where accepted OAuth nonces are remembered; without one, replays are not detected. */
   readonly nonceStore?: NonceStore | undefined;
+  /** How `control` writes amounts of currencies without two decimals (default `"iso-4217"`). */
+  readonly controlAmounts?: ControlAmounts | undefined;
 }
 
 /**

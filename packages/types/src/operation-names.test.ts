@@ -6,7 +6,7 @@ describe("the operation table", () => {
     for (const entry of Object.values(operationTable)) {
       expect(operationById(entry.operationId)).toBe(entry);
     }
-    expect(new Set(Object.values(operationTable).map((e) => e.operationId)).size).toBe(29);
+    expect(new Set(Object.values(operationTable).map((e) => e.operationId)).size).toBe(41);
   });
 
   it("refuses an unknown id, naming it", () => {

@@ -10,7 +10,10 @@ and the program below runs every one of them against the sandbox:</p>
 <ul>
 <li><b>To a stored card</b>: <code>transferByRef</code> (v4, RSA-SHA256) with <code>destination-card-ref-id</code>, the
 <code>card-ref-id</code> that <code>createCardRef</code> answers. A seller who is never charged gets one from an approved
-<b>account verification</b> (the card is checked, no money moves): <code>createCardRef</code> takes its order like an approved payment's.</li>
+<b>account verification</b> (the card is checked, no money moves): <code>createCardRef</code> takes its order like an approved payment's.
+The same reference also takes <code>payoutByRef</code> (v4 payout-by-ref, with <code>server_callback_url</code>) and
+<code>transferByRefV2</code> (the v2 transfer-by-ref the vendor's PHP library sends, control-signed); <code>statusV4</code> reads
+any order's status signed with the RSA key.</li>
 <li><b>To a card number</b>: <code>payout</code> (v2, OAuth 1.0a HMAC-SHA1 with your control key) with <code>destination-card-no</code>,
 or <code>payoutV4</code> (RSA-SHA256 with your private key) with <code>credit_card_number</code>, the name and the expiry.</li>
 <li><b>To a bank account</b>: <code>payout</code> (v2) or <code>payoutV4</code> with <code>account_number</code> and <code>bank_name</code>

@@ -271,6 +271,110 @@ export interface GatewayOperations {
   void(body: GatewayBody<"void">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"void">>>;
 
   /**
+   * Account verification answered at once (sync).
+   *
+   * Account verification whose reply carries its outcome: a status-response with the card's details
+   * and a card reference, instead of an async-response to poll. The vendor's PHP library sends it
+   * (source/PaynetEasy/PaynetEasyApi/Query/SyncAccountVerificationQuery.php) to
+   * `/api/v2/sync/account-verification/ENDPOINTID`: its gateway client maps a query named `sync-...`
+   * to the path `sync/...` (Transport/GatewayClient.php, getUrl). Its fields and its control
+   * (endpoint id, `client_orderid`, `email`) are those of the account verification; no page of the
+   * published API commands index covers it, so its reply keys come from the PHP library, which
+   * requires `type` `status-response` and the card keys it reads (`card-ref-id`, `bin`,
+   * `last-four-digits`, ...).
+   *
+   * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `email` + merchant control key, sent as `control` (lowercase hex).
+   *
+   * Moves no money.
+   *
+   * **Sends** `POST /api/v2/sync/account-verification/{endpointId}` with `client_orderid`, `order_desc`, `address1`, `city`, `zip_code`, `country`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `SyncAccountVerificationResponse`: The verification's outcome, with the card's details and reference.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.syncAccountVerification({
+   *   client_orderid: "SAV-902B4FF7",
+   *   order_desc: "Order SAV-902B4FF7",
+   *   first_name: "John",
+   *   last_name: "Smith",
+   *   address1: "100 Main st",
+   *   city: "Seattle",
+   *   state: "WA",
+   *   zip_code: "98102",
+   *   country: "US",
+   *   phone: "+12063582043",
+   *   email: "john.smith@gmail.com",
+   *   ipaddress: "65.153.12.232",
+   *   card_printed_name: "JOHN SMITH",
+   *   credit_card_number: "4111111111111111",
+   *   expire_month: "12",
+   *   expire_year: "2030",
+   *   cvv2: "123",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/payments/syncaccountverification | Account verification answered at once (sync)} in the API reference
+   * @group Payments
+   */
+  syncAccountVerification(body: GatewayBody<"syncAccountVerification">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"syncAccountVerification">>>;
+
+  /**
+   * Authorization for cash (auth-cash).
+   *
+   * Authorizes an amount on a card for a cash operation, with the fields of preauth. From the
+   * published docs (api_v2_auth-cash.html): SHA-1 control beginning with the endpoint id,
+   * `client_orderid` and the amount in minor units; the page lists the order and payer fields of
+   * preauth (`client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`,
+   * `country`, `phone`, `email`, `ipaddress`) and only the endpoint address, no group address. The
+   * rest of the control row and the card fields were not visible in the copy available to this
+   * project: they are assumed to be preauth's. The outcome comes from the status operation or
+   * `server_callback_url`.
+   *
+   * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `amount` (minor units) + `email` + merchant control key, sent as `control` (lowercase hex). **Assumed rule:** api_v2_auth-cash.html shows the terms endpoint id, client_orderid and amount in minor units; the fourth, cut off in the copy available to this project, is assumed to be email, as for preauth.
+   *
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
+   *
+   * **Sends** `POST /api/v2/auth-cash/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`, `redirect_url`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `AsyncResponse`: The authorization was accepted for processing; its outcome comes later.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.authCash({
+   *   client_orderid: "AC-902B4FFA",
+   *   order_desc: "Order AC-902B4FFA",
+   *   first_name: "John",
+   *   last_name: "Smith",
+   *   address1: "100 Main st",
+   *   city: "Seattle",
+   *   state: "WA",
+   *   zip_code: "98102",
+   *   country: "US",
+   *   phone: "+12063582043",
+   *   email: "john.smith@gmail.com",
+   *   ipaddress: "65.153.12.232",
+   *   amount: "10.42",
+   *   currency: "USD",
+   *   redirect_url: "https://shop.example.com/return",
+   *   card_printed_name: "JOHN SMITH",
+   *   credit_card_number: "4111111111111111",
+   *   expire_month: "12",
+   *   expire_year: "2030",
+   *   cvv2: "123",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/payments/authcash | Authorization for cash (auth-cash)} in the API reference
+   * @group Payments
+   */
+  authCash(body: GatewayBody<"authCash">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"authCash">>>;
+
+  /**
    * Account verification on the hosted page.
    *
    * Account verification with card data collected on the hosted page: a zero-amount
@@ -481,6 +585,53 @@ export interface GatewayOperations {
    * @group Hosted forms
    */
   saleForm(body: GatewayBody<"saleForm">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"saleForm">>>;
+
+  /**
+   * Transfer on a hosted page (v2 transfer-form).
+   *
+   * Starts a transfer whose card details the customer enters on the gateway's hosted page: the reply
+   * carries `redirect-url`, where to send the customer. The vendor's PHP library sends it as
+   * `transfer-form` (source/PaynetEasy/PaynetEasyApi/Query/TransferFormQuery.php, a
+   * PaymentFormQuery: the fields of sale-form and its control, endpoint id or group,
+   * `client_orderid`, amount in minor units, `email`). The outcome is a transfer; read it with the
+   * status operation or at `server_callback_url`.
+   *
+   * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `amount` (minor units) + `email` + merchant control key, sent as `control` (lowercase hex).
+   *
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
+   *
+   * **Sends** `POST /api/v2/transfer-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `AsyncCheckoutFormRedirect`: The transfer was registered; send the customer to `redirect-url`.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.transferForm({
+   *   client_orderid: "TF-902B4FF8",
+   *   order_desc: "Order TF-902B4FF8",
+   *   first_name: "John",
+   *   last_name: "Smith",
+   *   address1: "100 Main st",
+   *   city: "Seattle",
+   *   state: "WA",
+   *   zip_code: "98102",
+   *   country: "US",
+   *   phone: "+12063582043",
+   *   email: "john.smith@gmail.com",
+   *   ipaddress: "65.153.12.232",
+   *   amount: "75.50",
+   *   currency: "USD",
+   *   redirect_url: "https://shop.example.com/return",
+   *   server_callback_url: "https://shop.example.com/callback",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/hosted-forms/transferform | Transfer on a hosted page (v2 transfer-form)} in the API reference
+   * @group Hosted forms
+   */
+  transferForm(body: GatewayBody<"transferForm">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"transferForm">>>;
 
   /**
    * Create a card reference.
@@ -734,6 +885,85 @@ export interface GatewayOperations {
    * @group Payouts
    */
   panEligibilitySend(body: GatewayBody<"panEligibilitySend">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"panEligibilitySend">>>;
+
+  /**
+   * Transfer between stored cards (v2 transfer-by-ref).
+   *
+   * Transfers an amount to a stored card (`destination-card-ref-id`), from a stored card
+   * (`source-card-ref-id`) or from the merchant account. From the vendor's PHP library
+   * (source/PaynetEasy/PaynetEasyApi/Query/TransferByRefQuery.php): required `client_orderid`,
+   * `amount`, `currency`, `ipaddress`, `destination-card-ref-id` and `login`; optional `order_desc`,
+   * `source-card-ref-id`, `cvv2`, `redirect_url`, `server_callback_url`; control over `login`,
+   * `client_orderid`, `source-card-ref-id`, `destination-card-ref-id`, the amount in minor units and
+   * `currency`; the reply an async-response. The published docs describe the v4 command
+   * (`/api/v4/transfer-by-ref`, OAuth RSA-SHA256) instead.
+   *
+   * **Signature.** Signed with the control digest: SHA-1 of `login` + `client_orderid` + `source-card-ref-id` + `destination-card-ref-id` + `amount` (minor units) + `currency` + merchant control key, sent as `control` (lowercase hex).
+   *
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
+   *
+   * **Sends** `POST /api/v2/transfer-by-ref/{endpointId}` with `client_orderid`, `amount`, `currency`, `ipaddress`, `destination-card-ref-id`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `AsyncResponse`: The transfer was accepted for processing; its outcome comes later.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.transferByRefV2({
+   *   client_orderid: "TR2-902B4FF9",
+   *   amount: "75.50",
+   *   currency: "USD",
+   *   ipaddress: "65.153.12.232",
+   *   "source-card-ref-id": "2000001",
+   *   "destination-card-ref-id": "2000002",
+   *   order_desc: "Transfer between stored cards",
+   *   server_callback_url: "https://shop.example.com/callback",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/payouts/transferbyrefv2 | Transfer between stored cards (v2 transfer-by-ref)} in the API reference
+   * @group Payouts
+   */
+  transferByRefV2(body: GatewayBody<"transferByRefV2">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"transferByRefV2">>>;
+
+  /**
+   * Payout to a stored card (v4 payout-by-ref).
+   *
+   * Pays out to a card stored as a card reference (`destination-card-ref-id`, the `card-ref-id` that
+   * create-card-ref answers). Signed with OAuth 1.0a RSA-SHA256. From the published docs
+   * (api_v4_payout-by-ref.html): required `client_orderid`, `amount`, `currency`,
+   * `destination-card-ref-id`; optional `order_desc` (at most 64), `ipaddress`, `purpose`,
+   * `server_callback_url`. The reply keys are assumed to be the v4 payout's (`TransferResponse`).
+   * The outcome comes from the status operation or `server_callback_url`.
+   *
+   * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
+   *
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
+   *
+   * **Sends** `POST /api/v4/payout-by-ref/{endpointId}` with `client_orderid`, `amount`, `currency`, `destination-card-ref-id`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `TransferResponse`: The payout was accepted; `paynet-order-id` identifies it.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.payoutByRef({
+   *   client_orderid: "PR-902B4FFC",
+   *   amount: "50.00",
+   *   currency: "USD",
+   *   "destination-card-ref-id": "2000002",
+   *   order_desc: "Payout to a stored card",
+   *   ipaddress: "65.153.12.232",
+   *   server_callback_url: "https://shop.example.com/callback",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/payouts/payoutbyref | Payout to a stored card (v4 payout-by-ref)} in the API reference
+   * @group Payouts
+   */
+  payoutByRef(body: GatewayBody<"payoutByRef">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"payoutByRef">>>;
 
   /**
    * Upload the 3-D Secure 2.x CRes.
@@ -1124,6 +1354,206 @@ export interface GatewayOperations {
   payoutV4(body: GatewayBody<"payoutV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"payoutV4">>>;
 
   /**
+   * Transfer on a hosted page (v4 transfer-form).
+   *
+   * Starts a transfer whose sender (or receiver) enters card details on the gateway's hosted page;
+   * the reply carries `redirect-url`. Signed with OAuth 1.0a RSA-SHA256 (published docs,
+   * api_v4_transfer-form.html: form to card, form to recurring payment, card or deposit to form,
+   * form to form). The page lists `destination-card-no` (alias `destination`), `deposit2card`,
+   * `ipaddress` and `amount` first; the rest of its fields were not visible in the copy available to
+   * this project and are assumed to be the v4 transfer's.
+   *
+   * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
+   *
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
+   *
+   * **Sends** `POST /api/v4/transfer-form/{endpointId}` with `client_orderid`, `amount`, `currency`, `ipaddress`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `AsyncCheckoutFormRedirect`: The transfer was registered; send the customer to `redirect-url`.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.transferFormV4({
+   *   client_orderid: "TF4-902B4FFB",
+   *   amount: "75.50",
+   *   currency: "USD",
+   *   ipaddress: "65.153.12.232",
+   *   "destination-card-no": "5555555555554444",
+   *   order_desc: "Transfer on the hosted page",
+   *   redirect_url: "https://shop.example.com/return",
+   *   server_callback_url: "https://shop.example.com/callback",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/transferformv4 | Transfer on a hosted page (v4 transfer-form)} in the API reference
+   * @group v4
+   */
+  transferFormV4(body: GatewayBody<"transferFormV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"transferFormV4">>>;
+
+  /**
+   * Charge a recurring payment now (v4).
+   *
+   * Charges a recurring payment (the `recurring-payment-id` that create-recurring-payment answered)
+   * now, for `amount`, outside its schedule. Signed with OAuth 1.0a RSA-SHA256. From the published
+   * docs (api_v4_process-recurring-payment.html): `client-orderid`, `recurring-payment-id`, `amount`
+   * (in the recurring payment's currency); the login and endpoint are those of the signature and the
+   * path. Reply `process-recurring-payment-response` with `status` and `serial-number`.
+   *
+   * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
+   *
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
+   *
+   * **Sends** `POST /api/v4/process-recurring-payment/{endpointId}` with `client-orderid`, `recurring-payment-id`, `amount`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `ProcessRecurringPaymentResponse`: The charge was accepted.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.processRecurringPaymentV4({
+   *   "client-orderid": "RP-902B4FFD",
+   *   "recurring-payment-id": "3000001",
+   *   amount: "9.99",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/processrecurringpaymentv4 | Charge a recurring payment now (v4)} in the API reference
+   * @group v4
+   */
+  processRecurringPaymentV4(body: GatewayBody<"processRecurringPaymentV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"processRecurringPaymentV4">>>;
+
+  /**
+   * Change a recurring payment (v4).
+   *
+   * Changes a recurring payment's profile, found by `recurring-payment-id`: its card, its amount
+   * (fixed, a random range, or a sequence) and the rest of its schedule; later charges follow the
+   * updated profile. Synchronous; signed with OAuth 1.0a RSA-SHA256 (published docs,
+   * api_v4_update-recurring-payment.html). The card fields go together: `card-printed-name`,
+   * `expire-month` and `expire-year` only with `credit-card-number`. The reply keys were not visible
+   * in the copy available to this project and are assumed.
+   *
+   * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
+   *
+   * Moves no money.
+   *
+   * **Sends** `POST /api/v4/update-recurring-payment/{endpointId}` with `client-orderid`, `recurring-payment-id`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `UpdateRecurringPaymentResponse`: The recurring payment was changed.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.updateRecurringPaymentV4({
+   *   "client-orderid": "RP-902B4FFE",
+   *   "recurring-payment-id": "3000001",
+   *   amount: "12.99",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/updaterecurringpaymentv4 | Change a recurring payment (v4)} in the API reference
+   * @group v4
+   */
+  updateRecurringPaymentV4(body: GatewayBody<"updateRecurringPaymentV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"updateRecurringPaymentV4">>>;
+
+  /**
+   * Create many recurring payments (v4, CSV).
+   *
+   * Creates one recurring payment profile for each CSV row of `payload`, each with a new
+   * `recurring-payment-id`, as create-recurring-payment does for one (published docs,
+   * api_v4_create-recurring-payments.html: "Create recurring payments Multiple"). Signed with OAuth
+   * 1.0a RSA-SHA256. Its parameters go in `payload`, one CSV row per recurring payment with the
+   * columns the page lists, instead of form fields. The reply keys were not visible in the copy
+   * available to this project and are assumed.
+   *
+   * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
+   *
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
+   *
+   * **Sends** `POST /api/v4/create-recurring-payments/{endpointId}` with `payload`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `RecurringPaymentsCsvResponse`: The rows were accepted.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.createRecurringPaymentsV4({
+   *   payload: "client-orderid,recurring-payment-id,amount\nRP-1,3000001,9.99\nRP-2,3000002,19.99",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/createrecurringpaymentsv4 | Create many recurring payments (v4, CSV)} in the API reference
+   * @group v4
+   */
+  createRecurringPaymentsV4(body: GatewayBody<"createRecurringPaymentsV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"createRecurringPaymentsV4">>>;
+
+  /**
+   * Charge many recurring payments now (v4, CSV).
+   *
+   * Charges each recurring payment of the CSV rows of `payload` now, as process-recurring-payment
+   * does for one (published docs, api_v4_process-recurring-payments.html: "Process recurring payment
+   * Multiple"). Signed with OAuth 1.0a RSA-SHA256. Its parameters go in `payload`, one CSV row per
+   * recurring payment with the columns the page lists, instead of form fields. The page names the
+   * reply `process-recurring-payment-response` with `status` and `serial-number`.
+   *
+   * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
+   *
+   * **Moves money**, so it is never retried: after an error whose `outcome` is `"unknown"` (a timeout, a network failure, a server error), pass it to `gateway.recover(error)`, which asks the gateway whether it took effect, and send it again only on `applied: false`.
+   *
+   * **Sends** `POST /api/v4/process-recurring-payments/{endpointId}` with `payload`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `RecurringPaymentsCsvResponse`: The rows were accepted.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.processRecurringPaymentsV4({
+   *   payload: "client-orderid,recurring-payment-id,amount\nRP-1,3000001,9.99\nRP-2,3000002,19.99",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/processrecurringpaymentsv4 | Charge many recurring payments now (v4, CSV)} in the API reference
+   * @group v4
+   */
+  processRecurringPaymentsV4(body: GatewayBody<"processRecurringPaymentsV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"processRecurringPaymentsV4">>>;
+
+  /**
+   * Change many recurring payments (v4, CSV).
+   *
+   * Changes each recurring payment of the CSV rows of `payload`, as update-recurring-payment does
+   * for one (published docs, api_v4_update-recurring-payments.html: "Update recurring payment
+   * Multiple"). Signed with OAuth 1.0a RSA-SHA256. Its parameters go in `payload`, one CSV row per
+   * recurring payment with the columns the page lists, instead of form fields. The reply keys were
+   * not visible in the copy available to this project and are assumed.
+   *
+   * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
+   *
+   * Moves no money.
+   *
+   * **Sends** `POST /api/v4/update-recurring-payments/{endpointId}` with `payload`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `RecurringPaymentsCsvResponse`: The rows were accepted.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.updateRecurringPaymentsV4({
+   *   payload: "client-orderid,recurring-payment-id,amount\nRP-1,3000001,9.99\nRP-2,3000002,19.99",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/v4/updaterecurringpaymentsv4 | Change many recurring payments (v4, CSV)} in the API reference
+   * @group v4
+   */
+  updateRecurringPaymentsV4(body: GatewayBody<"updateRecurringPaymentsV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"updateRecurringPaymentsV4">>>;
+
+  /**
    * Transaction status.
    *
    * Current status of a transaction. Used for polling and for fetching the final outcome after a
@@ -1157,4 +1587,37 @@ export interface GatewayOperations {
    * @group Status
    */
   status(body: GatewayBody<"status">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"status">>>;
+
+  /**
+   * Transaction status (v4).
+   *
+   * The order status query signed with OAuth 1.0a RSA-SHA256 instead of a control: the same request
+   * fields (`login`, `client_orderid`, `orderid` when known, `by-request-sn`) and the same
+   * status-response (published docs, api_v4_status.html, beside api_v2_status.html). Identify the
+   * order by `orderid`, or by `client_orderid` alone when it is unique and no `orderid` was
+   * received.
+   *
+   * **Signature.** Signed with OAuth 1.0a RSA-SHA256 in the `Authorization` header, with the merchant's RSA private key.
+   *
+   * Moves no money.
+   *
+   * **Sends** `POST /api/v4/status/{endpointId}` with `login`, `client_orderid`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `StatusResponse`: The transaction's current status.
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.statusV4({
+   *   login: "test-merchant",
+   *   client_orderid: "902B4FF5",
+   *   orderid: "1234567",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/status/statusv4 | Transaction status (v4)} in the API reference
+   * @group Status
+   */
+  statusV4(body: GatewayBody<"statusV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"statusV4">>>;
 }

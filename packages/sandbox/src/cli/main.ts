@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { CONTROL_AMOUNTS, type ControlAmounts } from "@card-processing/signing";
 import { maxAgeMsOf } from "../engine/order-retention.js";
 import { startSandbox } from "../start-sandbox.js";
 import { DataDirError } from "../store/data-dir-error.js";
@@ -51,6 +52,9 @@ const usage = `Usage: card-processing-sandbox [options]
   --callback-attempts N callback deliveries tried in all (default 30, over 14 days)
   --classic-replies     answer requests without Accept: application/vnd.pay+json in the
                         classic text form (refusals with HTTP 200), as older integrations expect
+  --control-amounts WAY how control writes amounts of currencies without two decimals (JPY,
+                        KWD): iso-4217 (default; 1000 JPY signs 1000) or hundredths (the amount
+                        times 100, as the vendor's PHP library signs: 1000 JPY signs 100000)
   --return-before-outcome  send the customer back to redirect_url while the payment is
                         still processing (to test a shop's "still processing" page)
   --callback-timeout-ms N  time one callback delivery may take (default 5000)
@@ -90,6 +94,11 @@ function clockMode(text: string): "real" | "manual" {
 function duplicateRule(text: string): "new-order" | "replay" {
   if (text === "new-order" || text === "replay") return text;
   throw new Error(`--duplicate-client-orderid: expected new-order or replay, got ${JSON.stringify(text)}`);
+}
+
+function controlAmountsFlag(text: string): ControlAmounts {
+  if (CONTROL_AMOUNTS.includes(text as ControlAmounts)) return text as ControlAmounts;
+  throw new Error(`--control-amounts: expected ${CONTROL_AMOUNTS.join(" or ")}, got ${JSON.stringify(text)}`);
 }
 
 function number(name: string, text: string | undefined, fallback: number): number {
@@ -153,6 +162,7 @@ async function main(): Promise<void> {
       "page-lifetime-ms": { type: "string" },
       "callback-attempts": { type: "string" },
       "classic-replies": { type: "boolean" },
+      "control-amounts": { type: "string" },
       "return-before-outcome": { type: "boolean" },
       "callback-timeout-ms": { type: "string" },
       "callback-chaos": { type: "boolean" },
@@ -226,6 +236,9 @@ async function main(): Promise<void> {
     ...(values["max-age"] === undefined ? {} : { maxAgeMs: maxAgeMsOf(values["max-age"]) }),
     ...(values["data-dir"] === undefined ? {} : { dataDir: values["data-dir"] }),
     classicReplies: values["classic-replies"] === true,
+    ...(values["control-amounts"] === undefined
+      ? {}
+      : { controlAmounts: controlAmountsFlag(values["control-amounts"]) }),
     returnBeforeOutcome: values["return-before-outcome"] === true,
     logger: log,
   }).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import type { ControlAmounts } from "@card-processing/signing";
 import type { RetrySchedule } from "../delivery/retry-schedule.js";
 import type { OrderRetention } from "./order-retention.js";
 import type { ClockMode } from "./sandbox-clock.js";
@@ -22,6 +23,8 @@ export interface ResolvedOptions {
   readonly callbackTimeoutMs: number;
   readonly oauthWindowSeconds: number;
   readonly classicReplies: boolean;
+  /** How `control` writes amounts of currencies without two decimals. */
+  readonly controlAmounts: ControlAmounts;
   readonly returnBeforeOutcome: boolean;
   /** Sandbox time a payment link (hosted page, ACS page) takes a payment for, from its order's creation; `Infinity`: for ever. */
   readonly pageLifetimeMs: number;

@@ -1,5 +1,6 @@
+import type { components } from "@card-processing/types";
 import { captureRule, returnRule, voidRule } from "../engine/transition-rules.js";
-import type { OperationHandler, OperationHandlerTable } from "./operation-context.js";
+import type { OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
 import { clientOrderIdOf, field, minorOfField } from "./request-fields.js";
 import { asyncReply, referencedOrder } from "./request-orders.js";
@@ -45,7 +46,7 @@ const returnOrder: OperationHandler<"return"> = (context) => {
   return asyncReply(order);
 };
 
-const status: OperationHandler<"status"> = (context) => {
+const status: ReplyHandler<components["schemas"]["StatusResponse"]> = (context) => {
   const orderid = context.fields["orderid"];
   const byRequestSn = context.fields["by-request-sn"];
   if (orderid !== undefined && orderid !== "")
@@ -70,10 +71,12 @@ const status: OperationHandler<"status"> = (context) => {
   return statusReply(context.engine, order, byRequestSn);
 };
 
-/** Handlers of the operations on an existing order: capture, void, return and status. */
+/** Handlers of the operations on an existing order: capture, void, return and status (v2 and v4). */
 export const followUpOperations = {
   capture,
   void: voidOrder,
   return: returnOrder,
   status,
+  // The v4 status query: the same fields and reply, signed with OAuth RSA-SHA256 (api_v4_status.html).
+  statusV4: status,
 } satisfies OperationHandlerTable;

@@ -4,6 +4,7 @@ import { followUpOperations } from "./follow-up-operations.js";
 import type { OperationHandlerTable } from "./operation-context.js";
 import { paymentOperations } from "./payment-operations.js";
 import { payoutOperations } from "./payout-operations.js";
+import { syncVerificationOperations } from "./sync-verification-operations.js";
 import { threeDSecureOperations } from "./three-ds-operations.js";
 
 /**
@@ -17,6 +18,7 @@ export const operationHandlers = {
   ...threeDSecureOperations,
   ...cardRefOperations,
   ...payoutOperations,
+  ...syncVerificationOperations,
 } satisfies OperationHandlerTable;
 
 /** The operations with a handler of their own. */

@@ -109,7 +109,7 @@ const transfer: OperationHandler<"transfer"> = (context) => {
   return asyncReply(order);
 };
 
-/** Handlers of payouts (single, hosted, check-then-pay) and transfers. */
+/** Handlers of payouts (single, hosted, check-then-pay, to a stored card) and transfers (direct, hosted, by reference). */
 export const payoutOperations = {
   payout: toDestination("payout"),
   payoutV4: toDestination("payout"),
@@ -118,4 +118,10 @@ export const payoutOperations = {
   payoutPay,
   transfer,
   transferByRef: toDestination("transfer"),
+  // The published commands of issue #43 that the same rules answer: a payout or transfer to a
+  // stored card, and a transfer whose card is entered on the hosted page.
+  transferByRefV2: toDestination("transfer"),
+  payoutByRef: toDestination("payout"),
+  transferForm: formOrder("transfer"),
+  transferFormV4: formOrder("transfer"),
 } satisfies OperationHandlerTable;

@@ -1,3 +1,4 @@
+import { CONTROL_AMOUNTS, type ControlAmounts } from "@card-processing/signing";
 import { defaultCallbackTimeoutMs } from "../delivery/callback-timeout.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
 import { IdSource } from "../engine/id-source.js";
@@ -52,6 +53,13 @@ function chaosWindowOf(chaos: SandboxOptions["callbackChaos"]): number | undefin
   return nonNegative("callbackChaos.windowMs", chaos === true ? undefined : chaos.windowMs, 2_000);
 }
 
+/** The `controlAmounts` option, or the error naming its two values. */
+function controlAmountsOf(value: unknown): ControlAmounts {
+  if (value === undefined) return "iso-4217";
+  if (CONTROL_AMOUNTS.includes(value as ControlAmounts)) return value as ControlAmounts;
+  throw new TypeError(`controlAmounts: expected ${CONTROL_AMOUNTS.join(" or ")}, got ${JSON.stringify(value)}`);
+}
+
 /** Applies the defaults of `SandboxOptions`, generating the credentials that were not given. */
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const keys = rsaKeysOf(options.publicKey);
@@ -86,6 +94,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     callbackTimeoutMs: nonNegative("callbackRetry.timeoutMs", retry.timeoutMs, defaultCallbackTimeoutMs),
     oauthWindowSeconds: nonNegative("oauthWindowSeconds", options.oauthWindowSeconds, 300),
     classicReplies: options.classicReplies === true,
+    controlAmounts: controlAmountsOf(options.controlAmounts),
     returnBeforeOutcome: options.returnBeforeOutcome === true,
     pageLifetimeMs: pageLifetimeOf(options.pageLifetimeMs),
     clock: clockModeOf(options.clock),

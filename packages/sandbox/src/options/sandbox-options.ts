@@ -1,3 +1,4 @@
+import type { ControlAmounts } from "@card-processing/signing";
 import type { ClockMode } from "../engine/sandbox-clock.js";
 import type { FaultRates } from "../server/api/network-faults.js";
 
@@ -128,6 +129,13 @@ export interface SandboxOptions {
    * `false`: such requests are refused with 400, as the API description requires.
    */
   readonly classicReplies?: boolean;
+  /**
+   * How the `control` of a request writes amounts of currencies without two decimals (JPY, KWD):
+   * `"iso-4217"` (default, ISO 4217 minor units: 1000 JPY signs `1000`) or `"hundredths"` (the
+   * amount times 100, as the vendor's PHP library signs: 1000 JPY signs `100000`). A request signed
+   * the other way is refused with a message naming both. The CLI's `--control-amounts`.
+   */
+  readonly controlAmounts?: ControlAmounts;
   /**
    * Send the customer back from the hosted and ACS pages to `redirect_url` at once, while the
    * payment is still `processing`, instead of after its outcome: for testing a shop's "still

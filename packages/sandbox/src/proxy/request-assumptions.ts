@@ -1,6 +1,7 @@
 import type { OperationEntry } from "@card-processing/types";
 import { schemaNameOf } from "../validation/spec-schemas.js";
 import { assumedNodesOf } from "./assumed-nodes.js";
+import { controlAmountsFindings } from "./control-amounts-evidence.js";
 import { type FindingDraft, operationSpecFile, schemaSpecFile } from "./finding.js";
 import type { ReplyVerdict } from "./reply-check.js";
 import type { RequestVerdict } from "./request-check.js";
@@ -16,7 +17,8 @@ function names(message: string, field: string): boolean {
  * What the gateway's answer settles of the assumptions of a request: an assumed field it took
  * (a reply that is not a refusal) confirms the field's name; a refusal naming the field contradicts
  * it. An assumed signature rule is confirmed by a request signed by the spec's terms that the
- * gateway took, and contradicted by a signature refusal of one the proxy verified.
+ * gateway took, and contradicted by a signature refusal of one the proxy verified. How `control`
+ * wrote a JPY or KWD amount is settled the same way (`controlAmountsFindings`).
  */
 export function requestAssumptionFindings(
   entry: OperationEntry,
@@ -82,5 +84,5 @@ export function requestAssumptionFindings(
         message: `the gateway refused the signature of a request signed over ${terms} with the merchant's control key, against the assumed terms at ${pointer}. Spec file: ${file}`,
       });
   }
-  return findings;
+  return [...findings, ...controlAmountsFindings(request, reply)];
 }

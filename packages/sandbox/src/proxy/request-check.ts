@@ -1,4 +1,4 @@
-import { maskCardNumbersInText, verifyRequest } from "@card-processing/signing";
+import { type ControlAmounts, currencyExponent, maskCardNumbersInText, verifyRequest } from "@card-processing/signing";
 import type { OperationEntry } from "@card-processing/types";
 import { parseForm } from "../server/api/form-body.js";
 import type { RequestValidator } from "../validation/request-validator.js";
@@ -27,7 +27,15 @@ export interface RequestVerdict {
   readonly fields: Readonly<Record<string, string>> | undefined;
   /** True when the signature verified, false when it did not, undefined when not checked. */
   readonly signatureHolds: boolean | undefined;
+  /**
+   * How the request's verified `control` wrote its amount, for an amount in a currency without two
+   * decimals (JPY, KWD); `undefined` otherwise.
+   */
+  readonly controlAmounts?: ControlAmounts | undefined;
 }
+
+/** The signature's verdict: a departure, or that it holds and how it wrote amounts. */
+type SignatureVerdict = FindingDraft | { readonly holds: true; readonly controlAmounts: ControlAmounts } | undefined;
 
 function consumerKeyOf(authorization: string | undefined): string | undefined {
   const match = /oauth_consumer_key="([^"]*)"/.exec(authorization ?? "");
@@ -39,24 +47,30 @@ async function signatureFinding(
   seen: SeenRequest,
   fields: Record<string, string>,
   keys: ProxyKeys,
-): Promise<FindingDraft | false | undefined> {
+): Promise<SignatureVerdict> {
   const scheme = entry.signature.scheme;
   const key = scheme === "oauth-rsa-sha256" ? keys.publicKey : keys.controlKey;
   // A control missing altogether is a missing required field, reported as such.
   if (scheme === "none" || key === undefined || (scheme === "control" && fields["control"] === undefined))
     return undefined;
-  const result = await verifyRequest({
-    entry,
-    url: seen.url,
-    body: fields,
-    authorization: seen.authorization,
-    keys: {
-      login: fields["login"] ?? consumerKeyOf(seen.authorization) ?? "",
-      controlKey: keys.controlKey ?? "",
-      publicKey: keys.publicKey,
-    },
-  });
-  if (result.ok) return false;
+  const verify = (controlAmounts: ControlAmounts) =>
+    verifyRequest({
+      entry,
+      url: seen.url,
+      body: fields,
+      authorization: seen.authorization,
+      keys: {
+        login: fields["login"] ?? consumerKeyOf(seen.authorization) ?? "",
+        controlKey: keys.controlKey ?? "",
+        publicKey: keys.publicKey,
+      },
+      controlAmounts,
+    });
+  const result = await verify("iso-4217");
+  if (result.ok) return { holds: true, controlAmounts: "iso-4217" };
+  // A control that holds only with amounts in hundredths (as the vendor's PHP library signs JPY
+  // and KWD) is signed by the spec's terms all the same: which way the gateway takes is evidence.
+  if (scheme === "control" && (await verify("hundredths")).ok) return { holds: true, controlAmounts: "hundredths" };
   const specFile = operationSpecFile(entry.operationId);
   const terms = scheme === "control" ? ` over ${entry.signature.terms.join(" + ")}` : "";
   return {
@@ -66,6 +80,18 @@ async function signatureFinding(
     specFile,
     message: `the spec signs ${entry.operationId} with ${scheme}${terms}; this request's signature does not verify (${maskCardNumbersInText(result.reason)}). Spec file: ${specFile}`,
   };
+}
+
+/** True when a control-signed request signs an amount in a currency whose ISO 4217 exponent is not 2. */
+function amountWithoutTwoDecimals(entry: OperationEntry, fields: Readonly<Record<string, string>>): boolean {
+  const currency = fields["currency"];
+  if (entry.signature.scheme !== "control" || currency === undefined) return false;
+  if (!entry.signature.terms.some((term) => term === "amount" || entry.amountFields.includes(term))) return false;
+  try {
+    return currencyExponent(currency) !== 2;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -125,6 +151,9 @@ export async function checkRequest(
     });
   }
   const signature = await signatureFinding(entry, seen, form.fields, keys).catch(() => undefined);
-  if (signature) findings.push(signature);
-  return { findings, fields: form.fields, signatureHolds: signature === undefined ? undefined : signature === false };
+  if (signature === undefined) return { findings, fields: form.fields, signatureHolds: undefined };
+  if (!("holds" in signature))
+    return { findings: [...findings, signature], fields: form.fields, signatureHolds: false };
+  const controlAmounts = amountWithoutTwoDecimals(entry, form.fields) ? signature.controlAmounts : undefined;
+  return { findings, fields: form.fields, signatureHolds: true, controlAmounts };
 }

@@ -253,11 +253,74 @@ describe("every operation through the real client and signing packages", () => {
     expect((await finalStatus(r, String(byRef["paynet-order-id"]))).status).toBe("declined");
   });
 
+  it("serves the commands of the published API commands index and of the PHP library (issue #43)", async () => {
+    const { amount: _a, currency: _c, ...verification } = paymentBody(orderId("sav"));
+    const sync = await call("syncAccountVerification", verification);
+    expect(sync).toMatchObject({
+      type: "status-response",
+      status: "approved",
+      bin: "411111",
+      "last-four-digits": "1111",
+    });
+    const stored = await call("getCardInfo", { cardrefid: String(sync["card-ref-id"]) });
+    expect(stored["card-printed-name"]).toBe("JOHN SMITH");
+    const { amount: _da, currency: _dc, ...declining } = { ...paymentBody(orderId("sav-no")), cvv2: "116" };
+    const refused = await call("syncAccountVerification", declining);
+    expect(refused).toMatchObject({ status: "declined" });
+    expect(refused["card-ref-id"]).toBeUndefined();
+    await call("authCash", paymentBody(orderId("cash")));
+
+    const sale = await approvedSale();
+    const v4 = await call("statusV4", { login: f.sandbox.login, client_orderid: sale.id, orderid: sale.orderid });
+    expect(v4).toMatchObject({ status: "approved", "paynet-order-id": sale.orderid, "merchant-order-id": sale.id });
+    const cardRefId = String(
+      (await call("createCardRef", { client_orderid: sale.id, orderid: sale.orderid }))["card-ref-id"],
+    );
+
+    const t = orderId("tbr2");
+    const transfer = await call("transferByRefV2", {
+      client_orderid: t,
+      amount: "3.00",
+      currency: "USD",
+      ipaddress: "65.153.12.232",
+      "destination-card-ref-id": cardRefId,
+    });
+    expect((await finalStatus(t, String(transfer["paynet-order-id"]))).status).toBe("approved");
+    const p = orderId("pbr");
+    const payout = await call("payoutByRef", {
+      client_orderid: p,
+      amount: "4.00",
+      currency: "USD",
+      "destination-card-ref-id": cardRefId,
+    });
+    expect((await finalStatus(p, String(payout["paynet-order-id"]))).status).toBe("approved");
+
+    const forms = [
+      ["transferForm", customerFields(orderId("tf"))],
+      [
+        "transferFormV4",
+        { client_orderid: orderId("tf4"), amount: "5.00", currency: "USD", ipaddress: "65.153.12.232" },
+      ],
+    ] as const;
+    for (const [id, body] of forms) {
+      const reply = await call(id, body);
+      const page = await fetch(String(reply["redirect-url"]));
+      expect(page.status).toBe(200);
+    }
+
+    const recurring = { "client-orderid": orderId("rp"), "recurring-payment-id": "3000001" };
+    await call("processRecurringPaymentV4", { ...recurring, amount: "9.99" });
+    await call("updateRecurringPaymentV4", { ...recurring, amount: "12.99" });
+    const payload = "client-orderid,recurring-payment-id,amount\nRP-1,3000001,9.99";
+    for (const id of ["createRecurringPaymentsV4", "processRecurringPaymentsV4", "updateRecurringPaymentsV4"] as const)
+      await call(id, { payload });
+  });
+
   it("served all operations of the operation table", () => {
     const all = Object.values(operationTable)
       .map((entry) => entry.operationId)
       .sort();
-    expect(all).toHaveLength(29);
+    expect(all).toHaveLength(41);
     expect([...served].sort()).toEqual(all);
   });
 });

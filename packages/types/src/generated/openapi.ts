@@ -743,6 +743,321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/sync/account-verification/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Account verification answered at once (sync)
+         * @description Account verification whose reply carries its outcome: a status-response with the card's details
+         *     and a card reference, instead of an async-response to poll. The vendor's PHP library sends it
+         *     (source/PaynetEasy/PaynetEasyApi/Query/SyncAccountVerificationQuery.php) to
+         *     `/api/v2/sync/account-verification/ENDPOINTID`: its gateway client maps a query named `sync-...`
+         *     to the path `sync/...` (Transport/GatewayClient.php, getUrl). Its fields and its control
+         *     (endpoint id, `client_orderid`, `email`) are those of the account verification; no page of the
+         *     published API commands index covers it, so its reply keys come from the PHP library, which
+         *     requires `type` `status-response` and the card keys it reads (`card-ref-id`, `bin`,
+         *     `last-four-digits`, ...).
+         *
+         */
+        post: operations["syncAccountVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/auth-cash/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorization for cash (auth-cash)
+         * @description Authorizes an amount on a card for a cash operation, with the fields of preauth. From the
+         *     published docs (api_v2_auth-cash.html): SHA-1 control beginning with the endpoint id,
+         *     `client_orderid` and the amount in minor units; the page lists the order and payer fields of
+         *     preauth (`client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`,
+         *     `country`, `phone`, `email`, `ipaddress`) and only the endpoint address, no group address. The
+         *     rest of the control row and the card fields were not visible in the copy available to this
+         *     project: they are assumed to be preauth's. The outcome comes from the status operation or
+         *     `server_callback_url`.
+         *
+         */
+        post: operations["authCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/transfer-form/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer on a hosted page (v2 transfer-form)
+         * @description Starts a transfer whose card details the customer enters on the gateway's hosted page: the reply
+         *     carries `redirect-url`, where to send the customer. The vendor's PHP library sends it as
+         *     `transfer-form` (source/PaynetEasy/PaynetEasyApi/Query/TransferFormQuery.php, a
+         *     PaymentFormQuery: the fields of sale-form and its control, endpoint id or group,
+         *     `client_orderid`, amount in minor units, `email`). The outcome is a transfer; read it with the
+         *     status operation or at `server_callback_url`.
+         *
+         */
+        post: operations["transferForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/transfer-by-ref/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer between stored cards (v2 transfer-by-ref)
+         * @description Transfers an amount to a stored card (`destination-card-ref-id`), from a stored card
+         *     (`source-card-ref-id`) or from the merchant account. From the vendor's PHP library
+         *     (source/PaynetEasy/PaynetEasyApi/Query/TransferByRefQuery.php): required `client_orderid`,
+         *     `amount`, `currency`, `ipaddress`, `destination-card-ref-id` and `login`; optional `order_desc`,
+         *     `source-card-ref-id`, `cvv2`, `redirect_url`, `server_callback_url`; control over `login`,
+         *     `client_orderid`, `source-card-ref-id`, `destination-card-ref-id`, the amount in minor units and
+         *     `currency`; the reply an async-response. The published docs describe the v4 command
+         *     (`/api/v4/transfer-by-ref`, OAuth RSA-SHA256) instead.
+         *
+         */
+        post: operations["transferByRefV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/status/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transaction status (v4)
+         * @description The order status query signed with OAuth 1.0a RSA-SHA256 instead of a control: the same request
+         *     fields (`login`, `client_orderid`, `orderid` when known, `by-request-sn`) and the same
+         *     status-response (published docs, api_v4_status.html, beside api_v2_status.html). Identify the
+         *     order by `orderid`, or by `client_orderid` alone when it is unique and no `orderid` was
+         *     received.
+         *
+         */
+        post: operations["statusV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/transfer-form/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer on a hosted page (v4 transfer-form)
+         * @description Starts a transfer whose sender (or receiver) enters card details on the gateway's hosted page;
+         *     the reply carries `redirect-url`. Signed with OAuth 1.0a RSA-SHA256 (published docs,
+         *     api_v4_transfer-form.html: form to card, form to recurring payment, card or deposit to form,
+         *     form to form). The page lists `destination-card-no` (alias `destination`), `deposit2card`,
+         *     `ipaddress` and `amount` first; the rest of its fields were not visible in the copy available to
+         *     this project and are assumed to be the v4 transfer's.
+         *
+         */
+        post: operations["transferFormV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/payout-by-ref/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payout to a stored card (v4 payout-by-ref)
+         * @description Pays out to a card stored as a card reference (`destination-card-ref-id`, the `card-ref-id` that
+         *     create-card-ref answers). Signed with OAuth 1.0a RSA-SHA256. From the published docs
+         *     (api_v4_payout-by-ref.html): required `client_orderid`, `amount`, `currency`,
+         *     `destination-card-ref-id`; optional `order_desc` (at most 64), `ipaddress`, `purpose`,
+         *     `server_callback_url`. The reply keys are assumed to be the v4 payout's (`TransferResponse`).
+         *     The outcome comes from the status operation or `server_callback_url`.
+         *
+         */
+        post: operations["payoutByRef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/process-recurring-payment/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge a recurring payment now (v4)
+         * @description Charges a recurring payment (the `recurring-payment-id` that create-recurring-payment answered)
+         *     now, for `amount`, outside its schedule. Signed with OAuth 1.0a RSA-SHA256. From the published
+         *     docs (api_v4_process-recurring-payment.html): `client-orderid`, `recurring-payment-id`, `amount`
+         *     (in the recurring payment's currency); the login and endpoint are those of the signature and the
+         *     path. Reply `process-recurring-payment-response` with `status` and `serial-number`.
+         *
+         */
+        post: operations["processRecurringPaymentV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/update-recurring-payment/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a recurring payment (v4)
+         * @description Changes a recurring payment's profile, found by `recurring-payment-id`: its card, its amount
+         *     (fixed, a random range, or a sequence) and the rest of its schedule; later charges follow the
+         *     updated profile. Synchronous; signed with OAuth 1.0a RSA-SHA256 (published docs,
+         *     api_v4_update-recurring-payment.html). The card fields go together: `card-printed-name`,
+         *     `expire-month` and `expire-year` only with `credit-card-number`. The reply keys were not visible
+         *     in the copy available to this project and are assumed.
+         *
+         */
+        post: operations["updateRecurringPaymentV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/create-recurring-payments/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create many recurring payments (v4, CSV)
+         * @description Creates one recurring payment profile for each CSV row of `payload`, each with a new
+         *     `recurring-payment-id`, as create-recurring-payment does for one (published docs,
+         *     api_v4_create-recurring-payments.html: "Create recurring payments Multiple"). Signed with OAuth
+         *     1.0a RSA-SHA256. Its parameters go in `payload`, one CSV row per recurring payment with the
+         *     columns the page lists, instead of form fields. The reply keys were not visible in the copy
+         *     available to this project and are assumed.
+         *
+         */
+        post: operations["createRecurringPaymentsV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/process-recurring-payments/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge many recurring payments now (v4, CSV)
+         * @description Charges each recurring payment of the CSV rows of `payload` now, as process-recurring-payment
+         *     does for one (published docs, api_v4_process-recurring-payments.html: "Process recurring payment
+         *     Multiple"). Signed with OAuth 1.0a RSA-SHA256. Its parameters go in `payload`, one CSV row per
+         *     recurring payment with the columns the page lists, instead of form fields. The page names the
+         *     reply `process-recurring-payment-response` with `status` and `serial-number`.
+         *
+         */
+        post: operations["processRecurringPaymentsV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/update-recurring-payments/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change many recurring payments (v4, CSV)
+         * @description Changes each recurring payment of the CSV rows of `payload`, as update-recurring-payment does
+         *     for one (published docs, api_v4_update-recurring-payments.html: "Update recurring payment
+         *     Multiple"). Signed with OAuth 1.0a RSA-SHA256. Its parameters go in `payload`, one CSV row per
+         *     recurring payment with the columns the page lists, instead of form fields. The reply keys were
+         *     not visible in the copy available to this project and are assumed.
+         *
+         */
+        post: operations["updateRecurringPaymentsV4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/transaction-report": {
         parameters: {
             query?: never;
@@ -793,8 +1108,9 @@ export interface components {
          *     exponent is not 2 (`JPY` 0, `KWD` 3), the API description says only "cents (minor units)". This
          *     spec follows ISO 4217 (`1000` JPY signs as `1000`, `1.500` KWD as `1500`); the official PHP
          *     library computes the control amount as the amount times 100 for every currency (`100000` and
-         *     `150`). Until the gateway's operator confirms which it verifies, test such currencies against
-         *     the real sandbox before going live (recorded as `x-open-question`).
+         *     `150`). Until the gateway's operator confirms which it verifies, the choice is the SDK's and the
+         *     sandbox's `controlAmounts` option (`x-control-amounts` below); settle it against the real
+         *     sandbox with the validation proxy before going live (recorded as `x-open-question`).
          *
          * @example 10.42
          */
@@ -2178,6 +2494,224 @@ export interface components {
             "error-code"?: number;
         };
         /**
+         * SyncAccountVerificationResponse
+         * @description Reply of the account verification answered at once (`/api/v2/sync/account-verification`): a
+         *     `status-response` with the verification's outcome and, once it is approved, the card's details
+         *     and a card reference for later rebills and transfers. Keys from the vendor's PHP library
+         *     (source/PaynetEasy/PaynetEasyApi/Query/SyncAccountVerificationQuery.php), which refuses a
+         *     processing or approved reply missing any of them; no page of the published docs shows this reply.
+         *
+         */
+        SyncAccountVerificationResponse: {
+            /** @constant */
+            type: "status-response";
+            status: components["schemas"]["TransactionStatus"];
+            /** @description Identifier of this reply; quote it to support. */
+            "serial-number"?: string;
+            /** @description Echo of `client_orderid`. */
+            "merchant-order-id": string;
+            "paynet-order-id": components["schemas"]["PaynetOrderId"];
+            /** @description The payer's phone, as sent. */
+            phone?: string;
+            /** @description The payer's e-mail, as sent. */
+            email?: string;
+            "last-four-digits"?: string;
+            bin?: string;
+            "cardholder-name"?: string;
+            "card-exp-month"?: string;
+            "card-exp-year"?: string;
+            /** @description Card reference of the verified card, for make-rebill, transfers and get-card-info. */
+            "card-ref-id"?: string;
+            /** @description The same value for every reference of one card number. */
+            "card-hash-id"?: string;
+            /** @example VISA */
+            "card-type"?: string;
+            "error-message"?: string;
+            "error-code"?: number | string;
+        };
+        /**
+         * TransferByRefV2Request
+         * @description Body of the v2 transfer by reference, as the vendor's PHP library sends it
+         *     (source/PaynetEasy/PaynetEasyApi/Query/TransferByRefQuery.php): the destination is a stored card
+         *     (`destination-card-ref-id`), the source a stored card (`source-card-ref-id`, optional). The
+         *     lengths follow the other v2 operations' fields of the same names.
+         *
+         */
+        TransferByRefV2Request: {
+            login: components["schemas"]["Login"];
+            client_orderid: components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            ipaddress: components["schemas"]["IpAddress"];
+            /** @description Card reference (`card-ref-id`) of the card the money goes to. */
+            "destination-card-ref-id": string;
+            /** @description Card reference of the card the money comes from; absent, it comes from the merchant account. */
+            "source-card-ref-id"?: string;
+            /** @description CVV2 of the source card, when its issuer asks for one. */
+            cvv2?: components["schemas"]["Cvv2"];
+            order_desc?: string;
+            redirect_url?: components["schemas"]["HttpUrl"];
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            control: components["schemas"]["Control"];
+        };
+        /**
+         * StatusV4Request
+         * @description Body of the v4 status query: the v2 status query's fields without `control`, the request being
+         *     signed with OAuth 1.0a RSA-SHA256 (published docs, api_v4_status.html).
+         *
+         */
+        StatusV4Request: {
+            login: components["schemas"]["Login"];
+            client_orderid: components["schemas"]["ClientOrderId"];
+            /** @description The service's identifier of the order; send it when known. */
+            orderid?: components["schemas"]["OrderId"];
+            /** @description Serial number of one request of the order, to ask for that request's status. */
+            "by-request-sn"?: string;
+        };
+        /**
+         * TransferFormV4Request
+         * @description Body of the v4 transfer on a hosted page. From the published docs (api_v4_transfer-form.html):
+         *     `destination-card-no` (alias `destination`), `deposit2card` (true: from the merchant account, no
+         *     sender card data), `ipaddress` and `amount`. The other fields were not visible in the copy
+         *     available to this project; they are assumed to be the v4 transfer's (`x-assumed`).
+         *
+         */
+        TransferFormV4Request: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            ipaddress: components["schemas"]["IpAddress"];
+            /** @description Number of the receiver's card; absent, the receiver enters it on the hosted page. */
+            "destination-card-no"?: components["schemas"]["CardNumber"];
+            /** @description true for a transfer from the merchant account to a card, with no sender card data. */
+            deposit2card?: boolean;
+            order_desc?: string;
+            redirect_url?: components["schemas"]["HttpUrl"];
+            server_callback_url?: components["schemas"]["HttpUrl"];
+        };
+        /**
+         * PayoutByRefRequest
+         * @description Body of the v4 payout to a stored card (published docs, api_v4_payout-by-ref.html). Signed with
+         *     OAuth 1.0a RSA-SHA256, so there is no `control` field. "Conditional" fields may be required by
+         *     the merchant's configuration (the page: "Ask Support Manager if Conditional fields are Required").
+         *
+         */
+        PayoutByRefRequest: {
+            client_orderid: components["schemas"]["ClientOrderId"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Card reference (`card-ref-id`) of the card paid out to, at most 20 characters (the page types
+             *     it "Numeric, 20"; the reference is taken as create-card-ref answered it, as for the v4
+             *     transfer by reference).
+             *      */
+            "destination-card-ref-id": string;
+            order_desc?: string;
+            /** @description The receiver's IP address (conditional). */
+            ipaddress?: components["schemas"]["IpAddress"];
+            /** @description Purpose of the payout (conditional). */
+            purpose?: string;
+            server_callback_url?: components["schemas"]["HttpUrl"];
+            redirect_url?: components["schemas"]["HttpUrl"];
+        };
+        /**
+         * ProcessRecurringPaymentRequest
+         * @description Body of a charge of a recurring payment now (published docs, api_v4_process-recurring-payment.html):
+         *     the hyphenated field names of the v4 recurring payments. The page's "Merchant login" and
+         *     "Endpoint" are the OAuth consumer key and the path's endpoint id.
+         *
+         */
+        ProcessRecurringPaymentRequest: {
+            "client-orderid": components["schemas"]["ClientOrderId"];
+            /** @description The recurring payment to charge, as create-recurring-payment answered it. */
+            "recurring-payment-id": string;
+            /** @description Amount in major units, in the recurring payment's own currency: the body carries no
+             *     `currency`, so it is not an `Amount` checked against one.
+             *      */
+            amount: string;
+        };
+        /**
+         * ProcessRecurringPaymentResponse
+         * @description Reply of a charge of a recurring payment (published docs, api_v4_process-recurring-payment.html
+         *     and api_v4_process-recurring-payments.html): `type` `process-recurring-payment-response`,
+         *     `status`, `serial-number`.
+         *
+         */
+        ProcessRecurringPaymentResponse: {
+            /** @constant */
+            type: "process-recurring-payment-response";
+            status: components["schemas"]["TransactionStatus"];
+            /** @description Identifier of this reply; quote it to support. */
+            "serial-number": string;
+        };
+        /**
+         * UpdateRecurringPaymentRequest
+         * @description Body of a change to a recurring payment (published docs, api_v4_update-recurring-payment.html).
+         *     Only `client-orderid` and `recurring-payment-id` are required; the card fields go together
+         *     (`card-printed-name`, `expire-month` and `expire-year` only with `credit-card-number`); the
+         *     amount is one of `amount`, `amount-from` with `amount-to`, or `amount-sequence`.
+         *
+         */
+        UpdateRecurringPaymentRequest: {
+            "client-orderid": components["schemas"]["ClientOrderId"];
+            /** @description The recurring payment to change. */
+            "recurring-payment-id": string;
+            "credit-card-number"?: components["schemas"]["CardNumber"];
+            "card-printed-name"?: string;
+            "expire-month"?: components["schemas"]["ExpireMonth"];
+            "expire-year"?: components["schemas"]["ExpireYear"];
+            /** @description The fixed amount of every later charge, in the recurring payment's currency. */
+            amount?: string;
+            /** @description With `amount-to`, each later charge is a random amount between the two. */
+            "amount-from"?: string;
+            "amount-to"?: string;
+            /** @description The amounts of the later charges in turn, comma-separated. */
+            "amount-sequence"?: string;
+        };
+        /**
+         * UpdateRecurringPaymentResponse
+         * @description Reply of a change to a recurring payment. The page (api_v4_update-recurring-payment.html) says
+         *     the command is synchronous; its reply keys were not visible in the copy available to this
+         *     project and are assumed to follow the gateway's other replies.
+         *
+         */
+        UpdateRecurringPaymentResponse: {
+            type: string;
+            status?: components["schemas"]["TransactionStatus"];
+            "serial-number"?: string;
+            "recurring-payment-id"?: string | number;
+        };
+        /**
+         * RecurringPaymentsCsv
+         * @description CSV rows, one per recurring payment, with a header row naming the columns the command's page
+         *     lists (`client-orderid`, `recurring-payment-id`, `amount`, and for the creation the card and
+         *     payer columns). It may carry card numbers and CVV2s: the SDK keeps it out of its request log.
+         *
+         */
+        RecurringPaymentsCsv: string;
+        /**
+         * RecurringPaymentsCsvRequest
+         * @description Body of the v4 commands on many recurring payments at once (create, process, update
+         *     recurring-payments): the rows in `payload`, as CSV (published docs,
+         *     api_v4_create-recurring-payments.html: "each parameter that can be included in the CSV and
+         *     added to payload parameter").
+         *
+         */
+        RecurringPaymentsCsvRequest: {
+            payload: components["schemas"]["RecurringPaymentsCsv"];
+        };
+        /**
+         * RecurringPaymentsCsvResponse
+         * @description Reply of the v4 commands on many recurring payments at once. Only the processing page names its
+         *     keys (`process-recurring-payment-response`, `status`, `serial-number`); the others are assumed
+         *     to be the same.
+         *
+         */
+        RecurringPaymentsCsvResponse: {
+            type: string;
+            status?: components["schemas"]["TransactionStatus"];
+            "serial-number"?: string;
+        };
+        /**
          * StateWhereRequired
          * @description The rule that `state` is required when `country` is the United States, Canada or Australia
          *     (published docs: api_v2_sale-form.html and api_v2_account-verification.html, "Required for USA,
@@ -2360,6 +2894,18 @@ export type TransferRequest = components['schemas']['TransferRequest'];
 export type TransferByRefRequest = components['schemas']['TransferByRefRequest'];
 export type PayoutV4Request = components['schemas']['PayoutV4Request'];
 export type TransferResponse = components['schemas']['TransferResponse'];
+export type SyncAccountVerificationResponse = components['schemas']['SyncAccountVerificationResponse'];
+export type TransferByRefV2Request = components['schemas']['TransferByRefV2Request'];
+export type StatusV4Request = components['schemas']['StatusV4Request'];
+export type TransferFormV4Request = components['schemas']['TransferFormV4Request'];
+export type PayoutByRefRequest = components['schemas']['PayoutByRefRequest'];
+export type ProcessRecurringPaymentRequest = components['schemas']['ProcessRecurringPaymentRequest'];
+export type ProcessRecurringPaymentResponse = components['schemas']['ProcessRecurringPaymentResponse'];
+export type UpdateRecurringPaymentRequest = components['schemas']['UpdateRecurringPaymentRequest'];
+export type UpdateRecurringPaymentResponse = components['schemas']['UpdateRecurringPaymentResponse'];
+export type RecurringPaymentsCsv = components['schemas']['RecurringPaymentsCsv'];
+export type RecurringPaymentsCsvRequest = components['schemas']['RecurringPaymentsCsvRequest'];
+export type RecurringPaymentsCsvResponse = components['schemas']['RecurringPaymentsCsvResponse'];
 export type StateWhereRequired = components['schemas']['StateWhereRequired'];
 export type PanEligibilitySendingCard = components['schemas']['PanEligibilitySendingCard'];
 export type SourceCardPayerRequired = components['schemas']['SourceCardPayerRequired'];
@@ -3560,6 +4106,498 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.pay+json": components["schemas"]["TransferResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncAccountVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AccountVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification's outcome, with the card's details and reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["SyncAccountVerificationResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    authCash: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AuthRequest"];
+            };
+        };
+        responses: {
+            /** @description The authorization was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SaleFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer was registered; send the customer to `redirect-url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncCheckoutFormRedirect"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferByRefV2: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TransferByRefV2Request"];
+            };
+        };
+        responses: {
+            /** @description The transfer was accepted for processing; its outcome comes later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    statusV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StatusV4Request"];
+            };
+        };
+        responses: {
+            /** @description The transaction's current status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["StatusResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferFormV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TransferFormV4Request"];
+            };
+        };
+        responses: {
+            /** @description The transfer was registered; send the customer to `redirect-url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["AsyncCheckoutFormRedirect"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payoutByRef: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayoutByRefRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout was accepted; `paynet-order-id` identifies it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["TransferResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processRecurringPaymentV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProcessRecurringPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The charge was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["ProcessRecurringPaymentResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRecurringPaymentV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateRecurringPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The recurring payment was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["UpdateRecurringPaymentResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRecurringPaymentsV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecurringPaymentsCsvRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows were accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["RecurringPaymentsCsvResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processRecurringPaymentsV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecurringPaymentsCsvRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows were accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["RecurringPaymentsCsvResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRecurringPaymentsV4: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecurringPaymentsCsvRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows were accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["RecurringPaymentsCsvResponse"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -1290,6 +1290,466 @@ export const operationTable = {
     ],
     "reportTypes": [],
     "groupPath": "/api/v4/payout/group/{endpointGroupId}"
+  },
+  "/api/v2/sync/account-verification/{endpointId}": {
+    "operationId": "syncAccountVerification",
+    "path": "/api/v2/sync/account-verification/{endpointId}",
+    "signature": {
+      "scheme": "control",
+      "terms": [
+        "endpointId",
+        "client_orderid",
+        "email"
+      ],
+      "assumed": false
+    },
+    "requiredFields": [
+      "client_orderid",
+      "order_desc",
+      "address1",
+      "city",
+      "zip_code",
+      "country",
+      "ipaddress",
+      "email",
+      "card_printed_name",
+      "credit_card_number",
+      "expire_month",
+      "expire_year",
+      "cvv2",
+      "control"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
+    "cardNumberFields": [
+      "credit_card_number"
+    ],
+    "secretFields": [
+      "cvv2",
+      "control"
+    ],
+    "movesMoney": false,
+    "replyTypes": [
+      "status-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "status",
+      "paynet-order-id",
+      "merchant-order-id"
+    ],
+    "reportTypes": [],
+    "conditionalFields": [
+      {
+        "when": "country",
+        "in": [
+          "US",
+          "CA",
+          "AU"
+        ],
+        "fields": [
+          "state"
+        ]
+      }
+    ]
+  },
+  "/api/v2/auth-cash/{endpointId}": {
+    "operationId": "authCash",
+    "path": "/api/v2/auth-cash/{endpointId}",
+    "signature": {
+      "scheme": "control",
+      "terms": [
+        "endpointId",
+        "client_orderid",
+        "amount",
+        "email"
+      ],
+      "assumed": true
+    },
+    "requiredFields": [
+      "client_orderid",
+      "order_desc",
+      "amount",
+      "currency",
+      "address1",
+      "city",
+      "zip_code",
+      "country",
+      "phone",
+      "ipaddress",
+      "email",
+      "card_printed_name",
+      "credit_card_number",
+      "expire_month",
+      "expire_year",
+      "cvv2",
+      "redirect_url",
+      "control"
+    ],
+    "amountFields": [
+      "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
+    "cardNumberFields": [
+      "credit_card_number"
+    ],
+    "secretFields": [
+      "cvv2",
+      "control"
+    ],
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ],
+    "reportTypes": []
+  },
+  "/api/v2/transfer-form/{endpointId}": {
+    "operationId": "transferForm",
+    "path": "/api/v2/transfer-form/{endpointId}",
+    "signature": {
+      "scheme": "control",
+      "terms": [
+        "endpointId",
+        "client_orderid",
+        "amount",
+        "email"
+      ],
+      "assumed": false
+    },
+    "requiredFields": [
+      "client_orderid",
+      "order_desc",
+      "amount",
+      "currency",
+      "address1",
+      "city",
+      "zip_code",
+      "country",
+      "phone",
+      "ipaddress",
+      "email",
+      "redirect_url",
+      "control"
+    ],
+    "amountFields": [
+      "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
+    "cardNumberFields": [],
+    "secretFields": [
+      "control"
+    ],
+    "movesMoney": true,
+    "replyTypes": [
+      "async-form-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id",
+      "redirect-url"
+    ],
+    "reportTypes": [],
+    "conditionalFields": [
+      {
+        "when": "country",
+        "in": [
+          "US",
+          "CA",
+          "AU"
+        ],
+        "fields": [
+          "state"
+        ]
+      }
+    ]
+  },
+  "/api/v2/transfer-by-ref/{endpointId}": {
+    "operationId": "transferByRefV2",
+    "path": "/api/v2/transfer-by-ref/{endpointId}",
+    "signature": {
+      "scheme": "control",
+      "terms": [
+        "login",
+        "client_orderid",
+        "source-card-ref-id",
+        "destination-card-ref-id",
+        "amount",
+        "currency"
+      ],
+      "assumed": false
+    },
+    "requiredFields": [
+      "login",
+      "client_orderid",
+      "amount",
+      "currency",
+      "ipaddress",
+      "destination-card-ref-id",
+      "control"
+    ],
+    "amountFields": [
+      "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
+    "cardNumberFields": [],
+    "secretFields": [
+      "cvv2",
+      "control"
+    ],
+    "movesMoney": true,
+    "replyTypes": [
+      "async-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ],
+    "reportTypes": []
+  },
+  "/api/v4/status/{endpointId}": {
+    "operationId": "statusV4",
+    "path": "/api/v4/status/{endpointId}",
+    "signature": {
+      "scheme": "oauth-rsa-sha256",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "login",
+      "client_orderid"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
+    "cardNumberFields": [],
+    "secretFields": [],
+    "movesMoney": false,
+    "replyTypes": [
+      "status-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "status",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id"
+    ],
+    "reportTypes": []
+  },
+  "/api/v4/transfer-form/{endpointId}": {
+    "operationId": "transferFormV4",
+    "path": "/api/v4/transfer-form/{endpointId}",
+    "signature": {
+      "scheme": "oauth-rsa-sha256",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "client_orderid",
+      "amount",
+      "currency",
+      "ipaddress"
+    ],
+    "amountFields": [
+      "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
+    "cardNumberFields": [
+      "destination-card-no"
+    ],
+    "secretFields": [],
+    "movesMoney": true,
+    "replyTypes": [
+      "async-form-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "serial-number",
+      "merchant-order-id",
+      "paynet-order-id",
+      "redirect-url"
+    ],
+    "reportTypes": []
+  },
+  "/api/v4/payout-by-ref/{endpointId}": {
+    "operationId": "payoutByRef",
+    "path": "/api/v4/payout-by-ref/{endpointId}",
+    "signature": {
+      "scheme": "oauth-rsa-sha256",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "client_orderid",
+      "amount",
+      "currency",
+      "destination-card-ref-id"
+    ],
+    "amountFields": [
+      "amount"
+    ],
+    "clientOrderIdFields": [
+      "client_orderid"
+    ],
+    "cardNumberFields": [],
+    "secretFields": [],
+    "movesMoney": true,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "type",
+      "paynet-order-id"
+    ],
+    "reportTypes": []
+  },
+  "/api/v4/process-recurring-payment/{endpointId}": {
+    "operationId": "processRecurringPaymentV4",
+    "path": "/api/v4/process-recurring-payment/{endpointId}",
+    "signature": {
+      "scheme": "oauth-rsa-sha256",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "client-orderid",
+      "recurring-payment-id",
+      "amount"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [
+      "client-orderid"
+    ],
+    "cardNumberFields": [],
+    "secretFields": [],
+    "movesMoney": true,
+    "replyTypes": [
+      "process-recurring-payment-response"
+    ],
+    "replyRequiredFields": [
+      "type",
+      "status",
+      "serial-number"
+    ],
+    "reportTypes": []
+  },
+  "/api/v4/update-recurring-payment/{endpointId}": {
+    "operationId": "updateRecurringPaymentV4",
+    "path": "/api/v4/update-recurring-payment/{endpointId}",
+    "signature": {
+      "scheme": "oauth-rsa-sha256",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "client-orderid",
+      "recurring-payment-id"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [
+      "client-orderid"
+    ],
+    "cardNumberFields": [
+      "credit-card-number"
+    ],
+    "secretFields": [],
+    "movesMoney": false,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "type"
+    ],
+    "reportTypes": []
+  },
+  "/api/v4/create-recurring-payments/{endpointId}": {
+    "operationId": "createRecurringPaymentsV4",
+    "path": "/api/v4/create-recurring-payments/{endpointId}",
+    "signature": {
+      "scheme": "oauth-rsa-sha256",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "payload"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [],
+    "cardNumberFields": [],
+    "secretFields": [
+      "payload"
+    ],
+    "movesMoney": true,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "type"
+    ],
+    "reportTypes": []
+  },
+  "/api/v4/process-recurring-payments/{endpointId}": {
+    "operationId": "processRecurringPaymentsV4",
+    "path": "/api/v4/process-recurring-payments/{endpointId}",
+    "signature": {
+      "scheme": "oauth-rsa-sha256",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "payload"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [],
+    "cardNumberFields": [],
+    "secretFields": [
+      "payload"
+    ],
+    "movesMoney": true,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "type"
+    ],
+    "reportTypes": []
+  },
+  "/api/v4/update-recurring-payments/{endpointId}": {
+    "operationId": "updateRecurringPaymentsV4",
+    "path": "/api/v4/update-recurring-payments/{endpointId}",
+    "signature": {
+      "scheme": "oauth-rsa-sha256",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "payload"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [],
+    "cardNumberFields": [],
+    "secretFields": [
+      "payload"
+    ],
+    "movesMoney": false,
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "type"
+    ],
+    "reportTypes": []
   }
 } as const satisfies Record<string, OperationEntry>;
 

@@ -56,5 +56,17 @@ export const operationPathPrefixes = {
   "/api/v4/payout-pay/": "/api/v4/payout-pay/{endpointId}",
   "/api/v4/transfer/": "/api/v4/transfer/{endpointId}",
   "/api/v4/transfer-by-ref/": "/api/v4/transfer-by-ref/{endpointId}",
-  "/api/v4/payout/": "/api/v4/payout/{endpointId}"
+  "/api/v4/payout/": "/api/v4/payout/{endpointId}",
+  "/api/v2/sync/account-verification/": "/api/v2/sync/account-verification/{endpointId}",
+  "/api/v2/auth-cash/": "/api/v2/auth-cash/{endpointId}",
+  "/api/v2/transfer-form/": "/api/v2/transfer-form/{endpointId}",
+  "/api/v2/transfer-by-ref/": "/api/v2/transfer-by-ref/{endpointId}",
+  "/api/v4/status/": "/api/v4/status/{endpointId}",
+  "/api/v4/transfer-form/": "/api/v4/transfer-form/{endpointId}",
+  "/api/v4/payout-by-ref/": "/api/v4/payout-by-ref/{endpointId}",
+  "/api/v4/process-recurring-payment/": "/api/v4/process-recurring-payment/{endpointId}",
+  "/api/v4/update-recurring-payment/": "/api/v4/update-recurring-payment/{endpointId}",
+  "/api/v4/create-recurring-payments/": "/api/v4/create-recurring-payments/{endpointId}",
+  "/api/v4/process-recurring-payments/": "/api/v4/process-recurring-payments/{endpointId}",
+  "/api/v4/update-recurring-payments/": "/api/v4/update-recurring-payments/{endpointId}"
 } as const;

@@ -44,4 +44,15 @@ describe("the sandbox's control check with node:crypto", () => {
     expect(controlHolds(entry, { ...unsigned, control: "xyz" }, "1111", keys)).toBe(false);
     expect(controlHolds(entry, await signed(), "%31111", keys)).toBe(false);
   });
+
+  it("reads a JPY amount the way the sandbox was started with, and only that way", async () => {
+    const jpy = { client_orderid: "JP-1", amount: "1000", currency: "JPY", email: "taro@example.jp" };
+    const url = "http://127.0.0.1/paynet/api/v2/sale/1111";
+    for (const controlAmounts of ["iso-4217", "hundredths"] as const) {
+      const { fields } = await signRequest({ entry, body: jpy, url, keys, controlAmounts });
+      const other = controlAmounts === "iso-4217" ? "hundredths" : "iso-4217";
+      expect(controlHolds(entry, { ...jpy, ...fields }, "1111", { ...keys, controlAmounts })).toBe(true);
+      expect(controlHolds(entry, { ...jpy, ...fields }, "1111", { ...keys, controlAmounts: other })).toBe(false);
+    }
+  });
 });

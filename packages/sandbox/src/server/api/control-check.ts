@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { controlText } from "@card-processing/signing";
+import { type ControlAmounts, controlText } from "@card-processing/signing";
 import type { OperationEntry } from "@card-processing/types";
 
 const HEX_DIGEST = /^[0-9a-fA-F]{40}$/;
@@ -14,11 +14,11 @@ export function controlHolds(
   entry: OperationEntry,
   fields: Readonly<Record<string, string>>,
   endpointId: string,
-  keys: { readonly login: string; readonly controlKey: string },
+  keys: { readonly login: string; readonly controlKey: string; readonly controlAmounts?: ControlAmounts },
 ): boolean {
   const control = fields["control"];
   if (control === undefined || !HEX_DIGEST.test(control) || !/^[0-9]+$/.test(endpointId)) return false;
-  const text = controlText(entry, { endpointId, login: keys.login, body: fields });
+  const text = controlText(entry, { endpointId, login: keys.login, body: fields, controlAmounts: keys.controlAmounts });
   if (text === undefined) return false;
   const expected = createHash("sha1")
     .update(text + keys.controlKey)

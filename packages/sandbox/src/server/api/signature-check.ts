@@ -43,6 +43,7 @@ export async function checkSignature(
     },
     windowSeconds: options.oauthWindowSeconds,
     nonceStore: nonces,
+    controlAmounts: options.controlAmounts,
   });
   if (!result.ok) return result.reason;
   if (result.signer !== options.login) return `oauth_consumer_key '${result.signer}' is not known to this sandbox`;

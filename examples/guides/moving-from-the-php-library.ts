@@ -220,11 +220,9 @@ async function endpointGroups(): Promise<void> {
 
 /** JPY as the PHP library signs it (hundredths): the same choice on the gateway and the sandbox. */
 async function yenAsThePhpLibrarySignsIt(): Promise<void> {
-  // @ts-expect-error until the commands branch merges (startSandbox's controlAmounts)
   const yenSandbox = await startSandbox({ controlAmounts: "hundredths", latencyMs: 50 });
   const keys = { endpointId: yenSandbox.endpointId, login: yenSandbox.login, controlKey: yenSandbox.controlKey };
   try {
-    // @ts-expect-error until the commands branch merges (createGateway's controlAmounts)
     const yen = createGateway({ baseUrl: yenSandbox.url, ...keys, controlAmounts: "hundredths" });
     const id = `jpy-${Date.now().toString(36)}`;
     const order = { ...shopOrder(id, "1000"), currency: "JPY" };

@@ -1,8 +1,8 @@
 // The vendor's PHP library (payneteasy/php-library-payneteasy-api), unmodified, against the sandbox
 // with classic replies, beside this SDK on the same sandbox: what a shop moving from one to the
 // other runs during the move. Each case counts what reached the sandbox (`sandbox.requests`).
-// The last two groups need options other branches add (the sandbox CLI's `--control-amounts` and
-// `--endpoint-group-id`); they are started through the CLI so that they compile before those exist.
+// The last two groups run the sandbox's CLI, as a shop running both stacks would start it
+// (`--control-amounts hundredths`, `--endpoint-group-id 42`).
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -288,7 +288,7 @@ describe.skipIf(!library.found)(title, () => {
   });
 });
 
-// Need the sandbox CLI's `--control-amounts` (branch `commands`): fails with "Unknown option" before it.
+// JPY as the library signs it (× 100): a sandbox told `--control-amounts hundredths` takes it.
 describe.skipIf(!library.found)(`${title}: JPY with --control-amounts hundredths`, () => {
   let cli: CliSandbox;
   const key = "PHP-LIBRARY-KEY";
@@ -307,7 +307,7 @@ describe.skipIf(!library.found)(`${title}: JPY with --control-amounts hundredths
   });
 });
 
-// Need the sandbox CLI's `--endpoint-group-id` (branch `groups`): fails with "Unknown option" before it.
+// `end_point_group` 42: the library sends every query (sale, status, sale-form) to `.../group/42`.
 describe.skipIf(!library.found)(`${title}: an endpoint group (--endpoint-group-id 42)`, () => {
   let cli: CliSandbox;
   const key = "PHP-LIBRARY-KEY";

@@ -113,7 +113,7 @@ export function handlerNames(answer: PhpAnswer): string[] {
   return answer.handlers.map((call) => call.handler);
 }
 
-/** A sandbox started by its CLI (`card-processing-sandbox`), for options only the CLI has on this branch. */
+/** A sandbox started by its CLI (`card-processing-sandbox`), as a shop running both stacks starts it. */
 export interface CliSandbox {
   readonly url: string;
   readonly output: () => string;
@@ -144,7 +144,7 @@ export function startSandboxCli(args: readonly string[]): Promise<CliSandbox> {
     };
     child.stdout.on("data", read);
     child.stderr.on("data", read);
-    // Its first line says why (an option this branch does not have: "Unknown option '--...'").
+    // Its first line says why (a flag refused, a port in use).
     child.on("exit", (code) => reject(new Error(`the sandbox CLI exited (${code}): ${output.trim().split("\n")[0]}`)));
   });
 }

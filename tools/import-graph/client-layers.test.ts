@@ -45,7 +45,9 @@ describe("the client's layers", () => {
       roomOf(file) === "telemetry"
         ? []
         : targets
-            .filter((target) => roomOf(target) === "telemetry" && !telemetryDoors.includes(target.split("\\").join("/")))
+            .filter(
+              (target) => roomOf(target) === "telemetry" && !telemetryDoors.includes(target.split("\\").join("/")),
+            )
             .map((target) => `${file} → ${target}`),
     );
     expect(sideDoors).toEqual([]);

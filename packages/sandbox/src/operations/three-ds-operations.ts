@@ -1,6 +1,6 @@
 import type { components } from "@card-processing/types";
-import type { Order } from "../engine/order.js";
-import { resultOfTransStatus, transStatusOf } from "../engine/three-ds-result.js";
+import type { Order } from "../engine/orders/order.js";
+import { resultOfTransStatus, transStatusOf } from "../engine/decisions/three-ds-result.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
 import { asyncReply, referencedOrder } from "./request-orders.js";

@@ -1,6 +1,6 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import { EventRefusedError } from "../../engine/order-event.js";
-import { triggerEvent } from "../../engine/trigger-event.js";
+import { EventRefusedError } from "../../engine/events/order-event.js";
+import { triggerEvent } from "../../engine/events/trigger-event.js";
 import { errorCodes, Refused, type Reply, refuse } from "../../operations/replies.js";
 import type { AdminBody } from "./admin-body.js";
 import { adminForm } from "./admin-form.js";

@@ -1,6 +1,6 @@
 import type { CallbackDelivery } from "../../delivery/callback-dispatcher.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order, StoredCard } from "../../engine/order.js";
+import type { Order, StoredCard } from "../../engine/orders/order.js";
 import { orderSummary } from "./order-summary.js";
 import { shownCallback } from "./shown-callback.js";
 

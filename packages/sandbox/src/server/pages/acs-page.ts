@@ -1,7 +1,7 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order } from "../../engine/order.js";
-import { expireIfDue } from "../../engine/page-lifetime.js";
-import { resultOfTransStatus } from "../../engine/three-ds-result.js";
+import type { Order } from "../../engine/orders/order.js";
+import { expireIfDue } from "../../engine/time/page-lifetime.js";
+import { resultOfTransStatus } from "../../engine/decisions/three-ds-result.js";
 import { acsUrl } from "../../operations/status-reply.js";
 import { customerReturnPage, waitForOutcome } from "./customer-return.js";
 import { endPage, notFoundPage, type PageReply } from "./end-pages.js";

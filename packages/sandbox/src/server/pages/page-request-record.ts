@@ -1,5 +1,5 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order } from "../../engine/order.js";
+import type { Order } from "../../engine/orders/order.js";
 import { redactedFields } from "../api/request-redaction.js";
 
 /**

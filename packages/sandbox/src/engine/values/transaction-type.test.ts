@@ -1,6 +1,6 @@
 import { transactionTypes } from "@card-processing/types";
 import { describe, expect, it } from "vitest";
-import { orderEventTypes } from "./event-rules.js";
+import { orderEventTypes } from "../events/event-rules.js";
 import { gatewayTransactionType } from "./transaction-type.js";
 
 // Every request type the engine records (order kinds, follow-ups, recurring charges) and every event.

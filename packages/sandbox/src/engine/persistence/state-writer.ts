@@ -1,5 +1,5 @@
-import type { RecordKind, SandboxStore, StoreBatch, StoredRecord } from "../store/sandbox-store.js";
-import type { Order } from "./order.js";
+import type { RecordKind, SandboxStore, StoreBatch, StoredRecord } from "../../store/sandbox-store.js";
+import type { Order } from "../orders/order.js";
 import { orderToJson } from "./stored-order.js";
 
 /** The counters and settings a restart continues from, kept as one `meta` record. */

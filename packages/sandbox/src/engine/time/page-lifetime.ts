@@ -1,5 +1,5 @@
-import type { Decision } from "./card-decision.js";
-import type { Order } from "./order.js";
+import type { Decision } from "../decisions/card-decision.js";
+import type { Order } from "../orders/order.js";
 
 /** What the lifetime of a page needs of the engine (the `GatewayEngine` passes itself). */
 export interface PageEngine {

@@ -1,4 +1,4 @@
-import type { ThreeDSecureState } from "./order.js";
+import type { ThreeDSecureState } from "../orders/order.js";
 
 /** The authentication result of an ACS `transStatus` (EMV 3DS) or PaRes status (3-D Secure 1.0.2). */
 export function resultOfTransStatus(transStatus: string): NonNullable<ThreeDSecureState["result"]> {

@@ -1,5 +1,5 @@
 import { behaviourDecision, captureOnSale, cardDecision, type Decision, destinationDecision } from "./card-decision.js";
-import type { Order, PendingOperation, PendingOutcomeName } from "./order.js";
+import type { Order, PendingOperation, PendingOutcomeName } from "../orders/order.js";
 
 /**
  * How an operation on an order ends once its latency has passed: the decision, and what an

@@ -1,7 +1,7 @@
 import type { components } from "@card-processing/types";
-import { decimalOf } from "./money.js";
-import type { Order, OrderRequest } from "./order.js";
-import { gatewayTransactionType } from "./transaction-type.js";
+import { decimalOf } from "../values/money.js";
+import type { Order, OrderRequest } from "../orders/order.js";
+import { gatewayTransactionType } from "../values/transaction-type.js";
 
 type ReportRow = components["schemas"]["TransactionReportRow"];
 

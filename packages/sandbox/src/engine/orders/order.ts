@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
-import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
-import type { RequestFingerprint } from "./request-fingerprint.js";
+import type { TestCardBehaviour } from "../../test-values/test-card-behaviour.js";
+import type { RequestFingerprint } from "../values/request-fingerprint.js";
 
 /** What kind of transaction an order started as. */
 export type OrderKind = "sale" | "preauth" | "account-verification" | "payout" | "transfer" | "pan-eligibility";

@@ -1,4 +1,4 @@
-import type { IdSource } from "./id-source.js";
+import type { IdSource } from "../values/id-source.js";
 import type { Order, StoredCard } from "./order.js";
 import { type OrderPage, pageOfOrders } from "./order-page.js";
 import type { OrderPageQuery } from "./order-page-query.js";

@@ -1,7 +1,7 @@
 import { callbackControl } from "@card-processing/signing";
-import { decimalOf } from "./money.js";
-import type { Order } from "./order.js";
-import { gatewayTransactionType } from "./transaction-type.js";
+import { decimalOf } from "../values/money.js";
+import type { Order } from "../orders/order.js";
+import { gatewayTransactionType } from "../values/transaction-type.js";
 
 /**
  * The query parameters of the callback for `order`'s latest final status, as the documented

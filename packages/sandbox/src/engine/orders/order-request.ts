@@ -1,4 +1,4 @@
-import type { Decision } from "./card-decision.js";
+import type { Decision } from "../decisions/card-decision.js";
 import type { Order, OrderRequest } from "./order.js";
 
 /** A request in `processing`, not decided yet. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SandboxStore, StoreBatch } from "../store/sandbox-store.js";
-import { orderFixture } from "./order-fixture.testlib.js";
+import type { SandboxStore, StoreBatch } from "../../store/sandbox-store.js";
+import { orderFixture } from "../orders/order-fixture.testlib.js";
 import { type EngineMeta, StateWriter } from "./state-writer.js";
 
 const meta: EngineMeta = {

@@ -1,4 +1,4 @@
-import { decimalOf } from "./money.js";
+import { decimalOf } from "../values/money.js";
 import type { Order } from "./order.js";
 
 /** A refusal: the rule that forbids the operation, worded for the merchant. */

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
-import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
-import type { Order, OrderRequest, PendingOutcomeName, StoredCard, ThreeDSecureState } from "./order.js";
+import type { TestCardBehaviour } from "../../test-values/test-card-behaviour.js";
+import type { Order, OrderRequest, PendingOutcomeName, StoredCard, ThreeDSecureState } from "../orders/order.js";
 
 /** An order as JSON: amounts in minor units as strings, its requests once each, referred to by index. */
 interface OrderJson {

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
-import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
-import type { Order, StoredCard, ThreeDSecureState } from "./order.js";
+import type { TestCardBehaviour } from "../../test-values/test-card-behaviour.js";
+import type { Order, StoredCard, ThreeDSecureState } from "../orders/order.js";
 
 /** The final status an operation ends in, with the error fields of a failure. */
 export interface Decision {

@@ -1,5 +1,5 @@
-import type { GatewayEngine } from "./gateway-engine.js";
-import type { Order } from "./order.js";
+import type { GatewayEngine } from "../gateway-engine.js";
+import type { Order } from "../orders/order.js";
 
 /** Sends a card order on: to its 3-D Secure step when the card has one, else to processing. */
 export function proceedWithCard(engine: GatewayEngine, order: Order): void {

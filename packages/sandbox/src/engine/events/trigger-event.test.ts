@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveOptions } from "../options/resolve-options.js";
-import { GatewayEngine } from "./gateway-engine.js";
+import { resolveOptions } from "../../options/resolve-options.js";
+import { GatewayEngine } from "../gateway-engine.js";
 import { EventRefusedError } from "./order-event.js";
-import { orderFixture } from "./order-fixture.testlib.js";
+import { orderFixture } from "../orders/order-fixture.testlib.js";
 import { triggerEvent } from "./trigger-event.js";
 
 const engines: GatewayEngine[] = [];

@@ -1,9 +1,9 @@
 import type { TransactionStatus } from "@card-processing/types";
 import { eventRule, type OrderEventType, orderEventTypes } from "./event-rules.js";
-import type { GatewayEngine } from "./gateway-engine.js";
-import { decimalOf, minorOf } from "./money.js";
+import type { GatewayEngine } from "../gateway-engine.js";
+import { decimalOf, minorOf } from "../values/money.js";
 import { EventRefusedError, type OrderEvent, type OrderEventRequest } from "./order-event.js";
-import { gatewayTransactionType } from "./transaction-type.js";
+import { gatewayTransactionType } from "../values/transaction-type.js";
 
 function amountOf(text: string | undefined, currency: string): bigint | undefined {
   if (text === undefined || text === "") return undefined;

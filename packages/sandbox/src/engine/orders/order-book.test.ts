@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IdSource } from "./id-source.js";
+import { IdSource } from "../values/id-source.js";
 import { OrderBook } from "./order-book.js";
 import { orderFixture } from "./order-fixture.testlib.js";
 

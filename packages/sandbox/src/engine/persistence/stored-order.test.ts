@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderFixture } from "./order-fixture.testlib.js";
+import { orderFixture } from "../orders/order-fixture.testlib.js";
 import { orderFromJson, orderToJson } from "./stored-order.js";
 
 describe("an order written as JSON and read back", () => {

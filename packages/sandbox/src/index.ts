@@ -10,11 +10,11 @@ export { documentedRetryDelaysMs } from "./delivery/retry-schedule.js";
 export type { OrderEventType } from "./engine/events/event-rules.js";
 export type { OrderEvent, OrderEventRequest } from "./engine/events/order-event.js";
 export { EventRefusedError } from "./engine/events/order-event.js";
+export type { ReceivedRequest, ReceivedRequestQuery } from "./engine/journal/received-request.js";
 export type { OrderPageQuery } from "./engine/orders/order-page-query.js";
 export { OrderPageQueryError } from "./engine/orders/order-page-query.js";
-export type { ReceivedRequest, ReceivedRequestQuery } from "./engine/journal/received-request.js";
-export type { ClockMode } from "./engine/time/sandbox-clock.js";
 export type { SandboxClockControl } from "./engine/sandbox-controls.js";
+export type { ClockMode } from "./engine/time/sandbox-clock.js";
 export type {
   CallbackRetryOptions,
   DuplicateClientOrderId,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TestCardBehaviour } from "../../test-values/test-card-behaviour.js";
-import { captureOnSale, cardDecision, destinationDecision } from "./card-decision.js";
 import type { StoredCard } from "../orders/order.js";
 import { orderFixture, preauthFixture } from "../orders/order-fixture.testlib.js";
+import { captureOnSale, cardDecision, destinationDecision } from "./card-decision.js";
 
 function card(behaviour: Partial<TestCardBehaviour>): StoredCard {
   return {

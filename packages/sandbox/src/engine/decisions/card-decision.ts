@@ -1,13 +1,6 @@
-import type { TransactionStatus } from "@card-processing/types";
 import type { TestCardBehaviour } from "../../test-values/test-card-behaviour.js";
 import type { Order, StoredCard, ThreeDSecureState } from "../orders/order.js";
-
-/** The final status an operation ends in, with the error fields of a failure. */
-export interface Decision {
-  readonly status: TransactionStatus;
-  readonly errorMessage?: string;
-  readonly errorCode?: number;
-}
+import type { Decision } from "../orders/order-request.js";
 
 /** The decision a test card leads to once any 3-D Secure step is over. */
 export function cardDecision(card: StoredCard | undefined, threeDSecure?: ThreeDSecureState): Decision {

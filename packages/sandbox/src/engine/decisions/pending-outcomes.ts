@@ -1,5 +1,6 @@
-import { behaviourDecision, captureOnSale, cardDecision, type Decision, destinationDecision } from "./card-decision.js";
 import type { Order, PendingOperation, PendingOutcomeName } from "../orders/order.js";
+import type { Decision } from "../orders/order-request.js";
+import { behaviourDecision, captureOnSale, cardDecision, destinationDecision } from "./card-decision.js";
 
 /**
  * How an operation on an order ends once its latency has passed: the decision, and what an

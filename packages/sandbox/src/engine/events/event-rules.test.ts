@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventRule } from "./event-rules.js";
 import { orderFixture, preauthFixture } from "../orders/order-fixture.testlib.js";
+import { eventRule } from "./event-rules.js";
 
 describe("eventRule", () => {
   it("charges back or reverses what is captured and not yet returned or charged back, whole by default", () => {

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@card-processing/types";
-import { decimalOf } from "../values/money.js";
 import type { Order } from "../orders/order.js";
+import { decimalOf } from "../values/money.js";
 
 /**
  * The type of an event on an existing order: chargeback, reversal, fraud, retrieval or status-change.

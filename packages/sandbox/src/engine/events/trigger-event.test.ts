@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resolveOptions } from "../../options/resolve-options.js";
 import { GatewayEngine } from "../gateway-engine.js";
-import { EventRefusedError } from "./order-event.js";
 import { orderFixture } from "../orders/order-fixture.testlib.js";
+import { EventRefusedError } from "./order-event.js";
 import { triggerEvent } from "./trigger-event.js";
 
 const engines: GatewayEngine[] = [];
@@ -43,7 +43,7 @@ describe("triggerEvent", () => {
     });
     expect(order.chargedBackMinor).toBe(400n);
     expect([order.lastType, order.lastAmountMinor]).toEqual(["chargeback", 400n]);
-    expect(engine.events).toEqual([event]);
+    expect(engine.journal.events).toEqual([event]);
   });
 
   it("moves the status by reconciliation with the error fields of the new status", () => {
@@ -81,6 +81,6 @@ describe("triggerEvent", () => {
     );
     expect(refusalOf(() => triggerEvent(engine, "999", { type: "chargeback" }))).toBe("no order 999");
     expect({ ...order, requestsBySerial: undefined, latestRequest: undefined }).toEqual(before);
-    expect(engine.events).toEqual([]);
+    expect(engine.journal.events).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import type { TransactionStatus } from "@card-processing/types";
-import { eventRule, type OrderEventType, orderEventTypes } from "./event-rules.js";
-import type { GatewayEngine } from "../gateway-engine.js";
+import type { Order } from "../orders/order.js";
 import { decimalOf, minorOf } from "../values/money.js";
-import { EventRefusedError, type OrderEvent, type OrderEventRequest } from "./order-event.js";
 import { gatewayTransactionType } from "../values/transaction-type.js";
+import { eventRule, type OrderEventType, orderEventTypes } from "./event-rules.js";
+import { EventRefusedError, type OrderEvent, type OrderEventRequest } from "./order-event.js";
 
 function amountOf(text: string | undefined, currency: string): bigint | undefined {
   if (text === undefined || text === "") return undefined;
@@ -25,11 +25,20 @@ function typeOf(text: string): OrderEventType {
   return type;
 }
 
+/** What an event needs of the engine (the `GatewayEngine` passes itself). */
+export interface EventGateway {
+  readonly book: { byOrderId(orderid: string): Order | undefined };
+  readonly clock: { now(): number };
+  readonly options: { readonly log: (line: string) => void };
+  readonly journal: { recordEvent(order: Order, event: Omit<OrderEvent, "id">): OrderEvent };
+  sendCallback(order: Order): void;
+}
+
 /**
  * Brings an event to order `orderid`: checks it can happen, changes the order as the gateway
  * would, records it and sends its callback. Nothing changes when it is refused.
  */
-export function triggerEvent(engine: GatewayEngine, orderid: string, request: OrderEventRequest): OrderEvent {
+export function triggerEvent(engine: EventGateway, orderid: string, request: OrderEventRequest): OrderEvent {
   const order = engine.book.byOrderId(orderid);
   if (order === undefined) throw new EventRefusedError(`no order ${orderid}`);
   const type = typeOf(request.type);
@@ -60,7 +69,7 @@ export function triggerEvent(engine: GatewayEngine, orderid: string, request: Or
     order.lastType = effect.type;
     order.lastAmountMinor = amountMinor;
   }
-  const event = engine.recordEvent(order, {
+  const event = engine.journal.recordEvent(order, {
     type,
     orderid: order.orderid,
     client_orderid: order.clientOrderId,

@@ -1,6 +1,6 @@
+import { fingerprintOf } from "../values/request-fingerprint.js";
 import type { Order } from "./order.js";
 import { openRequest } from "./order-request.js";
-import { fingerprintOf } from "../values/request-fingerprint.js";
 
 /**
  * An order as the rules see it, for unit tests: by default an approved, final, unsettled sale of

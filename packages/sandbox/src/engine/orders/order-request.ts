@@ -1,5 +1,12 @@
-import type { Decision } from "../decisions/card-decision.js";
+import type { TransactionStatus } from "@card-processing/types";
 import type { Order, OrderRequest } from "./order.js";
+
+/** The final status an operation ends in, with the error fields of a failure. */
+export interface Decision {
+  readonly status: TransactionStatus;
+  readonly errorMessage?: string;
+  readonly errorCode?: number;
+}
 
 /** A request in `processing`, not decided yet. */
 export function openRequest(type: string, amountMinor: bigint, createdAt: number): OrderRequest {

@@ -1,10 +1,10 @@
 import type { CallbackDelivery } from "../../delivery/callback-dispatcher.js";
 import type { StoredRecord } from "../../store/sandbox-store.js";
-import type { Order } from "../orders/order.js";
-import type { CardRef } from "../orders/order-book.js";
 import type { OrderEvent } from "../events/order-event.js";
 import type { OrderHistoryEntry } from "../journal/order-history.js";
 import type { ReceivedRequest } from "../journal/received-request.js";
+import type { Order } from "../orders/order.js";
+import type { CardRef } from "../orders/order-book.js";
 import type { SubscriptionRecord } from "../recurring/recurring-charges.js";
 import type { EngineMeta } from "./state-writer.js";
 import { type OrderJson, orderFromJson } from "./stored-order.js";

@@ -1,8 +1,8 @@
-import { minorOf } from "../values/money.js";
 import type { NewOrder, Order, PendingOutcomeName } from "../orders/order.js";
 import type { OrderBook, RecurringPayment } from "../orders/order-book.js";
-import { fingerprintOf } from "../values/request-fingerprint.js";
 import type { SandboxClock } from "../time/sandbox-clock.js";
+import { minorOf } from "../values/money.js";
+import { fingerprintOf } from "../values/request-fingerprint.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { callbackControl } from "@card-processing/signing";
-import { decimalOf } from "../values/money.js";
 import type { Order } from "../orders/order.js";
+import { decimalOf } from "../values/money.js";
 import { gatewayTransactionType } from "../values/transaction-type.js";
 
 /**

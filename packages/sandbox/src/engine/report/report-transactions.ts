@@ -1,6 +1,6 @@
 import type { components } from "@card-processing/types";
-import { decimalOf } from "../values/money.js";
 import type { Order, OrderRequest } from "../orders/order.js";
+import { decimalOf } from "../values/money.js";
 import { gatewayTransactionType } from "../values/transaction-type.js";
 
 type ReportRow = components["schemas"]["TransactionReportRow"];

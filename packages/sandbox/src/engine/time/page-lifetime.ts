@@ -1,5 +1,5 @@
-import type { Decision } from "../decisions/card-decision.js";
 import type { Order } from "../orders/order.js";
+import type { Decision } from "../orders/order-request.js";
 
 /** What the lifetime of a page needs of the engine (the `GatewayEngine` passes itself). */
 export interface PageEngine {
@@ -8,7 +8,7 @@ export interface PageEngine {
     now(): number;
     schedule(delayMs: number, run: () => void, what?: string): number;
   };
-  note(order: Order, what: string): void;
+  readonly journal: { note(order: Order, what: string): void };
   finishNow(order: Order, decision: Decision): void;
 }
 
@@ -45,7 +45,7 @@ export function pageExpiresAt(engine: PageEngine, order: Order): number {
 export function endPageVisit(engine: PageEngine, order: Order, ending: PageEnding): void {
   if (!waitsForCustomer(order)) return;
   order.pending = undefined;
-  engine.note(order, ending === "expired" ? "payment page expired" : "payment page cancelled by the customer");
+  engine.journal.note(order, ending === "expired" ? "payment page expired" : "payment page cancelled by the customer");
   engine.finishNow(order, pageEndings[ending]);
 }
 

@@ -28,7 +28,7 @@ export async function waitForOutcome(
   returnBeforeOutcome = engine.options.returnBeforeOutcome,
 ): Promise<void> {
   if (returnBeforeOutcome) return;
-  await engine.waitForFinal(order, 10_000);
+  await engine.finals.waitForFinal(order, 10_000);
 }
 
 /**

@@ -15,7 +15,7 @@ export function recordPageRequest(
   form: URLSearchParams,
   httpStatus: number,
 ): void {
-  engine.receive({
+  engine.journal.receive({
     operation: page === "hosted" ? "hosted page submitted" : "ACS page submitted",
     endpoint_id: order.endpointId,
     orderid: order.orderid,

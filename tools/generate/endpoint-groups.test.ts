@@ -34,9 +34,12 @@ describe("endpoint group addresses from x-endpoint-group", () => {
         "/api/v2/status/{endpointId}",
         "/api/v2/void/{endpointId}",
         "/api/v4/create-card-ref/{endpointId}",
+        "/api/v4/payout-by-ref/{endpointId}",
         "/api/v4/payout-pay/{endpointId}",
         "/api/v4/payout/{endpointId}",
+        "/api/v4/status/{endpointId}",
         "/api/v4/transfer-by-ref/{endpointId}",
+        "/api/v4/transfer-form/{endpointId}",
         "/api/v4/transfer/{endpointId}",
       ].sort(),
     );

@@ -151,6 +151,8 @@ export async function startReferenceGateway(credentials: ReferenceCredentials): 
               "merchant-order-id": orderId,
               "serial-number": "00000000-0000-0000-0000-000000000002",
               "end-point-id": 1111,
+              // Every reply of create-card-ref carries one (the spec requires it; the client checks).
+              ...(url.pathname.includes("/create-card-ref/") ? { "card-ref-id": "7704211" } : {}),
             };
       response.writeHead(200, { "content-type": "application/vnd.pay+json" });
       response.end(JSON.stringify(reply));

@@ -7,11 +7,11 @@ const map = (sources: string[], sourcesContent?: Array<string | null>) =>
 describe("unresolvedSourceMaps", () => {
   it("accepts maps whose sources the package holds, and a sourceMappingURL naming a shipped map", () => {
     const files = new Map([
-      ["dist/engine/order.js", Buffer.from("export {};\n//# sourceMappingURL=order.js.map")],
-      ["dist/engine/order.js.map", map(["../../src/engine/order.ts"])],
-      ["dist/engine/order.d.ts", Buffer.from("export {};\n//# sourceMappingURL=order.d.ts.map\n")],
-      ["dist/engine/order.d.ts.map", map(["../../src/engine/order.ts"])],
-      ["src/engine/order.ts", Buffer.from("export {};\n")],
+      ["dist/engine/orders/order.js", Buffer.from("export {};\n//# sourceMappingURL=order.js.map")],
+      ["dist/engine/orders/order.js.map", map(["../../../src/engine/orders/order.ts"])],
+      ["dist/engine/orders/order.d.ts", Buffer.from("export {};\n//# sourceMappingURL=order.d.ts.map\n")],
+      ["dist/engine/orders/order.d.ts.map", map(["../../../src/engine/orders/order.ts"])],
+      ["src/engine/orders/order.ts", Buffer.from("export {};\n")],
     ]);
     expect(unresolvedSourceMaps(files)).toEqual([]);
   });

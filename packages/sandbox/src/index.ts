@@ -7,14 +7,14 @@ export { checkCallbackEndpoint } from "./conformance/check-callback-endpoint.js"
 export type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 export type { CallbackMatch } from "./delivery/callback-waiter.js";
 export { documentedRetryDelaysMs } from "./delivery/retry-schedule.js";
-export type { OrderEventType } from "./engine/event-rules.js";
-export type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
-export { EventRefusedError } from "./engine/order-event.js";
-export type { OrderPageQuery } from "./engine/order-page-query.js";
-export { OrderPageQueryError } from "./engine/order-page-query.js";
-export type { ReceivedRequest, ReceivedRequestQuery } from "./engine/received-request.js";
-export type { ClockMode } from "./engine/sandbox-clock.js";
+export type { OrderEventType } from "./engine/events/event-rules.js";
+export type { OrderEvent, OrderEventRequest } from "./engine/events/order-event.js";
+export { EventRefusedError } from "./engine/events/order-event.js";
+export type { ReceivedRequest, ReceivedRequestQuery } from "./engine/journal/received-request.js";
+export type { OrderPageQuery } from "./engine/orders/order-page-query.js";
+export { OrderPageQueryError } from "./engine/orders/order-page-query.js";
 export type { SandboxClockControl } from "./engine/sandbox-controls.js";
+export type { ClockMode } from "./engine/time/sandbox-clock.js";
 export type {
   CallbackRetryOptions,
   DuplicateClientOrderId,

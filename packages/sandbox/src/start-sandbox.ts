@@ -1,17 +1,17 @@
 import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.js";
+import type { OrderEvent, OrderEventRequest } from "./engine/events/order-event.js";
 import { GatewayEngine } from "./engine/gateway-engine.js";
-import type { OrderEvent, OrderEventRequest } from "./engine/order-event.js";
-import { checkOrderPageQuery, type OrderPageQuery } from "./engine/order-page-query.js";
 import {
   checkReceivedRequestQuery,
   type ReceivedRequest,
   type ReceivedRequestQuery,
   receivedRequestsMatching,
-} from "./engine/received-request.js";
+} from "./engine/journal/received-request.js";
+import { checkOrderPageQuery, type OrderPageQuery } from "./engine/orders/order-page-query.js";
+import { storedStateOf } from "./engine/persistence/stored-state.js";
 import type { ResolvedOptions } from "./engine/resolved-options.js";
 import { type SandboxClockControl, sandboxControls } from "./engine/sandbox-controls.js";
-import { storedStateOf } from "./engine/stored-state.js";
 import { publicBaseUrlOf } from "./options/public-url.js";
 import { resolveOptions } from "./options/resolve-options.js";
 import type { SandboxOptions } from "./options/sandbox-options.js";
@@ -282,7 +282,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     dashboardUrl: `${engine.baseUrl}/_dashboard`,
     adminToken,
     callbacks: () => engine.callbacks.deliveries,
-    requests: (query = {}) => receivedRequestsMatching(engine.requests, checkReceivedRequestQuery(query)),
+    requests: (query = {}) => receivedRequestsMatching(engine.journal.requests, checkReceivedRequestQuery(query)),
     orders(query = {}) {
       checkOrderPageQuery(query);
       const page = engine.book.page(query);

@@ -40,6 +40,8 @@ describe("matchOperationPath", () => {
   it("finds no group address for an operation whose page lists none", () => {
     expect(matchOperationPath("/paynet/api/3ds/v1/upload-cres-result/group/42")).toBeUndefined();
     expect(matchOperationPath("/paynet/api/v2/pan-eligibility/send/group/42")).toBeUndefined();
+    expect(matchOperationPath("/paynet/api/v2/auth-cash/group/42")).toBeUndefined();
+    expect(matchOperationPath("/paynet/api/v2/sync/account-verification/group/42")).toBeUndefined();
     // The endpoint address of a void is not mistaken for a group address, nor the reverse.
     expect(matchOperationPath("/paynet/api/v2/void/42")).toMatchObject({ group: false, endpointId: "42" });
     expect(matchOperationPath("/paynet/api/v2/void/group/42")).toMatchObject({ group: true, endpointId: "42" });

@@ -943,7 +943,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/payout-by-ref/{endpointId}` with `client_orderid`, `amount`, `currency`, `destination-card-ref-id`.
    *
-   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout-by-ref/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `TransferResponse`: The payout was accepted; `paynet-order-id` identifies it.
    *
@@ -1369,7 +1369,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/transfer-form/{endpointId}` with `client_orderid`, `amount`, `currency`, `ipaddress`.
    *
-   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The transfer was registered; send the customer to `redirect-url`.
    *
@@ -1603,7 +1603,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/status/{endpointId}` with `login`, `client_orderid`.
    *
-   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/status/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
    *
    * **Replies** with `StatusResponse`: The transaction's current status.
    *

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CONTROL_AMOUNTS, type ControlAmounts } from "@card-processing/signing";
-import { maxAgeMsOf } from "../engine/order-retention.js";
+import { maxAgeMsOf } from "../engine/orders/order-retention.js";
 import { startSandbox } from "../start-sandbox.js";
 import { DataDirError } from "../store/data-dir-error.js";
 import { ADMIN_TOKEN_VARIABLE, adminTokenOf } from "./admin-request.js";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resolveOptions } from "../options/resolve-options.js";
 import { GatewayEngine } from "./gateway-engine.js";
-import type { NewOrder } from "./order.js";
-import { fingerprintOf } from "./request-fingerprint.js";
+import type { NewOrder } from "./orders/order.js";
+import { fingerprintOf } from "./values/request-fingerprint.js";
 
 const engines: GatewayEngine[] = [];
 afterEach(() => {

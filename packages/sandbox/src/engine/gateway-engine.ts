@@ -1,34 +1,32 @@
-import { maskCardNumbersInText } from "@card-processing/signing";
 import type { TransactionStatus } from "@card-processing/types";
 import { type CallbackDelivery, CallbackDispatcher } from "../delivery/callback-dispatcher.js";
 import type { SandboxStore } from "../store/sandbox-store.js";
-import { callbackParams } from "./callback-params.js";
-import type { Decision } from "./card-decision.js";
-import { ChangeFeed } from "./change-feed.js";
-import { IdSource } from "./id-source.js";
-import type { NewOrder, Order, PendingOutcomeName, ThreeDSecureState } from "./order.js";
-import { type CardRef, OrderBook } from "./order-book.js";
-import type { OrderEvent } from "./order-event.js";
-import type { OrderHistoryEntry } from "./order-history.js";
-import { decideRequest, openRequest, requestFor } from "./order-request.js";
-import { ordersToForget, trimSlack } from "./order-retention.js";
-import { expirePageWhenDue, waitsForCustomer } from "./page-lifetime.js";
-import { pendingOutcomes } from "./pending-outcomes.js";
-import type { ReceivedRequest } from "./received-request.js";
-import { RecurringCharges } from "./recurring-charges.js";
-import { newFingerprintSalt } from "./request-fingerprint.js";
+import { pendingOutcomes } from "./decisions/pending-outcomes.js";
+import { methodWindow } from "./decisions/three-ds-step.js";
+import { ChangeFeed } from "./events/change-feed.js";
+import { Journal } from "./journal/journal.js";
+import { openOrder } from "./orders/open-order.js";
+import type { NewOrder, Order, PendingOutcomeName } from "./orders/order.js";
+import { type CardRef, OrderBook } from "./orders/order-book.js";
+import { type Decision, decideRequest, requestFor } from "./orders/order-request.js";
+import { ordersToForget, trimSlack } from "./orders/order-retention.js";
+import { type Refusal, settleRule } from "./orders/transition-rules.js";
+import { type EngineMeta, StateWriter } from "./persistence/state-writer.js";
+import type { StoredState } from "./persistence/stored-state.js";
+import { RecurringCharges } from "./recurring/recurring-charges.js";
+import { callbackParams } from "./report/callback-params.js";
 import type { ResolvedOptions } from "./resolved-options.js";
-import { SandboxClock } from "./sandbox-clock.js";
-import { type EngineMeta, StateWriter } from "./state-writer.js";
-import type { StoredState } from "./stored-state.js";
-import { type Refusal, settleRule } from "./transition-rules.js";
-
-// The documented window of the 3-D Secure method step; after it the indicator is `N`.
-const METHOD_STEP_WINDOW_MS = 10_000;
+import { FinalWaiters } from "./time/final-waiters.js";
+import { expirePageWhenDue, waitsForCustomer } from "./time/page-lifetime.js";
+import { SandboxClock } from "./time/sandbox-clock.js";
+import { SettlementTimers } from "./time/settlement-timers.js";
+import { IdSource } from "./values/id-source.js";
+import { newFingerprintSalt } from "./values/request-fingerprint.js";
 
 /**
  * The sandbox's gateway: creates orders, moves them through their statuses after the configured
- * latency (in sandbox-clock time), settles them, and sends callbacks on every final status.
+ * latency (in sandbox-clock time), settles them, and sends callbacks on every final status. It
+ * assembles the engine's rooms (ARCHITECTURE.md) and runs an order's steps between them.
  */
 export class GatewayEngine {
   readonly ids: IdSource;
@@ -36,14 +34,12 @@ export class GatewayEngine {
   readonly clock: SandboxClock;
   readonly callbacks: CallbackDispatcher;
   readonly recurring: RecurringCharges;
-  /** Events triggered on orders (chargebacks, reversals...), oldest first. */
-  events: OrderEvent[] = [];
-  /** Creations, status changes, 3-D Secure results and settlements of orders, oldest first. */
-  history: OrderHistoryEntry[] = [];
-  /** API requests received, redacted at intake, oldest first. */
-  requests: ReceivedRequest[] = [];
   /** Tells the dashboard's event streams that something changed. */
   readonly changes = new ChangeFeed();
+  /** The orders' timelines, the API requests received and the events triggered. */
+  readonly journal: Journal;
+  /** Whoever waits for an order's final status. */
+  readonly finals: FinalWaiters;
   readonly options: ResolvedOptions;
   /** Base address with the `/paynet` prefix, set once the server listens. */
   baseUrl = "";
@@ -51,18 +47,10 @@ export class GatewayEngine {
   #adminToken: string | undefined;
   /** The salt of request fingerprints (kept with the state, so replays are still recognised after a restart). */
   fingerprintSalt = newFingerprintSalt();
-  readonly #waiters = new Map<string, Array<() => void>>();
-  /**
-   * The settlement timer of each order waiting to settle, by orderid: cancelled when the order is
-   * forgotten, so that a long settlement delay does not keep a timer per forgotten order alive.
-   */
-  readonly #settleTimers = new Map<string, number>();
+  readonly #settlements: SettlementTimers;
   /** Writes every change through to the data directory's store; `undefined` when state lives in memory only. */
   readonly #writer: StateWriter | undefined;
   #sinceTrim = 0;
-  #nextRequestId = 1;
-  #nextEventId = 1;
-  #nextHistoryId = 1;
 
   constructor(options: ResolvedOptions, store?: SandboxStore) {
     this.options = options;
@@ -84,6 +72,19 @@ export class GatewayEngine {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "a non-error value was thrown";
       options.log(`background ${what} failed (${reason}); the sandbox carries on`);
     });
+    this.journal = new Journal(
+      this.#writer,
+      this.changes,
+      () => this.clock.now(),
+      (orderid) => this.book.byOrderId(orderid),
+    );
+    this.finals = new FinalWaiters(this.clock);
+    this.#settlements = new SettlementTimers(
+      this.clock,
+      options.settleDelayMs,
+      (orderid) => this.book.byOrderId(orderid),
+      (order) => this.settle(order),
+    );
     this.callbacks = new CallbackDispatcher(
       options.callbackSchedule,
       options.callbackTimeoutMs,
@@ -118,9 +119,7 @@ export class GatewayEngine {
       controlKey: this.options.controlKey,
       adminToken: this.#adminToken,
       ...this.book.counters(),
-      nextRequestId: this.#nextRequestId,
-      nextEventId: this.#nextEventId,
-      nextHistoryId: this.#nextHistoryId,
+      ...this.journal.counters(),
       nextCallbackId: this.callbacks.nextId,
       idsDrawn: this.ids.drawn,
     };
@@ -139,65 +138,11 @@ export class GatewayEngine {
     this.#writer?.order(order);
   }
 
-  #later(what: string, ms: number, run: () => void): void {
-    this.clock.schedule(ms, run, what);
-  }
-
   #moveTo(order: Order, status: TransactionStatus, note: string): void {
     const from = order.status;
     order.status = status;
     this.options.log(`order ${order.orderid} ${note}: ${from} -> ${status}`);
-    this.note(order, `${note}: ${from} -> ${status}`);
-  }
-
-  /** Adds a step to `order`'s history (sandbox-clock time) and tells the dashboard. */
-  note(order: Order, what: string): void {
-    const entry: OrderHistoryEntry = {
-      orderid: order.orderid,
-      at: new Date(this.clock.now()).toISOString(),
-      what,
-      status: order.status,
-    };
-    this.history.push(entry);
-    if (this.#writer !== undefined) {
-      this.#writer.order(order);
-      this.#writer.record("history", this.#nextHistoryId, order.orderid, entry);
-    }
-    this.#nextHistoryId += 1;
-    this.changes.notify({ kind: "order", orderid: order.orderid });
-  }
-
-  /**
-   * Keeps a received API request (its fields already redacted) and tells the dashboard. Its
-   * outcome, an error message that may quote what was sent, has its card numbers masked here.
-   */
-  receive(request: Omit<ReceivedRequest, "id" | "at">): void {
-    const received: ReceivedRequest = {
-      id: this.#nextRequestId++,
-      at: new Date(this.clock.now()).toISOString(),
-      ...request,
-      outcome: maskCardNumbersInText(request.outcome),
-    };
-    this.requests.push(received);
-    if (this.#writer !== undefined) {
-      // The request may have changed its order (a serial number remembered, a payment under way).
-      const order = request.orderid === undefined ? undefined : this.book.byOrderId(request.orderid);
-      if (order !== undefined) this.#writer.order(order);
-      this.#writer.record("request", received.id, request.orderid, received);
-    }
-    this.changes.notify({ kind: "request", ...(request.orderid === undefined ? {} : { orderid: request.orderid }) });
-  }
-
-  /** Keeps an event triggered on `order` (which it changed), and tells the dashboard. */
-  recordEvent(order: Order, event: Omit<OrderEvent, "id">): OrderEvent {
-    const recorded: OrderEvent = { id: this.#nextEventId++, ...event };
-    this.events.push(recorded);
-    if (this.#writer !== undefined) {
-      this.#writer.order(order);
-      this.#writer.record("event", recorded.id, order.orderid, recorded);
-    }
-    this.changes.notify({ kind: "event", orderid: order.orderid });
-    return recorded;
+    this.journal.note(order, `${note}: ${from} -> ${status}`);
   }
 
   /** Keeps a card reference made from `order`. */
@@ -213,48 +158,12 @@ export class GatewayEngine {
 
   /** Registers a new order in `processing`, waiting for its hosted page, card or authentication. */
   create(init: NewOrder, phase: Order["phase"]): Order {
-    // Every field named, no spread of `init`: spreading a caller's object and then adding two
-    // dozen fields left V8 adding each one slowly, and it was the costliest line of a sale.
-    const order: Order = {
-      clientOrderId: init.clientOrderId,
-      endpointId: init.endpointId,
-      kind: init.kind,
-      operationId: init.operationId,
-      amount: init.amount,
-      currency: init.currency,
-      amountMinor: init.amountMinor,
-      fingerprint: init.fingerprint,
-      orderid: this.book.nextOrderId(),
-      status: "processing",
-      phase,
-      capturedMinor: 0n,
-      refundedMinor: 0n,
-      chargedBackMinor: 0n,
-      settled: false,
-      cancelled: false,
-      pending: undefined,
-      lastType: init.kind,
-      lastAmountMinor: init.amountMinor,
-      card: init.card,
-      destination: init.destination,
-      accountBehaviour: init.accountBehaviour,
-      threeDSecure: undefined,
-      email: init.email,
-      callbackUrl: init.callbackUrl,
-      notifyUrl: init.notifyUrl,
-      redirectUrl: init.redirectUrl,
-      pageToken: this.ids.hex(12),
-      cardRefId: undefined,
-      errorMessage: undefined,
-      errorCode: undefined,
-      latestRequest: openRequest(init.kind, init.amountMinor, this.clock.now()),
-      requestsBySerial: new Map(),
-      createdAt: this.clock.now(),
-    };
+    const ids = { orderid: this.book.nextOrderId(), pageToken: this.ids.hex(12) };
+    const order = openOrder(init, phase, ids, this.clock.now());
     this.book.add(order);
     this.#trimIfDue();
     this.options.log(`order ${order.orderid} ${order.kind} created (${phase}) client_orderid=${order.clientOrderId}`);
-    this.note(order, `${order.operationId} created (${phase})`);
+    this.journal.note(order, `${order.operationId} created (${phase})`);
     if (phase === "awaiting-form") expirePageWhenDue(this, order);
     return order;
   }
@@ -278,19 +187,23 @@ export class GatewayEngine {
     const pending = order.pending;
     if (pending === undefined) return;
     const request = order.latestRequest;
-    this.#later(`${pending.type} of order ${order.orderid}`, this.options.latencyMs, () => {
-      if (order.pending !== pending) return;
-      const rule = pendingOutcomes[pending.outcome];
-      const decision = rule.decide(order);
-      decideRequest(request, decision);
-      order.pending = undefined;
-      order.phase = "final";
-      order.errorMessage = decision.errorMessage;
-      order.errorCode = decision.errorCode;
-      if (decision.status === "approved") rule.apply?.(order, pending);
-      this.#moveTo(order, decision.status, pending.type);
-      this.#finished(order);
-    });
+    this.clock.schedule(
+      this.options.latencyMs,
+      () => {
+        if (order.pending !== pending) return;
+        const rule = pendingOutcomes[pending.outcome];
+        const decision = rule.decide(order);
+        decideRequest(request, decision);
+        order.pending = undefined;
+        order.phase = "final";
+        order.errorMessage = decision.errorMessage;
+        order.errorCode = decision.errorCode;
+        if (decision.status === "approved") rule.apply?.(order, pending);
+        this.#moveTo(order, decision.status, pending.type);
+        this.#finished(order);
+      },
+      `${pending.type} of order ${order.orderid}`,
+    );
   }
 
   /** Ends an operation at once (synchronous operations such as pan-eligibility). */
@@ -303,74 +216,10 @@ export class GatewayEngine {
     this.#finished(order);
   }
 
-  /** Starts the 3-D Secure step of a card order. */
-  authenticate(order: Order, version: ThreeDSecureState["version"]): void {
-    // An order from the hosted page keeps the expiry its page link was given.
-    if (order.phase !== "awaiting-form") expirePageWhenDue(this, order);
-    order.phase = "authenticating";
-    const tds: ThreeDSecureState = { version, stage: version === "2.x-challenge" ? "method" : "challenge" };
-    order.threeDSecure = tds;
-    this.options.log(`order ${order.orderid} ${order.kind} waits for 3-D Secure ${version} authentication`);
-    this.changed(order);
-    if (tds.stage === "method") this.#methodWindow(order, tds);
-  }
-
-  #methodWindow(order: Order, tds: ThreeDSecureState): void {
-    this.#later(`3-D Secure method window of order ${order.orderid}`, METHOD_STEP_WINDOW_MS, () => {
-      if (tds.stage !== "method" || order.threeDSecure !== tds) return;
-      tds.methodCompletion = "N";
-      tds.stage = "challenge";
-      this.changed(order);
-      this.options.log(
-        `order ${order.orderid} 3-D Secure method step not completed within 10 s (threeDSCompInd=N); challenge next`,
-      );
-    });
-  }
-
-  /** Records the authentication result and continues the order with the card's outcome. */
-  completeAuthentication(order: Order, result: NonNullable<ThreeDSecureState["result"]>, via: string): void {
-    const tds = order.threeDSecure;
-    if (tds === undefined) return;
-    tds.stage = "done";
-    tds.result = result;
-    this.options.log(`order ${order.orderid} 3-D Secure ${result} (${via})`);
-    this.note(order, `3-D Secure ${result} (${via})`);
-    this.process(order, order.kind, order.amountMinor, "card");
-  }
-
   #finished(order: Order): void {
-    this.#settleWhenDue(order);
+    this.#settlements.settleWhenDue(order);
     this.sendCallback(order);
-    const waiting = this.#waiters.get(order.orderid);
-    if (waiting !== undefined) {
-      this.#waiters.delete(order.orderid);
-      for (const wake of waiting) wake();
-    }
-  }
-
-  /** Settles an approved order with money captured and not returned, after the settlement delay. */
-  #settleWhenDue(order: Order): void {
-    if (
-      order.status !== "approved" ||
-      order.capturedMinor <= order.refundedMinor ||
-      order.settled ||
-      order.cancelled !== false
-    )
-      return;
-    // One timer per order: a later operation that ends before it fires is settled by it too.
-    const orderid = order.orderid;
-    if (this.#settleTimers.has(orderid) || !Number.isFinite(this.options.settleDelayMs)) return;
-    const timer = this.clock.schedule(
-      this.options.settleDelayMs,
-      () => {
-        this.#settleTimers.delete(orderid);
-        // Looked up when due, not held: the timer of an order forgotten meanwhile is cancelled with it.
-        const due = this.book.byOrderId(orderid);
-        if (due !== undefined && settleRule(due) === undefined) this.settle(due);
-      },
-      `settlement of order ${orderid}`,
-    );
-    this.#settleTimers.set(orderid, timer);
+    this.finals.wake(order.orderid);
   }
 
   /** Sends the callback of `order`'s latest transaction to its `server_callback_url` and its `notify_url`. */
@@ -394,23 +243,8 @@ export class GatewayEngine {
     if (refusal !== undefined) return refusal;
     order.settled = true;
     this.options.log(`order ${order.orderid} settled`);
-    this.note(order, "settled");
+    this.journal.note(order, "settled");
     return undefined;
-  }
-
-  /** Resolves when `order` has a final status (or after `timeoutMs`). */
-  async waitForFinal(order: Order, timeoutMs: number): Promise<void> {
-    // A manual clock moves only when advanced: waiting here would only hold the page up.
-    if (order.phase === "final" || this.clock.mode === "manual") return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      const list = this.#waiters.get(order.orderid) ?? [];
-      list.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-      this.#waiters.set(order.orderid, list);
-    });
   }
 
   /**
@@ -435,22 +269,8 @@ export class GatewayEngine {
     if (forget.size === 0) return;
     this.book.forget(forget);
     this.#writer?.forget(forget);
-    for (const orderid of forget) {
-      const timer = this.#settleTimers.get(orderid);
-      if (timer === undefined) continue;
-      this.clock.cancel(timer);
-      this.#settleTimers.delete(orderid);
-    }
-    this.history = this.history.filter((h) => !forget.has(h.orderid));
-    // Requests refused before an order existed have no orderid: keep the newest 1,000 of those.
-    let orderless = this.requests.filter((r) => r.orderid === undefined).length - 1_000;
-    this.requests = this.requests.filter((r) => {
-      if (r.orderid !== undefined) return !forget.has(r.orderid);
-      if (orderless-- <= 0) return true;
-      this.#writer?.forgetRecord("request", r.id);
-      return false;
-    });
-    this.events = this.events.filter((e) => !forget.has(e.orderid));
+    this.#settlements.forget(forget);
+    this.journal.forget(forget);
     this.callbacks.forget(forget);
   }
 
@@ -467,20 +287,15 @@ export class GatewayEngine {
       this.clock.resumeFrom(state.meta.now);
       this.book.resumeCounters(state.meta);
       this.ids.resume(state.meta.idsDrawn);
-      this.#nextRequestId = state.meta.nextRequestId;
-      this.#nextEventId = state.meta.nextEventId;
-      this.#nextHistoryId = state.meta.nextHistoryId;
     }
     for (const order of state.orders) this.book.add(order);
     for (const ref of state.cardRefs) this.book.cardRefs.set(ref.cardRefId, ref);
-    this.history = state.history;
-    this.requests = state.requests;
-    this.events = state.events;
+    this.journal.restore(state, state.meta);
     for (const order of state.orders) {
       if (order.pending !== undefined) this.awaitDecision(order);
-      else if (order.phase === "final") this.#settleWhenDue(order);
+      else if (order.phase === "final") this.#settlements.settleWhenDue(order);
       const tds = order.threeDSecure;
-      if (order.phase === "authenticating" && tds?.stage === "method") this.#methodWindow(order, tds);
+      if (order.phase === "authenticating" && tds?.stage === "method") methodWindow(this, order, tds);
       if (waitsForCustomer(order)) expirePageWhenDue(this, order);
     }
     this.callbacks.restore(state.callbacks, state.meta?.nextCallbackId ?? 1);
@@ -494,20 +309,14 @@ export class GatewayEngine {
   /** Forgets every order, card reference, subscription, event and callback; generated ids start again. */
   reset(): void {
     this.clock.clear();
-    this.#settleTimers.clear();
+    this.#settlements.clear();
     this.callbacks.reset();
     this.recurring.clear();
     this.ids.restart();
     this.book = new OrderBook(this.ids);
-    this.events = [];
-    this.history = [];
-    this.requests = [];
-    this.#nextRequestId = 1;
-    this.#nextEventId = 1;
-    this.#nextHistoryId = 1;
+    this.journal.clear();
     this.#writer?.clear();
-    for (const list of this.#waiters.values()) for (const wake of list) wake();
-    this.#waiters.clear();
+    this.finals.wakeAll();
     this.options.log("sandbox reset: orders, callbacks, events and subscriptions cleared");
     this.changes.notify({ kind: "reset" });
   }
@@ -516,9 +325,8 @@ export class GatewayEngine {
   close(): void {
     this.#writer?.close();
     this.clock.clear();
-    this.#settleTimers.clear();
+    this.#settlements.clear();
     this.callbacks.close();
-    for (const list of this.#waiters.values()) for (const wake of list) wake();
-    this.#waiters.clear();
+    this.finals.wakeAll();
   }
 }

@@ -1,7 +1,7 @@
 import type { ControlAmounts } from "@card-processing/signing";
 import type { RetrySchedule } from "../delivery/retry-schedule.js";
-import type { OrderRetention } from "./order-retention.js";
-import type { ClockMode } from "./sandbox-clock.js";
+import type { OrderRetention } from "./orders/order-retention.js";
+import type { ClockMode } from "./time/sandbox-clock.js";
 
 /**
  * The sandbox's settings: `SandboxOptions` with every default applied (by `resolveOptions`), what

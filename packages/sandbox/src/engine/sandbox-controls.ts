@@ -1,7 +1,7 @@
+import type { OrderEvent, OrderEventRequest } from "./events/order-event.js";
+import { triggerEvent } from "./events/trigger-event.js";
 import type { GatewayEngine } from "./gateway-engine.js";
-import type { OrderEvent, OrderEventRequest } from "./order-event.js";
-import type { ClockMode } from "./sandbox-clock.js";
-import { triggerEvent } from "./trigger-event.js";
+import type { ClockMode } from "./time/sandbox-clock.js";
 
 /**
  * The sandbox clock as tests see it: its mode, the sandbox time, and `advance()` for a manual clock.

@@ -1,6 +1,6 @@
 import type { components } from "@card-processing/types";
-import { cardDecision } from "../engine/card-decision.js";
-import { fingerprintOf } from "../engine/request-fingerprint.js";
+import { cardDecision } from "../engine/decisions/card-decision.js";
+import { fingerprintOf } from "../engine/values/request-fingerprint.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 import { cardOf, clientOrderIdOf, field, moneyOf, storedForLater } from "./request-fields.js";

@@ -1,5 +1,5 @@
 import type { components } from "@card-processing/types";
-import { captureRule, returnRule, voidRule } from "../engine/transition-rules.js";
+import { captureRule, returnRule, voidRule } from "../engine/orders/transition-rules.js";
 import type { OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
 import { clientOrderIdOf, field, minorOfField } from "./request-fields.js";

@@ -1,6 +1,6 @@
 import type { components } from "@card-processing/types";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import type { Order, OrderKind } from "../engine/order.js";
+import type { Order, OrderKind } from "../engine/orders/order.js";
 import type { ReplyHandler } from "./operation-context.js";
 import type { Reply } from "./replies.js";
 import { moneyOrZero } from "./request-fields.js";

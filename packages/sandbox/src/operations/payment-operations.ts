@@ -1,6 +1,6 @@
 import type { components } from "@card-processing/types";
-import type { OrderKind } from "../engine/order.js";
-import { proceedWithCard } from "../engine/proceed-with-card.js";
+import { proceedWithCard } from "../engine/decisions/proceed-with-card.js";
+import type { OrderKind } from "../engine/orders/order.js";
 import { formOrder } from "./form-order.js";
 import type { OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { moneyOrZero, storeCard } from "./request-fields.js";

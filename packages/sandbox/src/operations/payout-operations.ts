@@ -1,5 +1,5 @@
 import type { components } from "@card-processing/types";
-import type { StoredCard } from "../engine/order.js";
+import type { StoredCard } from "../engine/orders/order.js";
 import { bankAccountBehaviour } from "../test-values/payout-test-values.js";
 import type { TestCardBehaviour } from "../test-values/test-card-behaviour.js";
 import { formOrder } from "./form-order.js";

@@ -1,6 +1,6 @@
 import { SigningError } from "@card-processing/signing";
-import { minorOf } from "../engine/money.js";
-import type { OrderKind, StoredCard } from "../engine/order.js";
+import type { OrderKind, StoredCard } from "../engine/orders/order.js";
+import { minorOf } from "../engine/values/money.js";
 import { behaviourOf, cardBrand, passesLuhn } from "../test-values/test-cards.js";
 import type { OperationContext } from "./operation-context.js";
 import { Refused } from "./replies.js";

@@ -1,8 +1,8 @@
 import type { components } from "@card-processing/types";
-import type { NewOrder, Order, OrderKind } from "../engine/order.js";
-import type { CardRef } from "../engine/order-book.js";
-import { rememberSerial } from "../engine/order-request.js";
-import { differencesOf, fingerprintOf, type RequestFingerprint } from "../engine/request-fingerprint.js";
+import type { NewOrder, Order, OrderKind } from "../engine/orders/order.js";
+import type { CardRef } from "../engine/orders/order-book.js";
+import { rememberSerial } from "../engine/orders/order-request.js";
+import { differencesOf, fingerprintOf, type RequestFingerprint } from "../engine/values/request-fingerprint.js";
 import type { OperationContext } from "./operation-context.js";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 import { clientOrderIdOf, field, moneyOf } from "./request-fields.js";

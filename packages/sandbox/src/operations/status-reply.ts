@@ -1,7 +1,7 @@
 import type { components } from "@card-processing/types";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { decimalOf } from "../engine/money.js";
-import type { Order } from "../engine/order.js";
+import type { Order } from "../engine/orders/order.js";
+import { decimalOf } from "../engine/values/money.js";
 import { errorCodes, ok, Refused, type Reply } from "./replies.js";
 
 type StatusResponse = components["schemas"]["StatusResponse"];

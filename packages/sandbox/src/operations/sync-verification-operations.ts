@@ -1,5 +1,5 @@
 import type { components } from "@card-processing/types";
-import { cardDecision } from "../engine/card-decision.js";
+import { cardDecision } from "../engine/decisions/card-decision.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable } from "./operation-context.js";
 import type { Reply } from "./replies.js";
 import { moneyOrZero, storeCard, storedForLater } from "./request-fields.js";

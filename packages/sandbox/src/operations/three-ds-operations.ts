@@ -1,6 +1,7 @@
 import type { components } from "@card-processing/types";
-import type { Order } from "../engine/order.js";
-import { resultOfTransStatus, transStatusOf } from "../engine/three-ds-result.js";
+import { resultOfTransStatus, transStatusOf } from "../engine/decisions/three-ds-result.js";
+import { completeAuthentication } from "../engine/decisions/three-ds-step.js";
+import type { Order } from "../engine/orders/order.js";
 import type { OperationContext, OperationHandler, OperationHandlerTable, ReplyHandler } from "./operation-context.js";
 import { errorCodes, Refused } from "./replies.js";
 import { asyncReply, referencedOrder } from "./request-orders.js";
@@ -48,7 +49,7 @@ function authenticationUpload(
         `field '${fieldName}' is not a sandbox ${fieldName === "cRes" ? "CRes" : "PaRes"}: expected base64 of JSON with transStatus`,
       );
     }
-    context.engine.completeAuthentication(order, resultOfTransStatus(transStatus), `${fieldName} upload`);
+    completeAuthentication(context.engine, order, resultOfTransStatus(transStatus), `${fieldName} upload`);
     return asyncReply(order);
   };
 }

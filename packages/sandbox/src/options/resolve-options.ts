@@ -1,9 +1,9 @@
 import { CONTROL_AMOUNTS, type ControlAmounts } from "@card-processing/signing";
 import { defaultCallbackTimeoutMs } from "../delivery/callback-timeout.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
-import { IdSource } from "../engine/id-source.js";
 import type { ResolvedOptions } from "../engine/resolved-options.js";
-import type { ClockMode } from "../engine/sandbox-clock.js";
+import type { ClockMode } from "../engine/time/sandbox-clock.js";
+import { IdSource } from "../engine/values/id-source.js";
 import { rsaKeysOf } from "./rsa-key-pair.js";
 import { safeLogger } from "./safe-logger.js";
 import type { CallbackRetryOptions, DuplicateClientOrderId, SandboxOptions } from "./sandbox-options.js";

@@ -1,5 +1,5 @@
 import type { ControlAmounts } from "@card-processing/signing";
-import type { ClockMode } from "../engine/sandbox-clock.js";
+import type { ClockMode } from "../engine/time/sandbox-clock.js";
 import type { FaultRates } from "../server/api/network-faults.js";
 
 /**

@@ -152,7 +152,7 @@ function recordFault(
     client_orderid: clientOrderId,
   });
   const order = orderid === undefined ? undefined : engine.book.byOrderId(orderid);
-  if (order !== undefined) engine.note(order, `network fault ${kind}: ${faultKinds[kind].says}`);
+  if (order !== undefined) engine.journal.note(order, `network fault ${kind}: ${faultKinds[kind].says}`);
   const which = orderid === undefined ? `client_orderid=${clientOrderId ?? "?"}` : `order=${orderid}`;
   return `${operation} network fault ${kind} ${which} (${faultKinds[kind].says})`;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decimalOf, minorOf } from "../engine/money.js";
-import { encodeAuthenticationResponse, resultOfTransStatus, transStatusOf } from "../engine/three-ds-result.js";
+import {
+  encodeAuthenticationResponse,
+  resultOfTransStatus,
+  transStatusOf,
+} from "../engine/decisions/three-ds-result.js";
+import { decimalOf, minorOf } from "../engine/values/money.js";
 import { payoutTestValueLines } from "./payout-test-value-lines.js";
 import { testBankAccounts, testCardsWithoutCvv2 } from "./payout-test-values.js";
 import { behaviourOf, cardBrand, passesLuhn, testCards } from "./test-cards.js";

@@ -18,6 +18,7 @@ function groupGateway(group: number) {
     endpointGroupId: group,
     login: sandbox.login,
     controlKey: sandbox.controlKey,
+    privateKey: sandbox.privateKeyPem,
     polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
     fetch: (request) => {
       sent.push(new URL(request.url).pathname);
@@ -51,6 +52,31 @@ describe("a gateway created with endpointGroupId against the sandbox", () => {
     expect(sandbox.requests({ client_orderid: id, operation: "capture" })).toHaveLength(1);
   });
 
+  it("reads a group's order with v4 status and starts a v4 transfer-form, both at their group addresses", async () => {
+    const { gateway, sent } = groupGateway(42);
+    const id = orderId("grpv4");
+    const ack = dataOf(await gateway.sale(paymentBody(id)));
+    const order = { client_orderid: id, orderid: ack["paynet-order-id"] };
+    expect(dataOf(await gateway.waitForFinalStatus(order)).status).toBe("approved");
+    sent.length = 0;
+    const v4 = dataOf(await gateway.statusV4({ login: sandbox.login, ...order }));
+    expect(v4).toMatchObject({ status: "approved", "merchant-order-id": id });
+    const form = orderId("grptf4");
+    const redirect = dataOf(
+      await gateway.transferFormV4({
+        client_orderid: form,
+        amount: "5.00",
+        currency: "USD",
+        ipaddress: "65.153.12.232",
+      }),
+    );
+    expect(redirect["redirect-url"]).toBeTruthy();
+    expect(sent).toEqual(["/paynet/api/v4/status/group/42", "/paynet/api/v4/transfer-form/group/42"]);
+    expect(sandbox.requests({ client_orderid: form, operation: "transferFormV4" }).map((r) => r.endpoint_id)).toEqual([
+      "42",
+    ]);
+  });
+
   it("is refused as the gateway refuses an unknown endpoint, for a group the sandbox does not have", async () => {
     const { gateway } = groupGateway(43);
     const id = orderId("grp43");
@@ -67,6 +93,32 @@ describe("a gateway created with endpointGroupId against the sandbox", () => {
     await expect(gateway.uploadCresResult(upload)).rejects.toThrow(UsageError);
     await expect(gateway.uploadCresResult(upload)).rejects.toThrow(/uploadCresResult has no endpoint group address/);
     expect(sent).toEqual([]);
+  });
+
+  it("refuses, before sending, the added commands whose pages list the endpoint address only", async () => {
+    const { gateway, sent } = groupGateway(42);
+    await expect(gateway.authCash(paymentBody(orderId("grpcash")))).rejects.toThrow(
+      /authCash has no endpoint group address/,
+    );
+    const recurring = { "client-orderid": orderId("grprp"), "recurring-payment-id": "3000001", amount: "9.99" };
+    await expect(gateway.processRecurringPaymentV4(recurring)).rejects.toThrow(
+      /processRecurringPaymentV4 has no endpoint group address/,
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("refuses a PHP-library-only command at a group address as an unknown path", async () => {
+    // The PHP library with end_point_group sends sync account-verification to sync/account-verification/group/<id>;
+    // no page lists that address, so the sandbox serves it at the endpoint address only.
+    const reply = await sendRaw(`${sandbox.url}/api/v2/sync/account-verification/group/42`, {
+      headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ client_orderid: orderId("grpsync") }).toString(),
+    });
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.text)["error-message"]).toBe(
+      "unknown operation: no API path /api/v2/sync/account-verification/group/42",
+    );
+    expect(sandbox.requests({ operation: "syncAccountVerification" })).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { GatewayEngine } from "../engine/gateway-engine.js";
-import { orderFixture } from "../engine/order-fixture.testlib.js";
+import { orderFixture } from "../engine/orders/order-fixture.testlib.js";
 import { resolveOptions } from "../options/resolve-options.js";
 import { NetworkFaults } from "../server/api/network-faults.js";
 import { createRouter } from "../server/router.js";

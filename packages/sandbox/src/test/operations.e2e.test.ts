@@ -1,6 +1,6 @@
 import { type OperationId, operationTable } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeAuthenticationResponse } from "../engine/three-ds-result.js";
+import { encodeAuthenticationResponse } from "../engine/decisions/three-ds-result.js";
 import { replySchemaErrors } from "./reply-schemas.testlib.js";
 import { customerFields, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 

@@ -1,6 +1,6 @@
 import { parseCallback } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { occurrenceAt } from "../engine/recurring-charges.js";
+import { occurrenceAt } from "../engine/recurring/recurring-charges.js";
 import { adminGet, startManualFixture } from "./manual-clock.testlib.js";
 import { dataOf, type Fixture, orderId, type Receiver, startReceiver } from "./sandbox-fixture.testlib.js";
 

@@ -1,6 +1,6 @@
 import { ValidationError } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeAuthenticationResponse } from "../engine/three-ds-result.js";
+import { encodeAuthenticationResponse } from "../engine/decisions/three-ds-result.js";
 import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 let f: Fixture;

@@ -1553,7 +1553,8 @@ export const operationTable = {
       "merchant-order-id",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/status/group/{endpointGroupId}"
   },
   "/api/v4/transfer-form/{endpointId}": {
     "operationId": "transferFormV4",
@@ -1590,7 +1591,8 @@ export const operationTable = {
       "paynet-order-id",
       "redirect-url"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/transfer-form/group/{endpointGroupId}"
   },
   "/api/v4/payout-by-ref/{endpointId}": {
     "operationId": "payoutByRef",
@@ -1620,7 +1622,8 @@ export const operationTable = {
       "type",
       "paynet-order-id"
     ],
-    "reportTypes": []
+    "reportTypes": [],
+    "groupPath": "/api/v4/payout-by-ref/group/{endpointGroupId}"
   },
   "/api/v4/process-recurring-payment/{endpointId}": {
     "operationId": "processRecurringPaymentV4",

@@ -1,6 +1,6 @@
+import { EventRefusedError } from "../../engine/events/order-event.js";
+import { triggerEvent } from "../../engine/events/trigger-event.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import { EventRefusedError } from "../../engine/order-event.js";
-import { triggerEvent } from "../../engine/trigger-event.js";
 import { errorCodes, Refused, type Reply, refuse } from "../../operations/replies.js";
 import type { AdminBody } from "./admin-body.js";
 import { adminForm } from "./admin-form.js";
@@ -90,7 +90,7 @@ export async function adminEngineRoute(
     if (path === "/_admin/clock" && method === "POST") return await advanceClock(engine, body, query);
     if (path === "/_admin/recurring-payments" && method === "GET")
       return json({ "recurring-payments": engine.recurring.list() });
-    if (path === "/_admin/events" && method === "GET") return json({ events: engine.events });
+    if (path === "/_admin/events" && method === "GET") return json({ events: engine.journal.events });
     if (path === "/_admin/reset" && method === "POST") {
       adminForm("reset", body, query, []);
       engine.reset();
@@ -99,7 +99,7 @@ export async function adminEngineRoute(
     const events = /^\/_admin\/orders\/([0-9]{1,20})\/events$/.exec(path);
     if (events !== null && method === "POST") return await orderEvent(engine, events[1] ?? "", body, query);
     if (events !== null && method === "GET")
-      return json({ events: engine.events.filter((e) => e.orderid === events[1]) });
+      return json({ events: engine.journal.events.filter((e) => e.orderid === events[1]) });
     const again = /^\/_admin\/callbacks\/([0-9]{1,9})\/redeliver$/.exec(path);
     if (again !== null && method === "POST") return await redeliver(engine, again[1] ?? "", body, query);
     return undefined;

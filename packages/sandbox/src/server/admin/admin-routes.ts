@@ -1,6 +1,6 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import { OrderPageQueryError, orderPageQueryOf } from "../../engine/order-page-query.js";
-import { checkReceivedRequestQuery, receivedRequestsMatching } from "../../engine/received-request.js";
+import { checkReceivedRequestQuery, receivedRequestsMatching } from "../../engine/journal/received-request.js";
+import { OrderPageQueryError, orderPageQueryOf } from "../../engine/orders/order-page-query.js";
 import { errorCodes, type Reply, refuse } from "../../operations/replies.js";
 import { type AdminBody, readAdminForm } from "./admin-body.js";
 import { orderDetail } from "./order-detail.js";
@@ -30,7 +30,7 @@ export function adminRoute(
   if (method === "GET" && path === "/_admin/requests") {
     try {
       const asked = checkReceivedRequestQuery(Object.fromEntries(query));
-      return json(200, { requests: receivedRequestsMatching(engine.requests, asked) });
+      return json(200, { requests: receivedRequestsMatching(engine.journal.requests, asked) });
     } catch (error) {
       if (error instanceof TypeError) return refuse(error.message);
       throw error;

@@ -1,6 +1,6 @@
 import type { CallbackDelivery } from "../../delivery/callback-dispatcher.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order, StoredCard } from "../../engine/order.js";
+import type { Order, StoredCard } from "../../engine/orders/order.js";
 import { orderSummary } from "./order-summary.js";
 import { shownCallback } from "./shown-callback.js";
 
@@ -25,13 +25,13 @@ function attemptText(attempt: CallbackDelivery["attempts"][number]): string {
  * callbacks with every attempt, and one timeline of all of them in sandbox-clock order.
  */
 export function orderDetail(engine: GatewayEngine, order: Order) {
-  const requests = engine.requests.filter(
+  const requests = engine.journal.requests.filter(
     (r) =>
       r.orderid === order.orderid ||
       (r.orderid === undefined && r.endpoint_id === order.endpointId && r.client_orderid === order.clientOrderId),
   );
-  const history = engine.history.filter((h) => h.orderid === order.orderid);
-  const events = engine.events.filter((e) => e.orderid === order.orderid);
+  const history = engine.journal.history.filter((h) => h.orderid === order.orderid);
+  const events = engine.journal.events.filter((e) => e.orderid === order.orderid);
   const callbacks = engine.callbacks.deliveries.filter((d) => d.orderid === order.orderid);
   const timeline: TimelineEntry[] = [
     ...requests.map((r) => ({

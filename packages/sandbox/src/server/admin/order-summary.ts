@@ -1,5 +1,5 @@
-import { decimalOf } from "../../engine/money.js";
-import type { Order } from "../../engine/order.js";
+import type { Order } from "../../engine/orders/order.js";
+import { decimalOf } from "../../engine/values/money.js";
 
 /**
  * An order as `GET /paynet/_admin/orders` and `sandbox.orders()` list it.

@@ -149,7 +149,7 @@ export class ApiRoute {
         ? undefined
         : this.#engine.book.ordersOfClientOrderId(endpointId, clientOrderId).at(-1)?.orderid;
     const orderid = typeof replied === "string" && replied !== "" ? replied : (fields["orderid"] ?? byClientId);
-    this.#engine.receive({
+    this.#engine.journal.receive({
       operation: entry.operationId,
       endpoint_id: endpointId,
       orderid,

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { ClockMode } from "../../engine/sandbox-clock.js";
+import type { ClockMode } from "../../engine/time/sandbox-clock.js";
 
 /**
  * The reply header by which the sandbox says its clock is manual: `X-Sandbox-Clock: manual`. A

@@ -1,5 +1,5 @@
 import type { OperationEntry } from "@card-processing/types";
-import type { Order } from "../../engine/order.js";
+import type { Order } from "../../engine/orders/order.js";
 import { bundledSpec } from "../../validation/spec-schemas.js";
 
 const orderValues: Readonly<Record<string, (order: Order) => string>> = {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type NonceStore, verifyOAuth } from "@card-processing/signing";
 import { transactionReportOperation as report } from "@card-processing/types";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import { reportTransactions } from "../../engine/report-transactions.js";
+import { reportTransactions } from "../../engine/report/report-transactions.js";
 import { errorCodes, PAY_JSON, refuse } from "../../operations/replies.js";
 import { csvCell } from "./csv-cell.js";
 import { requestAddress } from "./request-scheme.js";

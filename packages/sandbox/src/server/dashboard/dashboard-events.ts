@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { ChangeFeed } from "../../engine/change-feed.js";
+import type { ChangeFeed } from "../../engine/events/change-feed.js";
 
 // A comment line now and then keeps proxies and idle timeouts from closing a quiet stream.
 const KEEP_ALIVE_MS = 15_000;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import type { ChangeFeed } from "../../engine/change-feed.js";
+import type { ChangeFeed } from "../../engine/events/change-feed.js";
 import { ADMIN_TOKEN_COOKIE } from "../admin/admin-access.js";
 import { requestScheme } from "../api/request-scheme.js";
 import { openEventStream } from "./dashboard-events.js";

@@ -1,7 +1,8 @@
+import { resultOfTransStatus } from "../../engine/decisions/three-ds-result.js";
+import { completeAuthentication } from "../../engine/decisions/three-ds-step.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order } from "../../engine/order.js";
-import { expireIfDue } from "../../engine/page-lifetime.js";
-import { resultOfTransStatus } from "../../engine/three-ds-result.js";
+import type { Order } from "../../engine/orders/order.js";
+import { expireIfDue } from "../../engine/time/page-lifetime.js";
 import { acsUrl } from "../../operations/status-reply.js";
 import { customerReturnPage, waitForOutcome } from "./customer-return.js";
 import { endPage, notFoundPage, type PageReply } from "./end-pages.js";
@@ -53,6 +54,6 @@ export function submitAcsForm(engine: GatewayEngine, order: Order, form: URLSear
   const pressed = form.get("transStatus") ?? "N";
   // The documented gateway's test form authenticates only with its password.
   const transStatus = password !== undefined && pressed === "Y" && form.get("password") !== password ? "N" : pressed;
-  engine.completeAuthentication(order, resultOfTransStatus(transStatus), "ACS page");
+  completeAuthentication(engine, order, resultOfTransStatus(transStatus), "ACS page");
   recordPageRequest(engine, "acs", order, form, 200);
 }

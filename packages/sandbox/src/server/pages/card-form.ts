@@ -1,5 +1,5 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order, StoredCard } from "../../engine/order.js";
+import type { Order, StoredCard } from "../../engine/orders/order.js";
 import { storedCard } from "../../operations/request-fields.js";
 import { hostedUrl } from "../../operations/status-reply.js";
 import { passesLuhn } from "../../test-values/test-cards.js";

@@ -1,7 +1,7 @@
 import { controlDigest } from "@card-processing/signing";
 import { customerReturnSignature } from "@card-processing/types";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order } from "../../engine/order.js";
+import type { Order } from "../../engine/orders/order.js";
 import { autoSubmitScript, escapeHtml, page } from "./html.js";
 
 /** The fields the browser carries back to `redirect_url`, `control` included. */
@@ -28,7 +28,7 @@ export async function waitForOutcome(
   returnBeforeOutcome = engine.options.returnBeforeOutcome,
 ): Promise<void> {
   if (returnBeforeOutcome) return;
-  await engine.waitForFinal(order, 10_000);
+  await engine.finals.waitForFinal(order, 10_000);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order } from "../../engine/order.js";
-import { pageEndingOf } from "../../engine/page-lifetime.js";
+import type { Order } from "../../engine/orders/order.js";
+import { pageEndingOf } from "../../engine/time/page-lifetime.js";
 import { backToShopForm } from "./customer-return.js";
 import { escapeHtml, page } from "./html.js";
 

@@ -1,7 +1,7 @@
+import { proceedWithCard } from "../../engine/decisions/proceed-with-card.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order } from "../../engine/order.js";
-import { endPageVisit, expireIfDue } from "../../engine/page-lifetime.js";
-import { proceedWithCard } from "../../engine/proceed-with-card.js";
+import type { Order } from "../../engine/orders/order.js";
+import { endPageVisit, expireIfDue } from "../../engine/time/page-lifetime.js";
 import { acsUrl } from "../../operations/status-reply.js";
 import type { RequestValidator } from "../../validation/request-validator.js";
 import { cardFormHtml, type FieldRefusal, readCard } from "./card-form.js";

@@ -1,5 +1,5 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order } from "../../engine/order.js";
+import type { Order } from "../../engine/orders/order.js";
 import { redactedFields } from "../api/request-redaction.js";
 
 /**
@@ -15,7 +15,7 @@ export function recordPageRequest(
   form: URLSearchParams,
   httpStatus: number,
 ): void {
-  engine.receive({
+  engine.journal.receive({
     operation: page === "hosted" ? "hosted page submitted" : "ACS page submitted",
     endpoint_id: order.endpointId,
     orderid: order.orderid,

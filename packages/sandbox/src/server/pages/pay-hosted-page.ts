@@ -1,6 +1,6 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
-import type { Order } from "../../engine/order.js";
-import { expireIfDue, pageEndingOf } from "../../engine/page-lifetime.js";
+import type { Order } from "../../engine/orders/order.js";
+import { expireIfDue, pageEndingOf } from "../../engine/time/page-lifetime.js";
 import type { RequestValidator } from "../../validation/request-validator.js";
 import { submitAcsForm } from "./acs-page.js";
 import { hostedFormFieldNames } from "./card-form.js";

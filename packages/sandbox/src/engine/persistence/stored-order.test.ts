@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { orderFixture } from "../orders/order-fixture.testlib.js";
+import { orderFromJson, orderToJson } from "./stored-order.js";
+
+describe("an order written as JSON and read back", () => {
+  it("keeps amounts, the pending operation, the fingerprint and every request, each request one object again", () => {
+    const order = orderFixture({
+      capturedMinor: 1042n,
+      refundedMinor: 42n,
+      pending: { type: "reversal", amountMinor: 500n, outcome: "reversal" },
+      threeDSecure: { version: "2.x-challenge", stage: "done", result: "AUTHENTICATED" },
+    });
+    const first = order.latestRequest;
+    order.requestsBySerial.set("sn-1", first);
+    const second = {
+      type: "reversal",
+      amountMinor: 500n,
+      createdAt: 5_000,
+      status: "processing" as const,
+      errorMessage: undefined,
+      errorCode: undefined,
+    };
+    order.latestRequest = second;
+    order.requestsBySerial.set("sn-2", second);
+
+    const read = orderFromJson(JSON.parse(JSON.stringify(orderToJson(order))));
+
+    expect(read).toEqual(order);
+    expect(read.capturedMinor).toBe(1042n);
+    expect(read.latestRequest).toBe(read.requestsBySerial.get("sn-2"));
+    expect(read.requestsBySerial.get("sn-1")).not.toBe(read.latestRequest);
+    expect(read.fingerprint.digests).toBeInstanceOf(Map);
+  });
+
+  it("writes no field the order does not have", () => {
+    const json = orderToJson(orderFixture({ callbackUrl: undefined, pending: undefined }));
+    expect(Object.keys(json)).not.toContain("callbackUrl");
+    expect(Object.keys(json)).not.toContain("pending");
+  });
+});

@@ -67,8 +67,8 @@ export function emitGatewayOperations(spec: BundledSpec): string {
     "",
   ]);
   return `${tsBanner}
-import type { CallOptions, GatewayBody, GatewayReply } from "../gateway-call.js";
-import type { GatewayResult } from "../gateway-result.js";
+import type { GatewayResult } from "../errors/gateway-result.js";
+import type { CallOptions, GatewayBody, GatewayReply } from "../transport/gateway-call.js";
 
 /**
  * One method per operation of the spec, named by its \`operationId\` and documented from the spec:

@@ -2,11 +2,11 @@ import type { FinalStatus, OperationId, TransactionStatus } from "@card-processi
 import { describe, expectTypeOf, it } from "vitest";
 import { createClient } from "./create-client.js";
 import { createGateway } from "./create-gateway.js";
-import type { GatewayBody, GatewayReply } from "./gateway-call.js";
-import type { GatewayFailure } from "./gateway-result.js";
+import type { GatewayFailure } from "./errors/gateway-result.js";
 import type { GatewayOperations } from "./generated/gateway-operations.js";
 import { type CardProcessingError, isCardProcessingError, type RequestOutcome, type SigningError } from "./index.js";
-import { type NextStep, nextStep } from "./next-step.js";
+import { type NextStep, nextStep } from "./replies/next-step.js";
+import type { GatewayBody, GatewayReply } from "./transport/gateway-call.js";
 
 const client = createClient({ baseUrl: "https://sandbox.gateway.example/paynet" });
 const gateway = createGateway({

@@ -4,11 +4,11 @@ import type { Middleware } from "openapi-fetch";
 import { afterEach, describe, expect, it } from "vitest";
 import { asyncReply, saleBody, startTestServer, type TestServer } from "../test/test-server.js";
 import { createClient } from "./create-client.js";
-import { NetworkError } from "./network-error.js";
-import { ReplyError } from "./reply-error.js";
-import type { RequestLogEntry } from "./request-log.js";
-import { TimeoutError } from "./timeout-error.js";
-import { UsageError } from "./usage-error.js";
+import { NetworkError } from "./errors/network-error.js";
+import { ReplyError } from "./errors/reply-error.js";
+import { TimeoutError } from "./errors/timeout-error.js";
+import { UsageError } from "./errors/usage-error.js";
+import type { RequestLogEntry } from "./transport/request-log.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -6,14 +6,14 @@ import createFetchClient, {
   type HeadersOptions,
   type ParseAs,
 } from "openapi-fetch";
-import type { ClientPaths } from "./client-paths.js";
-import { serializeFormBody } from "./form-body.js";
-import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./gateway-address.js";
-import { checkKnownKeys } from "./known-keys.js";
-import type { VendorMediaType } from "./media-types.js";
-import { type RequestLogger, safeLogger } from "./request-log.js";
-import { createTransport } from "./transport.js";
-import { usageError } from "./usage-error.js";
+import { checkKnownKeys } from "./errors/known-keys.js";
+import { usageError } from "./errors/usage-error.js";
+import type { ClientPaths } from "./transport/client-paths.js";
+import { serializeFormBody } from "./transport/form-body.js";
+import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./transport/gateway-address.js";
+import type { VendorMediaType } from "./transport/media-types.js";
+import { type RequestLogger, safeLogger } from "./transport/request-log.js";
+import { createTransport } from "./transport/transport.js";
 
 /**
  * Options of {@link createClient}.

@@ -4,12 +4,12 @@ import { operationTable } from "@card-processing/types";
 import { afterEach, describe, expect, it } from "vitest";
 import { asyncReply, saleBody, startTestServer, type TestReply, type TestServer } from "../test/test-server.js";
 import { createGateway } from "./create-gateway.js";
-import { NetworkError } from "./network-error.js";
-import type { PollClock } from "./polling-schedule.js";
-import { ServerError } from "./server-error.js";
-import { TimeoutError } from "./timeout-error.js";
-import { UsageError } from "./usage-error.js";
-import { ValidationError } from "./validation-error.js";
+import { NetworkError } from "./errors/network-error.js";
+import { ServerError } from "./errors/server-error.js";
+import { TimeoutError } from "./errors/timeout-error.js";
+import { UsageError } from "./errors/usage-error.js";
+import { ValidationError } from "./errors/validation-error.js";
+import type { PollClock } from "./polling/polling-schedule.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

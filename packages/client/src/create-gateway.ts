@@ -7,26 +7,26 @@ import {
 } from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import { createClient } from "./create-client.js";
-import { endpointAddressOf, operationPathOf, operationTarget } from "./endpoint-address.js";
-import { errorFromReply } from "./error-from-reply.js";
-import { formParams } from "./form-body.js";
-import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./gateway-address.js";
-import type { CallOptions, GatewayReply } from "./gateway-call.js";
-import { GatewayError } from "./gateway-error.js";
-import type { GatewayFailure, GatewayResult } from "./gateway-result.js";
+import { errorFromReply } from "./errors/error-from-reply.js";
+import { GatewayError } from "./errors/gateway-error.js";
+import type { GatewayFailure, GatewayResult } from "./errors/gateway-result.js";
+import { checkKnownKeys } from "./errors/known-keys.js";
+import { UsageError, usageError } from "./errors/usage-error.js";
 import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
-import { checkKnownKeys } from "./known-keys.js";
-import { recoverOrder } from "./order-recovery.js";
-import { type PollingSchedule, resolveSchedule } from "./polling-schedule.js";
-import { recoverOptionKeys, recoverRequest } from "./recovery.js";
-import { isErrorReply } from "./reply-body.js";
-import type { RequestLogger } from "./request-log.js";
-import { sendOnce } from "./send-once.js";
-import { pollForFinalStatus, pollOptionKeys } from "./status-poller.js";
+import { type PollingSchedule, resolveSchedule } from "./polling/polling-schedule.js";
+import { pollForFinalStatus, pollOptionKeys } from "./polling/status-poller.js";
+import { recoverOrder } from "./recovery/order-recovery.js";
+import { recoverOptionKeys, recoverRequest } from "./recovery/recovery.js";
+import { sendOnce } from "./recovery/send-once.js";
+import { fetchTransactionReport } from "./recovery/transaction-report.js";
+import { isErrorReply } from "./replies/reply-body.js";
 import { withTelemetry } from "./telemetry/telemetry-hook.js";
 import type { TelemetryOptions } from "./telemetry/telemetry-options.js";
-import { fetchTransactionReport } from "./transaction-report.js";
-import { UsageError, usageError } from "./usage-error.js";
+import { endpointAddressOf, operationPathOf, operationTarget } from "./transport/endpoint-address.js";
+import { formParams } from "./transport/form-body.js";
+import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./transport/gateway-address.js";
+import type { CallOptions, GatewayReply } from "./transport/gateway-call.js";
+import type { RequestLogger } from "./transport/request-log.js";
 
 /**
  * Options of {@link createGateway}.

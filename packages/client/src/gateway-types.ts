@@ -1,12 +1,12 @@
 import type { CardProcessingClient } from "./create-client.js";
-import type { CallOptions, GatewayBody, GatewayReply } from "./gateway-call.js";
-import type { GatewayResult } from "./gateway-result.js";
+import type { GatewayResult } from "./errors/gateway-result.js";
 import type { GatewayOperations } from "./generated/gateway-operations.js";
-import type { OrderRecovery } from "./order-recovery.js";
-import type { RecoverOptions, RecoveryResult } from "./recovery.js";
-import type { MoneyOperationId, SendOnceOptions, SendOnceResult } from "./send-once-result.js";
-import type { PollOptions } from "./status-poller.js";
-import type { ReportTransaction, TransactionReportQuery } from "./transaction-report.js";
+import type { PollOptions } from "./polling/status-poller.js";
+import type { OrderRecovery } from "./recovery/order-recovery.js";
+import type { RecoverOptions, RecoveryResult } from "./recovery/recovery.js";
+import type { MoneyOperationId, SendOnceOptions, SendOnceResult } from "./recovery/send-once-result.js";
+import type { ReportTransaction, TransactionReportQuery } from "./recovery/transaction-report.js";
+import type { CallOptions, GatewayBody, GatewayReply } from "./transport/gateway-call.js";
 
 /**
  * Which transaction {@link Gateway.waitForFinalStatus} follows: always its `client_orderid`,

@@ -3,7 +3,7 @@ import { SigningError } from "@card-processing/signing";
 import { afterEach, describe, expect, it } from "vitest";
 import { asyncReply, type RecordedRequest, startTestServer, type TestServer } from "../test/test-server.js";
 import { createGateway } from "./create-gateway.js";
-import { ValidationError } from "./validation-error.js";
+import { ValidationError } from "./errors/validation-error.js";
 
 // Issue #19: what the client sends and refuses follows the spec read against the gateway's
 // published docs.

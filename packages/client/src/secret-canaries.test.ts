@@ -9,11 +9,11 @@ import {
   type TestReply,
   type TestServer,
 } from "../test/test-server.js";
-import { parseCallback } from "./callback.js";
+import { parseCallback } from "./callbacks/callback.js";
 import { createClient } from "./create-client.js";
 import { createGateway } from "./create-gateway.js";
-import { NetworkError } from "./network-error.js";
-import type { RequestLogEntry } from "./request-log.js";
+import { NetworkError } from "./errors/network-error.js";
+import type { RequestLogEntry } from "./transport/request-log.js";
 
 // Secret canaries: values that must never come back to the caller in any error, in any form, nor
 // reach the logger, even from a gateway that repeats the whole request in its error replies.

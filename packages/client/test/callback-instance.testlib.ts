@@ -8,9 +8,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
-import { createCallbackHandler } from "../src/callback-handler.js";
-import { toNodeListener } from "../src/node-listener.js";
-import { type SqlQuery, sqlCallbackClaims } from "../src/sql-callback-claims.js";
+import { createCallbackHandler } from "../src/callbacks/callback-handler.js";
+import { toNodeListener } from "../src/callbacks/node-listener.js";
+import { type SqlQuery, sqlCallbackClaims } from "../src/callbacks/sql-callback-claims.js";
 
 const env = (name: string) => process.env[name] ?? "";
 const mode = env("MODE");

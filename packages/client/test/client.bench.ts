@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { createSigningMiddleware } from "@card-processing/signing";
 import createFetchClient from "openapi-fetch";
 import { bench, describe } from "vitest";
-import type { ClientPaths } from "../src/client-paths.js";
 import { createClient } from "../src/create-client.js";
 import { createGateway } from "../src/create-gateway.js";
+import type { ClientPaths } from "../src/transport/client-paths.js";
 import { asyncReply, saleBody } from "./test-server.js";
 
 // Sequential signed sales against a local server, interleaved in one run: bare fetch with a

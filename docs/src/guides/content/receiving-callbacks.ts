@@ -70,7 +70,7 @@ one of two ways, with different guarantees:</p>
 <code>event.complete(txQuery)</code> inside the transaction that holds your own write, before its commit. The event is
 marked handled exactly when your write commits: a process killed before the commit leaves neither (the first delivery
 after the lease handles the event), and one whose lease ran out meanwhile finds the claim taken and rolls back. Each
-event's write happens once. <code>packages/client/src/sql-callback-claims.postgres.test.ts</code> runs three processes on a
+event's write happens once. <code>packages/client/src/callbacks/sql-callback-claims.postgres.test.ts</code> runs three processes on a
 real PostgreSQL server, each event delivered to two at once, processes killed with <code>kill -9</code> between their
 write and the completion, and counts 0 duplicates and 0 lost.</li>
 <li><strong>Lease only</strong> (a store without transactions): the handler completes the event after

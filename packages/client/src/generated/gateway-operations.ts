@@ -1,8 +1,8 @@
 // This file is generated from spec/ by `pnpm generate`. Do not edit it by hand:
 // change the spec and run `pnpm generate` again.
 
-import type { CallOptions, GatewayBody, GatewayReply } from "../gateway-call.js";
-import type { GatewayResult } from "../gateway-result.js";
+import type { GatewayResult } from "../errors/gateway-result.js";
+import type { CallOptions, GatewayBody, GatewayReply } from "../transport/gateway-call.js";
 
 /**
  * One method per operation of the spec, named by its `operationId` and documented from the spec:

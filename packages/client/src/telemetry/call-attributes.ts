@@ -1,8 +1,8 @@
 import { maskCardNumbersInText } from "@card-processing/signing";
-import type { GatewayResult } from "../gateway-result.js";
-import type { OrderRecovery } from "../order-recovery.js";
-import type { RecoveryResult } from "../recovery.js";
-import type { SendOnceResult } from "../send-once-result.js";
+import type { GatewayResult } from "../errors/gateway-result.js";
+import type { OrderRecovery } from "../recovery/order-recovery.js";
+import type { RecoveryResult } from "../recovery/recovery.js";
+import type { SendOnceResult } from "../recovery/send-once-result.js";
 import { telemetryNames as n } from "./telemetry-names.js";
 
 /** Span and metric attributes: OpenTelemetry's primitive values. */

@@ -1,10 +1,10 @@
 import { type OperationEntry, operationTable } from "@card-processing/types";
 import type * as OpenTelemetry from "@opentelemetry/api";
-import type { GatewayResult } from "../gateway-result.js";
-import type { OrderRecovery } from "../order-recovery.js";
-import type { RecoveryResult } from "../recovery.js";
-import type { SendOnceResult } from "../send-once-result.js";
-import type { PollOptions, PollProgress } from "../status-poller.js";
+import type { GatewayResult } from "../errors/gateway-result.js";
+import type { PollOptions, PollProgress } from "../polling/status-poller.js";
+import type { OrderRecovery } from "../recovery/order-recovery.js";
+import type { RecoveryResult } from "../recovery/recovery.js";
+import type { SendOnceResult } from "../recovery/send-once-result.js";
 import {
   addressAttributes,
   type CallAttributes,

@@ -1,5 +1,5 @@
-import { checkKnownKeys } from "../known-keys.js";
-import { usageError } from "../usage-error.js";
+import { checkKnownKeys } from "../errors/known-keys.js";
+import { usageError } from "../errors/usage-error.js";
 import type { GatewayMethods, GatewayTarget } from "./gateway-target.js";
 import { type TelemetryOptions, telemetryOptionKeys } from "./telemetry-options.js";
 

@@ -1,0 +1,257 @@
+import { toMinorUnits } from "@card-processing/signing";
+import { type OperationEntry, operationTable, type TransactionStatus } from "@card-processing/types";
+import { GatewayError } from "../errors/gateway-error.js";
+import type { GatewayFailure, GatewayResult } from "../errors/gateway-result.js";
+import { OrderNotFoundError } from "../errors/order-not-found-error.js";
+import { usageError } from "../errors/usage-error.js";
+import { ValidationError } from "../errors/validation-error.js";
+import { sleepUnlessAborted, waitAborted } from "../polling/aborted-call.js";
+import { type PollClock, type PollingSchedule, systemClock } from "../polling/polling-schedule.js";
+import type { GatewayReply } from "../transport/gateway-call.js";
+import type { ReportTransaction, TransactionReportQuery } from "./transaction-report.js";
+
+/**
+ * What {@link Gateway.recover} learned of a request whose outcome was unknown:
+ * - `applied: true`: the gateway received it and made a transaction; `status` is where that
+ *   transaction stands now (`processing` included), with the `orderid` and, for an operation on an
+ *   existing order, the `serialNumber` of the request (to follow it with `waitForFinalStatus`);
+ * - `applied: false`: it did not take effect: sending the same request again is safe;
+ * - `applied: "unknown"`: the gateway could not be asked (its report or status did not answer);
+ *   ask again after `retryAfterMs`, and do not send the request again meanwhile.
+ *
+ * @example
+ * ```ts
+ * import type { Recovery } from "@card-processing/client";
+ * const next = (r: Recovery) =>
+ *   r.applied === true ? `order ${r.orderid} is ${r.status}` : r.applied === false ? "send it again" : `ask again in ${r.retryAfterMs} ms`;
+ * ```
+ */
+export type Recovery =
+  | {
+      readonly applied: true;
+      readonly operationId: string;
+      readonly clientOrderId: string;
+      readonly orderid: string;
+      readonly status: TransactionStatus;
+      readonly serialNumber: string | undefined;
+      /** How it was learned: the status query (an operation that opens an order) or the transactions report. */
+      readonly source: "status" | "report";
+    }
+  | { readonly applied: false; readonly operationId: string; readonly clientOrderId: string | undefined }
+  | {
+      readonly applied: "unknown";
+      readonly operationId: string;
+      readonly clientOrderId: string;
+      readonly retryAfterMs: number;
+      /** What could not be asked, with the failure's message. */
+      readonly reason: string;
+    };
+
+/**
+ * The answer of {@link Gateway.recover}: `data` with what was learned, or `error` when the gateway
+ * refused to be asked (a report the merchant may not read, a signature it does not accept), or
+ * when `signal` ended it (a `TimeoutError`, `ERR_ABORTED`, outcome `"unknown"`: it stands for the
+ * failure being recovered, so `recover` takes it later as it took the first).
+ * `response` is the last reply read, when there was one.
+ *
+ * @example
+ * ```ts
+ * import type { RecoveryResult } from "@card-processing/client";
+ * const safeToResend = (r: RecoveryResult) => r.data?.applied === false;
+ * ```
+ */
+export type RecoveryResult =
+  | { readonly data: Recovery; readonly error?: undefined; readonly response?: Response | undefined }
+  | { readonly data?: undefined; readonly error: GatewayFailure; readonly response: Response | undefined };
+
+/**
+ * Options of {@link Gateway.recover}: the clock to wait on (the sandbox's under a manual clock),
+ * a signal that stops it, and how far the gateway's clock may be from yours (60 s by default).
+ *
+ * @example
+ * ```ts
+ * import type { RecoverOptions } from "@card-processing/client";
+ * const options: RecoverOptions = { clockSkewMs: 120_000, signal: AbortSignal.timeout(60_000) };
+ * ```
+ */
+export interface RecoverOptions {
+  readonly clock?: PollClock | undefined;
+  readonly signal?: AbortSignal | undefined;
+  readonly clockSkewMs?: number | undefined;
+}
+
+/** What recovering needs from the gateway it belongs to. */
+export interface RecoveryQueries {
+  readonly timeoutMs: number;
+  readonly schedule: PollingSchedule;
+  readonly status: (clientOrderId: string) => Promise<GatewayResult<GatewayReply<"status">>>;
+  readonly report: (query: TransactionReportQuery) => Promise<GatewayResult<ReportTransaction[]>>;
+}
+
+/** What the masking of a card number leaves: first six digits, stars, last four. */
+const CARD_NUMBER_MASK = /\d{6}\*+\d{4}/;
+
+export const recoverOptionKeys = ["clock", "signal", "clockSkewMs"] as const;
+/** Transient failures ridden out before answering `applied: "unknown"`. */
+const ATTEMPTS = 3;
+
+/** One look at the gateway: found, not found, or a failure (a refusal is returned as is). */
+type Look = { found: Recovery & { applied: true } } | { found: undefined } | { failed: GatewayFailure };
+
+/**
+ * Finds out whether the request behind `error` took effect. An operation that opens an order
+ * (sale, preauth, rebill, payout, transfer...) is looked up by its `client_orderid` with the status
+ * query; one on an existing order (capture, return, void) by the transactions report: a
+ * transaction of its type (the spec's `x-report-types`) on that order, created from shortly
+ * before the failure on. "Not there" counts once it has been seen twice, the schedule's first
+ * delay apart, since a request still on its way may arrive just after a first look. When several
+ * transactions could be the one sent (two partial returns of the same amount within the window),
+ * it answers `applied: true`: for money going back to a customer, the safe mistake.
+ */
+export async function recoverRequest(
+  error: unknown,
+  queries: RecoveryQueries,
+  options: RecoverOptions = {},
+): Promise<RecoveryResult> {
+  if (!(error instanceof GatewayError)) {
+    throw usageError("ERR_FIELD_INVALID", "error", "expected an error returned by a gateway method", "recover");
+  }
+  // Any operation id an error may carry (a named operation, `transactionReport`...): looked up, not assumed.
+  const entry = Object.values<OperationEntry>(operationTable).find((e) => e.operationId === error.operationId);
+  const operationId = error.operationId ?? "unknown";
+  if (error.outcome === "not-applied" || entry === undefined || !entry.movesMoney) {
+    // Known not to have taken effect, or nothing that moves money: sending again is harmless.
+    return { data: { applied: false, operationId, clientOrderId: error.clientOrderId } };
+  }
+  const clientOrderId = error.clientOrderId;
+  if (clientOrderId === undefined) {
+    throw usageError(
+      "ERR_FIELD_INVALID",
+      "error",
+      "the failed request carried no client_orderid to recover it by",
+      "recover",
+    );
+  }
+  const clock = options.clock ?? systemClock;
+  const followUp = entry.reportTypes.length > 0;
+  if (!followUp && CARD_NUMBER_MASK.test(clientOrderId)) {
+    // The error keeps a card number inside the id masked; a status query by the masked id would
+    // find nothing and advise a second charge.
+    throw usageError(
+      "ERR_FIELD_INVALID",
+      "error",
+      "its client_orderid holds a card number and is masked in the error: recover with gateway.recoverOrder({ client_orderid }) and the id you stored",
+      "recover",
+    );
+  }
+  if (followUp && error.orderid === undefined) {
+    throw usageError(
+      "ERR_FIELD_INVALID",
+      "error",
+      `the failed ${operationId} named no orderid to recover it by`,
+      "recover",
+    );
+  }
+  // The window starts a reply's time limit and the clock skew before the failure, in the gateway
+  // clock's terms (`clock.now()`, the sandbox's own under a manual clock).
+  const sinceFailure = Date.now() - error.failedAt.getTime();
+  const skew = options.clockSkewMs ?? 60_000;
+  const look = async (): Promise<Look> => {
+    if (!followUp) return lookUpByStatus(queries, operationId, clientOrderId);
+    const now = clock.now();
+    return lookUpInReport(queries, error, entry, clientOrderId, {
+      createdFromDate: new Date(now - sinceFailure - queries.timeoutMs - skew),
+      createdToDate: new Date(now + skew),
+      transactionTypes: entry.reportTypes as TransactionReportQuery["transactionTypes"],
+    });
+  };
+  const delay = queries.schedule.firstDelayMs[0];
+  // Cut short by the signal, the recovery stands in for the failure it recovers (its facts and
+  // moment), so that `recover` takes it later as it took the first.
+  const standIn = {
+    operationId: error.operationId,
+    clientOrderId,
+    orderid: error.orderid,
+    amount: error.amount,
+    request: error.request,
+    failedAt: error.failedAt,
+  };
+  let misses = 0;
+  let failures = 0;
+  for (;;) {
+    if (options.signal?.aborted)
+      return { error: waitAborted("recover", options.signal.reason, standIn), response: undefined };
+    const result = await look();
+    if ("found" in result && result.found !== undefined) return { data: result.found };
+    if ("failed" in result) {
+      if (options.signal?.aborted) {
+        const aborted = waitAborted("recover", options.signal.reason, { ...standIn, cause: result.failed });
+        return { error: aborted, response: undefined };
+      }
+      if (result.failed instanceof ValidationError) return { error: result.failed, response: result.failed.response };
+      failures += 1;
+      if (failures >= ATTEMPTS) {
+        return {
+          data: { applied: "unknown", operationId, clientOrderId, retryAfterMs: delay, reason: result.failed.message },
+        };
+      }
+    } else if (++misses >= 2) {
+      return { data: { applied: false, operationId, clientOrderId } };
+    }
+    const aborted = await sleepUnlessAborted(clock, delay, options.signal, "recover", standIn);
+    if (aborted) return { error: aborted, response: undefined };
+  }
+}
+
+async function lookUpByStatus(queries: RecoveryQueries, operationId: string, clientOrderId: string): Promise<Look> {
+  const result = await queries.status(clientOrderId);
+  if (result.error instanceof OrderNotFoundError && result.response !== undefined) return { found: undefined };
+  if (result.error) return { failed: result.error };
+  const reply = result.data;
+  return {
+    found: {
+      applied: true,
+      operationId,
+      clientOrderId,
+      orderid: String(reply["paynet-order-id"]),
+      status: reply.status,
+      serialNumber: undefined,
+      source: "status",
+    },
+  };
+}
+
+async function lookUpInReport(
+  queries: RecoveryQueries,
+  error: GatewayError,
+  entry: OperationEntry,
+  clientOrderId: string,
+  query: TransactionReportQuery,
+): Promise<Look> {
+  const result = await queries.report(query);
+  if (result.error) return { failed: result.error };
+  const sameAmount = (row: ReportTransaction) => {
+    if (error.amount === undefined) return true;
+    try {
+      return toMinorUnits(row.amount, row.currency) === toMinorUnits(error.amount, row.currency);
+    } catch {
+      // An amount that cannot be compared may be the one sent: for money going back, the safe side.
+      return true;
+    }
+  };
+  const match = result.data.find(
+    (row) => row["paynet-order-id"] === error.orderid && entry.reportTypes.includes(row.type) && sameAmount(row),
+  );
+  if (match === undefined) return { found: undefined };
+  return {
+    found: {
+      applied: true,
+      operationId: entry.operationId,
+      clientOrderId,
+      orderid: match["paynet-order-id"],
+      status: match.status,
+      serialNumber: match["serial-number"],
+      source: "report",
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { checkBody } from "@card-processing/signing";
+import { type OperationEntry, personalDataFields, VENDOR_MEDIA_TYPE } from "@card-processing/types";
+import { GatewayError } from "../errors/gateway-error.js";
+import { NetworkError } from "../errors/network-error.js";
+import { redirectOf, replyNotUnderstood } from "../errors/reply-error.js";
+import { TimeoutError } from "../errors/timeout-error.js";
+import { abortedCall } from "../polling/aborted-call.js";
+import { redactFields, redactHeaders } from "../redaction/redaction.js";
+import { type SentSecrets, scrubReply, sentSecrets } from "../redaction/sent-secrets.js";
+import { moneyAdvice, requestFacts } from "../replies/money-advice.js";
+import { isErrorReply, parseReplyBody } from "../replies/reply-body.js";
+import { isReplyOf, missingReplyKeys } from "../replies/reply-of-operation.js";
+import { operationOfUrl } from "./operation-of-url.js";
+import { requestDeadline } from "./request-deadline.js";
+import { describeError, type RequestLogger } from "./request-log.js";
+import { whyNotSent } from "./unsent-request.js";
+
+/**
+ * What the client's `fetch` needs: the `fetch` to send with, the time allowed for a complete
+ * reply, the base address and the logger.
+ */
+export interface TransportOptions {
+  /** Sends a request with the init that replaces its body, signal and redirect mode, as `fetch(request, init)` does. */
+  readonly send: (request: Request, init: RequestInit) => Promise<Response>;
+  readonly timeoutMs: number;
+  readonly baseUrl: URL;
+  readonly log: RequestLogger | undefined;
+  /** Log a person's data (names, e-mail, phone, address, IP address...) whole instead of masked. */
+  readonly logPersonalData?: boolean | undefined;
+}
+
+let lastRequestId = 0;
+
+/**
+ * The `fetch` the client hands to openapi-fetch: sends a request with a time limit on the whole
+ * reply and no redirect followed (a 3xx is a `ReplyError`: the signed body is never sent to
+ * another address), reads the reply in either form into JSON with `paynet-order-id` as a string,
+ * refuses one that lacks a key the spec requires, scrubs the secrets the request sent from
+ * refusals, logs both redacted, and turns a failure into a {@link TimeoutError} (`ERR_TIMEOUT`, or
+ * `ERR_ABORTED` for the caller's signal) or {@link NetworkError}.
+ */
+export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
+  const basePath = options.baseUrl.pathname.replace(/\/$/, "");
+  return async (request) => {
+    const entry = operationOfUrl(request.url, basePath);
+    const text = request.body === null ? undefined : await request.text();
+    const fields = new URLSearchParams(text);
+    // The operation's body rules (signing's, so the same mistake gives the same SigningError on
+    // every path), on the form as it is about to be sent: before any log line and any byte sent.
+    // Here, where the body is read anyway, rather than in a middleware that would read it again.
+    if (entry !== undefined && text !== undefined) checkBody(entry, fields);
+    const secrets = sentSecrets(entry, fields);
+    const requestId = ++lastRequestId;
+    const started = performance.now();
+    const operationId = entry?.operationId;
+    // What the log masks: the operation's fields, and a person's data unless the team keeps it whole.
+    const rules = { ...entry, personalDataFields: options.logPersonalData ? {} : personalDataFields };
+    options.log?.({
+      event: "request",
+      requestId,
+      operationId,
+      method: request.method,
+      url: request.url,
+      headers: redactHeaders(request.headers),
+      body: redactFields(Object.fromEntries(fields), rules),
+    });
+    const deadline = requestDeadline(options.timeoutMs, request.signal);
+    // The request as errors keep it: they redact it (no body, no secret header, card numbers masked).
+    const sent = request;
+    // A signal that ended the call before this point stops fetch before it sends anything.
+    let leaving = false;
+    try {
+      leaving = !deadline.signal.aborted;
+      // The body read above goes out again as the same text, with the deadline's signal. A redirect
+      // is never followed: fetch would post the signed body (card data, control) to its Location.
+      const response = await options.send(request, { body: text ?? null, signal: deadline.signal, redirect: "manual" });
+      const redirect = redirectOf(response);
+      if (redirect !== undefined) {
+        await response.body?.cancel();
+        throw replyNotUnderstood("ERR_REPLY_REDIRECT", response, entry, fields, sent, redirect);
+      }
+      const { parsed, normalized } = readReply(response, await response.text(), secrets, { entry, fields, sent });
+      // The log sees every reply scrubbed, data too; without a logger nothing is scrubbed for it.
+      options.log?.({
+        event: "reply",
+        requestId,
+        operationId,
+        status: response.status,
+        durationMs: performance.now() - started,
+        body: parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets), rules),
+      });
+      return normalized;
+    } catch (error) {
+      const failure = classifyFailure(error, {
+        timedOut: deadline.timedOut(),
+        cancelled: request.signal.aborted,
+        leaving,
+        timeoutMs: options.timeoutMs,
+        entry,
+        fields,
+        sent,
+      });
+      options.log?.({
+        event: "failure",
+        requestId,
+        operationId,
+        durationMs: performance.now() - started,
+        error: describeError(failure),
+      });
+      throw failure;
+    } finally {
+      deadline.dispose();
+    }
+  };
+}
+
+/**
+ * The reply as JSON, secrets scrubbed from refusals. A 2xx in neither form, or one that is not a
+ * reply of the operation, is a ReplyError: it cannot be taken as the gateway's answer.
+ */
+function readReply(
+  response: Response,
+  text: string,
+  secrets: SentSecrets,
+  { entry, fields, sent }: { entry: OperationEntry | undefined; fields: URLSearchParams; sent: Request },
+) {
+  const parsed = parseReplyBody(text, response.headers.get("content-type"));
+  if (parsed === undefined && response.ok)
+    throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields, sent);
+  if (parsed !== undefined && response.ok && entry !== undefined) {
+    if (!isReplyOf(entry, parsed)) throw replyNotUnderstood("ERR_REPLY_FOREIGN", response, entry, fields, sent);
+    const missing = missingReplyKeys(entry, parsed);
+    if (missing.length > 0)
+      throw replyNotUnderstood("ERR_REPLY_INCOMPLETE", response, entry, fields, sent, missing.join(", "));
+  }
+  const refusal = !response.ok || isErrorReply(parsed);
+  const reply = parsed !== undefined && refusal ? scrubReply(parsed, secrets) : parsed;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  if (reply !== undefined) headers.set("content-type", VENDOR_MEDIA_TYPE);
+  const body = reply === undefined ? secrets.scrub(text) : JSON.stringify(reply);
+  return {
+    parsed,
+    normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }),
+  };
+}
+
+/** How far a failed request is known to have got. */
+interface FailureContext {
+  readonly timedOut: boolean;
+  readonly cancelled: boolean;
+  /** True once fetch was called with a live signal: the request may have left from then on. */
+  readonly leaving: boolean;
+  readonly timeoutMs: number;
+  readonly entry: OperationEntry | undefined;
+  readonly fields: URLSearchParams;
+  /** The request, to keep on the error (which redacts it). */
+  readonly sent: Request;
+}
+
+/**
+ * Names a failure: our own errors pass through, a timer that fired gives a {@link TimeoutError},
+ * the caller's abort a {@link TimeoutError} `ERR_ABORTED`, anything else a {@link NetworkError}
+ * (`outcome` `"not-applied"` only when {@link whyNotSent} proves nothing was sent).
+ */
+function classifyFailure(error: unknown, context: FailureContext): unknown {
+  if (error instanceof GatewayError) return error;
+  const { entry, fields } = context;
+  if (context.cancelled) {
+    return abortedCall(entry?.operationId ?? "The request", context.sent.signal.reason, context.leaving, {
+      entry,
+      fields,
+      request: context.sent,
+    });
+  }
+  const where = entry?.operationId ?? "The request";
+  const about = {
+    cause: error,
+    request: context.sent,
+    ...requestFacts(entry, fields),
+  };
+  if (context.timedOut) {
+    return new TimeoutError(
+      `${where}: no complete reply within ${context.timeoutMs} ms; it may have reached the gateway.${moneyAdvice(entry, fields)}`,
+      {
+        ...about,
+        timeoutMs: context.timeoutMs,
+        outcome: "unknown",
+      },
+    );
+  }
+  const notSent = whyNotSent(error, context.sent.url);
+  if (notSent !== undefined) {
+    return new NetworkError(`${where}: ${notSent}; the request was not sent.`, { ...about, outcome: "not-applied" });
+  }
+  return new NetworkError(
+    `${where}: the connection failed before a complete reply; it may have reached the gateway.${moneyAdvice(entry, fields)}`,
+    {
+      ...about,
+      outcome: "unknown",
+    },
+  );
+}

@@ -146,5 +146,5 @@ describe("hovering a named operation of the gateway", () => {
     const examples = [...probeHead, ...calls].join("\n");
     const diagnostics = languageService(new Map([[probeFile, examples]])).getSemanticDiagnostics(probeFile);
     expect(diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
-  });
+  }, 60_000); // type-checks every example of the gateway's operations: 7-12 s on a loaded machine
 });

@@ -24,6 +24,10 @@ const title = library.found
   ? `the vendor's PHP library against the sandbox (${library.version})`
   : `the vendor's PHP library against the sandbox (skipped: ${library.reason})`;
 if (!library.found) console.warn(`php-library.e2e.test.ts skipped: ${library.reason}`);
+// The extracted copy serves every group of this file, the CLI ones last: removed after all of them.
+afterAll(() => {
+  if (library.found) library.remove();
+});
 
 const php = (command: PhpCommand, ini: Record<string, string> = {}) =>
   library.found ? runPhpLibrary(library.source, command, ini) : never();
@@ -105,7 +109,6 @@ describe.skipIf(!library.found)(title, () => {
   afterAll(async () => {
     receiver?.close();
     await sandbox?.close();
-    if (library.found) library.remove();
   });
 
   const statusUntilFinal = (clientId: string, paynetId: string | null, settings = config) =>

@@ -28,7 +28,7 @@ try {
   const cardrefid = ref.data["card-ref-id"];
   expectThat(cardrefid.length > 0, `card reference ${cardrefid} stored for the customer`);
 
-  // 3. Card info, to show "Visa ending 1111, expires 12/2030" without holding the number.
+  // 3. Card info, to show "Visa ending 1111" and its expiry without holding the number.
   const info = await gateway.getCardInfo({ cardrefid });
   if (info.error) throw info.error;
   expectThat(

@@ -12,7 +12,7 @@ export const notRun: Readonly<Record<string, string>> = {
   "example-sandbox-conformance-check-callback-endpoint-4": "checks the shop's own callback endpoint at 127.0.0.1:3000",
   "example-sandbox-server-pages-pay-hosted-page-2":
     "posts the customer's return to the shop's redirect_url (shop.example.com), the shop's own server",
-  "example-client-generated-gateway-operations-22":
+  "example-client-generated-gateway-operations-27":
     "uploadParesResult with the spec's sample PaRes, an ACS's opaque value; the sandbox's ACS issues its own (the 3-D Secure guide runs that flow)",
 };
 

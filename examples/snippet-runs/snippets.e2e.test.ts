@@ -24,7 +24,7 @@ const toRun = snippets.filter((s) => callsGateway(s.code) && !(s.name in notRun)
 // The examples' sample addresses and ids, bound to the sandbox and to the orders prepared for each snippet.
 const sampleUrls = ["https://sandbox.gateway.example/paynet", "http://127.0.0.1:8080/paynet"];
 const sampleOrderId = "1234567";
-const sampleCardRefIds = ["4726390", "7704211"];
+const sampleCardRefIds = ["4726390", "7704211", "2000002"];
 const samplePayoutOrderId = "1234610";
 
 let sandbox: Sandbox;

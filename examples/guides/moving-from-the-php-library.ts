@@ -173,7 +173,10 @@ try {
   // A callback the SDK signs is one the PHP library verifies (the same SHA-1). Its amount is not
   // signed: a changed one passes control, and only the stored-order check refuses it (409), before
   // the event counts as handled, so the genuine callback after it is still booked.
-  const genuine = await signCallback({ status: "approved", ...phpOrder, type: "sale", amount: "10.42" }, controlKey);
+  const genuine = await signCallback(
+    { status: "approved", ...phpOrder, type: "sale", amount: "10.42", currency: "USD" },
+    controlKey,
+  );
   const altered = new URLSearchParams(genuine);
   altered.set("amount", "1.00");
   const answers = [(await fetch(`${server_callback_url}?${altered}`)).status];

@@ -62,7 +62,7 @@ try {
 
   // 5. A callback the shop fails to handle: answered 500 (the gateway delivers it again), and counted.
   const query = await signCallback(
-    { status: "approved", orderid: "1", client_orderid: `broken-${run}` },
+    { status: "approved", type: "sale", orderid: "1", client_orderid: `broken-${run}` },
     sandbox.controlKey,
   );
   const reply = await handleCallback(new Request(`https://shop.example.com/callback?${query}`));

@@ -4,8 +4,8 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseCallback, type VerifiedCallback } from "@card-processing/client";
-import { card, gateway, newOrderId, settings, unwrap } from "./gateway-from-env.js";
-import { shopOrder } from "./shop-order.js";
+import { sampleOrder, testCard } from "@card-processing/sandbox";
+import { gateway, newOrderId, settings, unwrap } from "./gateway-from-env.js";
 
 // 1. The merchant's callback endpoint: the gateway calls it with GET when the order is final.
 let received: (callback: VerifiedCallback) => void = () => undefined;
@@ -29,8 +29,8 @@ const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/
 const clientOrderId = newOrderId("sale");
 const ack = unwrap(
   await gateway.sale({
-    ...shopOrder(clientOrderId, "10.42"),
-    ...card("4111111111111111"),
+    ...sampleOrder(clientOrderId),
+    ...testCard(),
     server_callback_url: callbackUrl,
   }),
 );

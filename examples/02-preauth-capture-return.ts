@@ -1,9 +1,15 @@
 // Hold funds, capture part of them, then refund part of the capture.
-import { card, gateway, newOrderId, unwrap } from "./gateway-from-env.js";
-import { shopOrder } from "./shop-order.js";
+
+import { sampleOrder, testCard } from "@card-processing/sandbox";
+import { gateway, newOrderId, unwrap } from "./gateway-from-env.js";
 
 const clientOrderId = newOrderId("hold");
-const ack = unwrap(await gateway.preauth({ ...shopOrder(clientOrderId, "50.00"), ...card("5555555555554444") }));
+const ack = unwrap(
+  await gateway.preauth({
+    ...sampleOrder(clientOrderId, { amount: "50.00" }),
+    ...testCard({ number: "5555555555554444" }),
+  }),
+);
 const order = { client_orderid: clientOrderId, orderid: ack["paynet-order-id"] };
 console.log(`  preauth of 50.00 USD: order ${order.orderid} ${ack.status}`);
 console.log(`  preauth final: ${unwrap(await gateway.waitForFinalStatus(order)).status}`);

@@ -1,10 +1,15 @@
 // A 3-D Secure 2 sale: the status asks for a challenge; the merchant uploads the CRes it received.
 import { nextStep } from "@card-processing/client";
-import { card, gateway, newOrderId, unwrap } from "./gateway-from-env.js";
-import { shopOrder } from "./shop-order.js";
+import { sampleOrder, testCard } from "@card-processing/sandbox";
+import { gateway, newOrderId, unwrap } from "./gateway-from-env.js";
 
 const clientOrderId = newOrderId("3ds");
-const ack = unwrap(await gateway.sale({ ...shopOrder(clientOrderId, "24.00"), ...card("4000000000003220") }));
+const ack = unwrap(
+  await gateway.sale({
+    ...sampleOrder(clientOrderId, { amount: "24.00" }),
+    ...testCard({ number: "4000000000003220" }),
+  }),
+);
 const order = { client_orderid: clientOrderId, orderid: ack["paynet-order-id"] };
 
 const pending = unwrap(await gateway.status(order));

@@ -1,9 +1,10 @@
 // A sale on the hosted page: the merchant never sees the card; it sends the customer to the page.
+
+import { sampleOrder } from "@card-processing/sandbox";
 import { gateway, newOrderId, unwrap } from "./gateway-from-env.js";
-import { shopOrder } from "./shop-order.js";
 
 const clientOrderId = newOrderId("form");
-const reply = unwrap(await gateway.saleForm(shopOrder(clientOrderId, "15.00")));
+const reply = unwrap(await gateway.saleForm(sampleOrder(clientOrderId, { amount: "15.00" })));
 console.log(`  hosted payment page for ${clientOrderId}: ${reply["redirect-url"]}`);
 
 const page = await fetch(reply["redirect-url"]);

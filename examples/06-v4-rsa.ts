@@ -1,6 +1,7 @@
 // v4 operations are signed with OAuth 1.0a RSA-SHA256 using the merchant's private key.
-import { card, gateway, newOrderId, settings, unwrap } from "./gateway-from-env.js";
-import { shopOrder } from "./shop-order.js";
+
+import { sampleOrder, testCard } from "@card-processing/sandbox";
+import { gateway, newOrderId, settings, unwrap } from "./gateway-from-env.js";
 
 if (!settings.privateKeyFile) {
   console.error("Set GATEWAY_PRIVATE_KEY_FILE to the merchant's RSA private key (PEM).");
@@ -36,7 +37,7 @@ console.log(
 
 // A card reference from an approved sale, for later charges without the card data.
 const clientOrderId = newOrderId("ref");
-const sale = unwrap(await gateway.sale({ ...shopOrder(clientOrderId, "1.00"), ...card("4111111111111111") }));
+const sale = unwrap(await gateway.sale({ ...sampleOrder(clientOrderId, { amount: "1.00" }), ...testCard() }));
 const order = { client_orderid: clientOrderId, orderid: sale["paynet-order-id"] };
 unwrap(await gateway.waitForFinalStatus(order));
 const ref = unwrap(await gateway.createCardRefV4({ ...order, login: settings.login }));

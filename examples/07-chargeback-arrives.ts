@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, parseCallback } from "@card-processing/client";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
@@ -53,24 +53,9 @@ try {
   // 2. A sale of 25.00 USD, approved once a second of sandbox time has passed.
   const clientOrderId = `chargeback-demo-${Date.now().toString(36)}`;
   const sale = await gateway.sale({
-    client_orderid: clientOrderId,
-    order_desc: "Espresso machine",
-    amount: "25.00",
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
+    ...sampleOrder(clientOrderId, { order_desc: "Espresso machine", amount: "25.00" }),
+    ...testCard(),
     server_callback_url: callbackUrl,
-    card_printed_name: "JOHN SMITH",
-    credit_card_number: "4111111111111111",
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2: "123",
   });
   const orderid = sale.data?.["paynet-order-id"];
   if (orderid === undefined) throw new Error(`sale failed: ${JSON.stringify(sale.error)}`);

@@ -3,7 +3,7 @@
 // whose reply is lost and its recovery. Runs on its own sandbox:
 //   npx tsx examples/09-telemetry.ts
 import { createGateway } from "@card-processing/client";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { ConsoleMetricExporter, MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
 import {
   BasicTracerProvider,
@@ -11,7 +11,6 @@ import {
   InMemorySpanExporter,
   SimpleSpanProcessor,
 } from "@opentelemetry/sdk-trace-base";
-import { shopOrder } from "./shop-order.js";
 
 // Spans go to the console, and to memory so that this program can check them.
 const recorded = new InMemorySpanExporter();
@@ -34,13 +33,7 @@ const gateway = createGateway({
   // `telemetry: true` would use the global providers that the OpenTelemetry Node SDK registers.
   telemetry: { tracerProvider, meterProvider },
 });
-const card = {
-  credit_card_number: "4111111111111111",
-  card_printed_name: "JOHN SMITH",
-  expire_month: "12",
-  expire_year: "2030",
-  cvv2: "123",
-};
+const card = testCard();
 let failed = false;
 function check(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);
@@ -50,7 +43,7 @@ function check(ok: boolean, what: string): void {
 try {
   // 1. A sale and its wait: two spans, each status query an event of the wait's span.
   const paid = `otel-${Date.now().toString(36)}`;
-  const sent = await gateway.sale({ ...shopOrder(paid, "10.42"), ...card });
+  const sent = await gateway.sale({ ...sampleOrder(paid), ...card });
   if (sent.error) throw sent.error;
   const final = await gateway.waitForFinalStatus({ client_orderid: paid, orderid: sent.data["paynet-order-id"] });
   check(final.data?.status === "approved", `sale ${paid}: ${final.data?.status}`);
@@ -58,7 +51,7 @@ try {
   // 2. A sale whose reply is lost after the gateway charged the card, then its recovery.
   const lost = `otel-lost-${Date.now().toString(36)}`;
   sandbox.faults.next({ kind: "reset-after", operation: "sale" });
-  const { error } = await gateway.sale({ ...shopOrder(lost, "5.00"), ...card });
+  const { error } = await gateway.sale({ ...sampleOrder(lost, { amount: "5.00" }), ...card });
   const recovered = await gateway.recover(error);
   check(recovered.data?.applied === true, `lost reply recovered: applied ${recovered.data?.applied}`);
 

@@ -39,17 +39,6 @@ export function unwrap<T>(result: GatewayResult<T>): T {
   return result.data;
 }
 
-/** A test card of the sandbox with its holder and expiry. */
-export function card(number: string) {
-  return {
-    credit_card_number: number,
-    card_printed_name: "JOHN SMITH",
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2: "123",
-  };
-}
-
 /** A fresh merchant order id. */
 export function newOrderId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -12,10 +12,9 @@ import {
   sqlCallbackClaims,
   toNodeListener,
 } from "@card-processing/client/callback-handler";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, it } from "vitest";
-import { shopOrder } from "../shop-order.js";
 
 const events = 1_000;
 const leaseMs = 1_500;
@@ -106,12 +105,8 @@ it(`handles each of ${events} events exactly once across two instances, one kill
       while (next < events) {
         const clientOrderId = `claim-${run}-${next++}`;
         const sale = await gateway.sale({
-          ...shopOrder(clientOrderId, "1.00"),
-          credit_card_number: "4111111111111111",
-          card_printed_name: "JOHN SMITH",
-          expire_month: "12",
-          expire_year: "2030",
-          cvv2: "123",
+          ...sampleOrder(clientOrderId, { amount: "1.00" }),
+          ...testCard(),
           server_callback_url: callbackUrl,
         });
         if (sale.error) throw sale.error;

@@ -7,9 +7,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway } from "@card-processing/client";
 import { type CallbackEvent, createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { expect, it } from "vitest";
-import { shopOrder } from "../shop-order.js";
 
 it("hands onCallback the gateway's answer and refuses a callback for an order the gateway does not have", async () => {
   const sandbox = await startSandbox({ latencyMs: 20 });
@@ -34,12 +33,8 @@ it("hands onCallback the gateway's answer and refuses a callback for an order th
   try {
     const clientOrderId = `confirm-${Date.now().toString(36)}`;
     const sale = await gateway.sale({
-      ...shopOrder(clientOrderId, "12.50"),
-      credit_card_number: "4111111111111111",
-      card_printed_name: "JOHN SMITH",
-      expire_month: "12",
-      expire_year: "2030",
-      cvv2: "123",
+      ...sampleOrder(clientOrderId, { amount: "12.50" }),
+      ...testCard(),
       server_callback_url: url,
     });
     if (sale.error) throw sale.error;

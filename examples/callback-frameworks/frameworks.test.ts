@@ -7,10 +7,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type VerifiedCallback } from "@card-processing/client";
 import { createCallbackHandler } from "@card-processing/client/callback-handler";
-import { type Sandbox, startSandbox } from "@card-processing/sandbox";
+import { type Sandbox, sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { shopOrder } from "../shop-order.js";
 import { expressApp } from "./express.js";
 import { fastifyApp } from "./fastify.js";
 import { honoApp } from "./hono.js";
@@ -71,12 +70,8 @@ async function expectHandledOnce(url: string, received: readonly VerifiedCallbac
   });
   const clientOrderId = `fw-${name.replace(/\W/g, "")}-${Date.now().toString(36)}`;
   const sale = await gateway.sale({
-    ...shopOrder(clientOrderId, "12.50"),
-    credit_card_number: "4111111111111111",
-    card_printed_name: "JOHN SMITH",
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2: "123",
+    ...sampleOrder(clientOrderId, { amount: "12.50" }),
+    ...testCard(),
     server_callback_url: url,
   });
   if (sale.error) throw sale.error;

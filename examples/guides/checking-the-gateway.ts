@@ -5,7 +5,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway } from "@card-processing/client";
-import { type ProxyFinding, startProxy, startSandbox } from "@card-processing/sandbox";
+import { type ProxyFinding, sampleOrder, startProxy, startSandbox, testCard } from "@card-processing/sandbox";
 
 // 1. The proxy in front of the gateway (staging: `npx card-processing-sandbox proxy --upstream
 //    https://sandbox.gateway.example/paynet --control-key "$CONTROL_KEY" --report findings.jsonl`).
@@ -21,7 +21,7 @@ const gateway = createGateway({
 
 try {
   // 3. Run the shop's flows as usual: here a sale and its status.
-  const sale = await gateway.sale({ ...shopOrder(`check-${Date.now().toString(36)}`), ...testCard() });
+  const sale = await gateway.sale({ ...sampleOrder(`check-${Date.now().toString(36)}`), ...testCard() });
   if (sale.error) throw sale.error;
   expectThat(sale.data.type === "async-response", "the sale went through the proxy, its reply unchanged");
 
@@ -46,7 +46,7 @@ try {
     login: "shop",
     controlKey: "staging-control-key",
   });
-  await shop.sale({ ...shopOrder("A-1"), ...testCard() });
+  await shop.sale({ ...sampleOrder("A-1"), ...testCard() });
   await front.settled();
   const [finding] = front.findings().filter((f) => f.kind === "departure");
   expectThat(finding?.rule === "unknown-key" && finding.field === "acquirer-code", `finding: ${finding?.message}`);
@@ -61,7 +61,7 @@ try {
   await sandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, a drifting gateway, and its checks.
+// What this page's program takes as given: a drifting gateway, and its checks.
 /** A stand-in for a gateway that answers every request with one fixed JSON reply. */
 async function driftingGateway(reply: Record<string, unknown>) {
   const server = createServer((request, response) => {
@@ -73,36 +73,6 @@ async function driftingGateway(reply: Record<string, unknown>) {
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/paynet`;
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount: "10.42",
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard() {
-  return {
-    credit_card_number: "4111111111111111",
-    card_printed_name: "JOHN SMITH",
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2: "123",
-  };
 }
 
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */

@@ -8,7 +8,7 @@ import {
   type RequestLogEntry,
   TimeoutError,
 } from "@card-processing/client";
-import { startProxy, startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startProxy, startSandbox, testCard } from "@card-processing/sandbox";
 
 // In CI this guide runs against a sandbox; in production every value comes from your secret store.
 const sandbox = await startSandbox({ latencyMs: 50 });
@@ -47,7 +47,7 @@ const gateway = createGateway({
 
 try {
   const clientOrderId = `live-${Date.now().toString(36)}`;
-  const sale = await gateway.sale({ ...shopOrder(clientOrderId, "99.00"), ...testCard("4111111111111111") });
+  const sale = await gateway.sale({ ...sampleOrder(clientOrderId, { amount: "99.00" }), ...testCard() });
 
   // Never send a money-moving call again after a timeout or a network error: it may have gone
   // through. Ask the status by your client_orderid; only "no such order" means it never arrived.
@@ -93,8 +93,8 @@ try {
       controlKey: gatewaySandbox.controlKey,
       controlAmounts,
     });
-    const order = { ...shopOrder(`jpy-${controlAmounts}-${Date.now().toString(36)}`, "100"), currency: "JPY" };
-    const sale = await probe.sale({ ...order, ...testCard("4111111111111111") });
+    const order = sampleOrder(`jpy-${controlAmounts}-${Date.now().toString(36)}`, { amount: "100", currency: "JPY" });
+    const sale = await probe.sale({ ...order, ...testCard() });
     await proxy.settled();
     const evidence = proxy.findings().filter((f) => f.assumption?.endsWith("/x-control-amounts") === true);
     console.log(`  ${controlAmounts}: ${evidence.at(-1)?.message ?? "no evidence"}`);
@@ -113,31 +113,7 @@ try {
   await gatewaySandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard(number: string, cvv2 = "123") {
-  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

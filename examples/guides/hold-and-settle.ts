@@ -1,7 +1,7 @@
 // Hold and settle: preauth, partial capture, void, partial and full return, and the rules that say
 // which follow-up an order accepts in which state.
 import { createGateway, type GatewayFailure } from "@card-processing/client";
-import { sandboxTime, startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, sandboxTime, startSandbox, testCard } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, settleDelayMs: 24 * 3600_000 });
 const gateway = createGateway({
@@ -25,7 +25,10 @@ async function settled(
 
 try {
   // 1. Hold 50.00 USD on the card (preauth), then capture what you ship: 30.00.
-  const held = await gateway.preauth({ ...shopOrder(`hold-${id}`, "50.00"), ...testCard("5555555555554444") });
+  const held = await gateway.preauth({
+    ...sampleOrder(`hold-${id}`, { amount: "50.00" }),
+    ...testCard({ number: "5555555555554444" }),
+  });
   if (held.error) throw held.error;
   const order = { client_orderid: `hold-${id}`, orderid: held.data["paynet-order-id"] };
   expectThat(
@@ -54,7 +57,7 @@ try {
   expectThat(more.startsWith("refused"), `a further return is ${more}`);
 
   // 3. Void: cancel an authorized payment before it settles, never with an amount.
-  const sale = await gateway.sale({ ...shopOrder(`void-${id}`, "20.00"), ...testCard("4111111111111111") });
+  const sale = await gateway.sale({ ...sampleOrder(`void-${id}`, { amount: "20.00" }), ...testCard() });
   if (sale.error) throw sale.error;
   const toVoid = { client_orderid: `void-${id}`, orderid: sale.data["paynet-order-id"] };
   await gateway.waitForFinalStatus(toVoid, { clock });
@@ -64,7 +67,7 @@ try {
   );
 
   // 4. After settlement (here a day of sandbox time) void is refused; a full return (no amount) works.
-  const late = await gateway.sale({ ...shopOrder(`late-${id}`, "20.00"), ...testCard("4111111111111111") });
+  const late = await gateway.sale({ ...sampleOrder(`late-${id}`, { amount: "20.00" }), ...testCard() });
   if (late.error) throw late.error;
   const settledOrder = { client_orderid: `late-${id}`, orderid: late.data["paynet-order-id"] };
   await gateway.waitForFinalStatus(settledOrder, { clock });
@@ -79,31 +82,7 @@ try {
   await sandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard(number: string, cvv2 = "123") {
-  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

@@ -2,7 +2,7 @@
 // gateway's page, the customer comes back to your redirect_url, and only the status operation
 // proves the payment.
 import { createGateway, type GatewayFailure, parseCustomerReturn } from "@card-processing/client";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox } from "@card-processing/sandbox";
 
 // A real clock, 50 ms of processing: the hosted page waits for the outcome before sending the
 // customer back, as the gateway's does.
@@ -18,7 +18,7 @@ const gateway = createGateway({
 try {
   // 1. Ask for a payment page. The reply's redirect-url is where you send the customer's browser.
   const clientOrderId = `form-${Date.now().toString(36)}`;
-  const form = await gateway.saleForm(shopOrder(clientOrderId, "15.00"));
+  const form = await gateway.saleForm(sampleOrder(clientOrderId, { amount: "15.00" }));
   if (form.error) throw form.error;
   const pageUrl = form.data["redirect-url"];
   expectThat(pageUrl.startsWith(sandbox.url), `send the customer to ${pageUrl}`);
@@ -53,7 +53,7 @@ try {
   // 6. A transfer goes the same way on its own page: transfer-form (v2, as the vendor's PHP library
   //    sends it; transferFormV4 is the RSA-signed one). The sender types the card on the page.
   const transferId = `transfer-${Date.now().toString(36)}`;
-  const transferForm = await gateway.transferForm(shopOrder(transferId, "20.00"));
+  const transferForm = await gateway.transferForm(sampleOrder(transferId, { amount: "20.00" }));
   if (transferForm.error) throw transferForm.error;
   await sandbox.payHostedPage(transferForm.data["redirect-url"], { card: "4111111111111111", cvv2: "123" });
   const transfer = await gateway.waitForFinalStatus({
@@ -65,26 +65,7 @@ try {
   await sandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

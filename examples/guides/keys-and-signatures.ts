@@ -2,7 +2,7 @@
 // operation, compute control by hand, and read a "control does not match" refusal.
 import { generateKeyPairSync } from "node:crypto";
 import { createGateway } from "@card-processing/client";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { controlDigest, signRequest, toMinorUnits } from "@card-processing/signing";
 import { operationTable } from "@card-processing/types";
 
@@ -46,7 +46,7 @@ try {
   console.log(`  sale's control = SHA-1 of ${[...sale.signature.terms, "control key"].join(" + ")}`);
 
   // 3. Compute control by hand and compare with the SDK's: the amount is signed in minor units.
-  const body = { ...shopOrder(`keys-${Date.now().toString(36)}`, "10.42"), ...testCard("4111111111111111") };
+  const body = { ...sampleOrder(`keys-${Date.now().toString(36)}`), ...testCard() };
   const values: Record<string, string> = {
     ...body,
     endpointId: String(settings.endpointId),
@@ -73,31 +73,7 @@ try {
   await sandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard(number: string, cvv2 = "123") {
-  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

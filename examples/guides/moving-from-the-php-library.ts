@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, nextStep, parseClassicReply, signCallback } from "@card-processing/client";
 import { createCallbackHandler, type StoredOrder, toNodeListener } from "@card-processing/client/callback-handler";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { controlDigest, toMinorUnits } from "@card-processing/signing";
 
 // 0. Both stacks on one sandbox: `npx card-processing-sandbox --classic-replies`. The PHP library
@@ -59,10 +59,12 @@ try {
   //      'credit_card' => new CreditCard(array('card_printed_name' => ..., 'credit_card_number' => ...,
   //        'expire_month' => '12', 'expire_year' => '30', 'cvv2' => '123'))))));
   //    $processor->executeQuery('sale', $transaction);
-  //    The SDK takes the gateway's own flat field names, the amount as a decimal string.
+  //    The SDK takes the gateway's own flat field names, the amount as a decimal string: here the
+  //    sandbox's sampleOrder (client_id → client_orderid, description → order_desc, first_line →
+  //    address1, ip_address → ipaddress) and testCard (CreditCard's fields, CVV2 123 approves).
   const id = `mv-${Date.now().toString(36)}`;
   stored.set(id, { client_orderid: id, amount: "10.42", currency: "USD" });
-  const sale = await gateway.sale({ ...shopOrder(id, "10.42"), ...testCard("123"), redirect_url, server_callback_url });
+  const sale = await gateway.sale({ ...sampleOrder(id), ...testCard(), redirect_url, server_callback_url });
   if (sale.error) throw sale.error;
   stored.set(id, { orderid: sale.data["paynet-order-id"], client_orderid: id, amount: "10.42", currency: "USD" });
 
@@ -74,7 +76,7 @@ try {
   const final = await gateway.waitForFinalStatus(order);
   expectThat(final.data?.status === "approved", `status: ${final.data?.status} (PHP: finish_processing)`);
 
-  const form = await gateway.saleForm({ ...shopOrder(`${id}-f`, "25.00"), redirect_url });
+  const form = await gateway.saleForm({ ...sampleOrder(`${id}-f`, { amount: "25.00" }), redirect_url });
   const step = form.data && nextStep(form.data);
   expectThat(step?.action === "redirect", "sale-form: nextStep is redirect to the hosted page (PHP: redirect)");
 
@@ -82,7 +84,11 @@ try {
   //    RequestException for curl or HTTP failures) into HANDLER_CATCH_EXCEPTION, and a decline is
   //    an error added to the transaction. Here a decline is data; every error says with `outcome`
   //    whether the request could have taken effect, and a lost reply is recovered, never resent.
-  const declined = await gateway.sale({ ...shopOrder(`${id}-d`, "10.00"), ...testCard("116"), redirect_url });
+  const declined = await gateway.sale({
+    ...sampleOrder(`${id}-d`, { amount: "10.00" }),
+    ...testCard({ cvv2: "116" }),
+    redirect_url,
+  });
   const declinedFinal =
     declined.data &&
     (await gateway.waitForFinalStatus({ client_orderid: `${id}-d`, orderid: declined.data["paynet-order-id"] }));
@@ -91,10 +97,10 @@ try {
     "a decline is data, not an error",
   );
   const wrongKey = createGateway({ baseUrl: sandbox.url, endpointId, login, controlKey: "not-the-key" });
-  const refused = await wrongKey.sale({ ...shopOrder(`${id}-k`, "10.00"), ...testCard("123"), redirect_url });
+  const refused = await wrongKey.sale({ ...sampleOrder(`${id}-k`, { amount: "10.00" }), ...testCard(), redirect_url });
   expectThat(refused.error?.outcome === "not-applied", `a refusal: ${refused.error?.code}, outcome not-applied`);
   sandbox.faults.next({ kind: "reset-after", operation: "sale" });
-  const lost = await gateway.sale({ ...shopOrder(`${id}-l`, "10.00"), ...testCard("123"), redirect_url });
+  const lost = await gateway.sale({ ...sampleOrder(`${id}-l`, { amount: "10.00" }), ...testCard(), redirect_url });
   const recovered = lost.error?.outcome === "unknown" ? await gateway.recover(lost.error) : undefined;
   expectThat(recovered?.data?.applied === true, "a lost reply: outcome unknown, recover says it took effect");
 
@@ -107,8 +113,8 @@ try {
   //    The sandbox, as the gateway, takes both: one hold captured each way.
   const hold = async (clientOrderId: string) => {
     const { data, error } = await gateway.preauth({
-      ...shopOrder(clientOrderId, "10.42"),
-      ...testCard("123"),
+      ...sampleOrder(clientOrderId),
+      ...testCard(),
       redirect_url,
     });
     if (error) throw error;
@@ -142,7 +148,7 @@ try {
   // 7. What the PHP library sends, by hand: no Accept header, a form, its control. The sandbox
   //    answers it in the classic form; the SDK reads the same order as JSON.
   const phpId = `${id}-p`;
-  const fields = { ...shopOrder(phpId, "10.42"), ...testCard("123"), expire_year: "30", redirect_url };
+  const fields = { ...sampleOrder(phpId), ...testCard(), expire_year: "30", redirect_url };
   stored.set(phpId, { client_orderid: phpId, amount: "10.42", currency: "USD" });
   const reply = await postLikeThePhpLibrary("sale", fields, [endpointId, phpId, "1042", fields.email]);
   const phpOrder = { client_orderid: phpId, orderid: String(reply["paynet-order-id"]) };
@@ -167,7 +173,10 @@ try {
   // A callback the SDK signs is one the PHP library verifies (the same SHA-1). Its amount is not
   // signed: a changed one passes control, and only the stored-order check refuses it (409), before
   // the event counts as handled, so the genuine callback after it is still booked.
-  const genuine = await signCallback({ status: "approved", ...phpOrder, type: "sale", amount: "10.42" }, controlKey);
+  const genuine = await signCallback(
+    { status: "approved", ...phpOrder, type: "sale", amount: "10.42", currency: "USD" },
+    controlKey,
+  );
   const altered = new URLSearchParams(genuine);
   altered.set("amount", "1.00");
   const answers = [(await fetch(`${server_callback_url}?${altered}`)).status];
@@ -205,8 +214,8 @@ async function endpointGroups(): Promise<void> {
     const group = createGateway({ baseUrl: groupSandbox.url, endpointGroupId: 42, ...keys, fetch: record });
     const id = `grp-${Date.now().toString(36)}`;
     const sale = await group.sale({
-      ...shopOrder(id, "10.42"),
-      ...testCard("123"),
+      ...sampleOrder(id),
+      ...testCard(),
       redirect_url: "https://shop.example.com/return",
     });
     if (sale.error) throw sale.error;
@@ -225,44 +234,15 @@ async function yenAsThePhpLibrarySignsIt(): Promise<void> {
   try {
     const yen = createGateway({ baseUrl: yenSandbox.url, ...keys, controlAmounts: "hundredths" });
     const id = `jpy-${Date.now().toString(36)}`;
-    const order = { ...shopOrder(id, "1000"), currency: "JPY" };
-    const sale = await yen.sale({ ...order, ...testCard("123"), redirect_url: "https://shop.example.com/return" });
+    const order = sampleOrder(id, { amount: "1000", currency: "JPY" });
+    const sale = await yen.sale({ ...order, ...testCard(), redirect_url: "https://shop.example.com/return" });
     expectThat(sale.data?.type === "async-response", "JPY signed in hundredths (1000 yen → 100000) is accepted");
   } finally {
     await yenSandbox.close();
   }
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the fields PHP keeps in Payment, Customer and BillingAddress, flat. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId, // Payment client_id
-    order_desc: `Order ${clientOrderId}`, // Payment description
-    amount, // Payment amount, a decimal string
-    currency: "USD",
-    address1: "100 Main st", // BillingAddress first_line
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232", // Customer ip_address
-    email: "john.smith@example.com", // Customer email
-  };
-}
-
-/** A card (PHP's CreditCard); on the sandbox the CVV2 decides the outcome (123 approves, 116 declines). */
-function testCard(cvv2: string) {
-  return {
-    credit_card_number: "4111111111111111",
-    card_printed_name: "JOHN SMITH",
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2,
-  };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

@@ -13,7 +13,7 @@ import {
   sqlCallbackClaims,
   toNodeListener,
 } from "@card-processing/client/callback-handler";
-import { documentedRetryDelaysMs, sandboxTime, startSandbox } from "@card-processing/sandbox";
+import { documentedRetryDelaysMs, sampleOrder, sandboxTime, startSandbox, testCard } from "@card-processing/sandbox";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 
 // Chaos delivery: every callback arrives twice, out of order, as a busy gateway may deliver them.
@@ -87,8 +87,8 @@ const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/
 try {
   const clientOrderId = `cb-${Date.now().toString(36)}`;
   const sale = await gateway.sale({
-    ...shopOrder(clientOrderId, "20.00"),
-    ...testCard("4111111111111111"),
+    ...sampleOrder(clientOrderId, { amount: "20.00" }),
+    ...testCard(),
     server_callback_url: callbackUrl,
   });
   if (sale.error) throw sale.error;
@@ -175,31 +175,7 @@ try {
   await db.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard(number: string, cvv2 = "123") {
-  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

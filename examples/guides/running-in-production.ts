@@ -3,7 +3,7 @@
 // operation. In-memory exporters here, so that the program can check what a collector would get.
 import { createGateway, signCallback } from "@card-processing/client";
 import { createCallbackHandler } from "@card-processing/client/callback-handler";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import {
   AggregationTemporality,
   type DataPoint,
@@ -42,27 +42,6 @@ const handleCallback = createCallbackHandler({
   onError: () => callbackFailures.add(1),
 });
 
-function order(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-    credit_card_number: "4111111111111111",
-    card_printed_name: "JOHN SMITH",
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2: "123",
-  };
-}
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);
   if (!ok) throw new Error(`guide check failed: ${what}`);
@@ -71,19 +50,19 @@ function expectThat(ok: boolean, what: string): void {
 const run = Date.now().toString(36);
 try {
   // 3. A sale and its wait: a span each, every status query an event of the wait's span.
-  const sent = await gateway.sale(order(`prod-${run}`, "10.42"));
+  const sent = await gateway.sale({ ...sampleOrder(`prod-${run}`), ...testCard() });
   if (sent.error) throw sent.error;
   await gateway.waitForFinalStatus({ client_orderid: `prod-${run}`, orderid: sent.data["paynet-order-id"] });
 
   // 4. A sale whose reply is lost after the card was charged: outcome unknown, then recovered.
   sandbox.faults.next({ kind: "reset-after", operation: "sale" });
-  const lost = await gateway.sale(order(`prod-lost-${run}`, "5.00"));
+  const lost = await gateway.sale({ ...sampleOrder(`prod-lost-${run}`, { amount: "5.00" }), ...testCard() });
   const recovered = await gateway.recover(lost.error);
   expectThat(recovered.data?.applied === true, "the lost sale was applied: the recovery says so, no second charge");
 
   // 5. A callback the shop fails to handle: answered 500 (the gateway delivers it again), and counted.
   const query = await signCallback(
-    { status: "approved", orderid: "1", client_orderid: `broken-${run}` },
+    { status: "approved", type: "sale", orderid: "1", client_orderid: `broken-${run}` },
     sandbox.controlKey,
   );
   const reply = await handleCallback(new Request(`https://shop.example.com/callback?${query}`));

@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type GatewayBody, type TransactionRef } from "@card-processing/client";
 import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
-import { startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 
 // Orders become final 1 s after the sale, as on the sandbox CLI; the status poller's first look is
 // 3 to 5 s after the sale, the cadence the gateway documents.
@@ -127,35 +127,16 @@ try {
   await sandbox.close();
 }
 
-// What this page's program takes as given: requests as a function host hands them over, the sample
-// order and card, and its checks.
+// What this page's program takes as given: requests as a function host hands them over, the sale's
+// body, and its checks.
 function request(path: string, body?: unknown): Request {
   const url = `https://shop.example.com${path}`;
   return body === undefined ? new Request(url) : new Request(url, { method: "POST", body: JSON.stringify(body) });
 }
 
-/** The shop's order with a card the sandbox approves (CVV2 123). */
+/** The sale's body: the sandbox's sample order for 20.00 USD, with a card it approves (CVV2 123). */
 function saleBody(clientOrderId: string): GatewayBody<"sale"> {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount: "20.00",
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-    credit_card_number: "4111111111111111",
-    card_printed_name: "JOHN SMITH",
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2: "123",
-  };
+  return { ...sampleOrder(clientOrderId, { amount: "20.00" }), ...testCard() };
 }
 
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */

@@ -2,7 +2,7 @@
 // rebills charged to it, a stored card that has expired since, and a v4 recurring payment the
 // gateway charges on its own schedule.
 import { createGateway, type GatewayFailure } from "@card-processing/client";
-import { sandboxTime, startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, sandboxTime, startSandbox, testCard } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({
@@ -17,7 +17,7 @@ const id = Date.now().toString(36);
 
 try {
   // 1. The first payment, with the card typed in (and 3-D Secure where the issuer asks for it).
-  const first = await gateway.sale({ ...shopOrder(`first-${id}`, "5.00"), ...testCard("4111111111111111") });
+  const first = await gateway.sale({ ...sampleOrder(`first-${id}`, { amount: "5.00" }), ...testCard() });
   if (first.error) throw first.error;
   const order = { client_orderid: `first-${id}`, orderid: first.data["paynet-order-id"] };
   expectThat(outcomeOf(await gateway.waitForFinalStatus(order, { clock })) === "approved", "first payment approved");
@@ -28,7 +28,7 @@ try {
   const cardrefid = ref.data["card-ref-id"];
   expectThat(cardrefid.length > 0, `card reference ${cardrefid} stored for the customer`);
 
-  // 3. Card info, to show "Visa ending 1111, expires 12/2030" without holding the number.
+  // 3. Card info, to show "Visa ending 1111" and its expiry without holding the number.
   const info = await gateway.getCardInfo({ cardrefid });
   if (info.error) throw info.error;
   expectThat(
@@ -57,7 +57,10 @@ try {
   // 5. A card that has expired since it was stored: the issuer declines its rebills. The sandbox, like
   //    the documented gateway's, decides by CVV2, never by the expiry date; the test card
   //    4000000000101016 is approved with CVV2 123 and declines, as expired, when charged without one.
-  const later = await gateway.sale({ ...shopOrder(`exp-${id}`, "5.00"), ...testCard("4000000000101016") });
+  const later = await gateway.sale({
+    ...sampleOrder(`exp-${id}`, { amount: "5.00" }),
+    ...testCard({ number: "4000000000101016" }),
+  });
   if (later.error) throw later.error;
   const laterOrder = { client_orderid: `exp-${id}`, orderid: later.data["paynet-order-id"] };
   expectThat(outcomeOf(await gateway.waitForFinalStatus(laterOrder, { clock })) === "approved", "stored while valid");
@@ -116,31 +119,7 @@ try {
   await sandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard(number: string, cvv2 = "123") {
-  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

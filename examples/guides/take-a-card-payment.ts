@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type VerifiedCallback } from "@card-processing/client";
 import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
-import { sandboxTime, startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, sandboxTime, startSandbox, testCard } from "@card-processing/sandbox";
 
 // The card's CVV2 decides the outcome on the sandbox: 123 approves, 116 declines, 217 stays unknown.
 const cvv2 = process.argv[2] ?? "123";
@@ -32,32 +32,6 @@ server.listen(0, "127.0.0.1");
 await once(server, "listening");
 const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payments/callback`;
 
-// The shop's order: the customer and order fields every card payment carries.
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-const card = (cvv2: string) => ({
-  credit_card_number: "4111111111111111",
-  card_printed_name: "JOHN SMITH",
-  expire_month: "12",
-  expire_year: "2030",
-  cvv2,
-});
-
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);
@@ -72,8 +46,8 @@ try {
   // 2. The sale. Store client_orderid before you send, and paynet-order-id from the reply.
   const clientOrderId = `order-${Date.now().toString(36)}`;
   const sale = await gateway.sale({
-    ...shopOrder(clientOrderId, "10.42"),
-    ...card(cvv2),
+    ...sampleOrder(clientOrderId),
+    ...testCard({ cvv2 }),
     server_callback_url: callbackUrl,
   });
   if (sale.error) throw sale.error;
@@ -108,8 +82,8 @@ try {
 
   // 5. A declined card: the reason is in error-message (CVV2 116 is "insufficient funds" on the sandbox).
   const declined = await gateway.sale({
-    ...shopOrder(`${clientOrderId}-2`, "10.42"),
-    ...card("116"),
+    ...sampleOrder(`${clientOrderId}-2`),
+    ...testCard({ cvv2: "116" }),
   });
   if (declined.error) throw declined.error;
   const refused = await gateway.waitForFinalStatus(

@@ -2,7 +2,14 @@
 // no test sleeps, the CVV2 test values, events on orders and chaos delivery. Run with vitest (jest
 // is the same with its own imports): npx vitest run examples/guides/testing-with-the-sandbox.test.ts
 import { createGateway, type Gateway } from "@card-processing/client";
-import { cvv2TestValues, type Sandbox, sandboxTime, startSandbox } from "@card-processing/sandbox";
+import {
+  cvv2TestValues,
+  type Sandbox,
+  sampleOrder,
+  sandboxTime,
+  startSandbox,
+  testCard,
+} from "@card-processing/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 let sandbox: Sandbox;
@@ -22,7 +29,7 @@ afterEach(() => sandbox.reset()); // forgets every order, callback and event; id
 afterAll(() => sandbox.close());
 
 async function pay(clientOrderId: string, cvv2: string, amount = "10.00") {
-  const sale = await gateway.sale({ ...shopOrder(clientOrderId, amount), ...testCard("4111111111111111", cvv2) });
+  const sale = await gateway.sale({ ...sampleOrder(clientOrderId, { amount }), ...testCard({ cvv2 }) });
   if (sale.error) throw sale.error;
   return { client_orderid: clientOrderId, orderid: sale.data["paynet-order-id"] };
 }
@@ -69,8 +76,8 @@ describe("checkout against the sandbox", () => {
         controlKey: chaotic.controlKey,
       });
       const sale = await shop.sale({
-        ...shopOrder("t-chaos", "10.00"),
-        ...testCard("4111111111111111"),
+        ...sampleOrder("t-chaos", { amount: "10.00" }),
+        ...testCard(),
         server_callback_url: "http://127.0.0.1:9/callback",
       });
       await chaotic.clock.advance(1_000 + 2_000); // processing, then the 2 s chaos window
@@ -86,28 +93,3 @@ describe("checkout against the sandbox", () => {
     expect(order.orderid).toBe("1000001");
   });
 });
-
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard(number: string, cvv2 = "123") {
-  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
-}

@@ -1,6 +1,6 @@
 // 3-D Secure: version 2 (method step, challenge, CRes upload) and version 1.0.2 (PaRes upload).
 import { createGateway, type GatewayFailure, nextStep } from "@card-processing/client";
-import { sandboxTime, startSandbox } from "@card-processing/sandbox";
+import { sampleOrder, sandboxTime, startSandbox, testCard } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({
@@ -14,7 +14,10 @@ const clock = sandboxTime(sandbox);
 try {
   // 3-D Secure 2. The sale waits in processing; the status reply says what the browser must do.
   const v2 = `3ds2-${Date.now().toString(36)}`;
-  const sale = await gateway.sale({ ...shopOrder(v2, "24.00"), ...testCard("4000000000003220") });
+  const sale = await gateway.sale({
+    ...sampleOrder(v2, { amount: "24.00" }),
+    ...testCard({ number: "4000000000003220" }),
+  });
   if (sale.error) throw sale.error;
   const order = { client_orderid: v2, orderid: sale.data["paynet-order-id"] };
   const pending = await gateway.status(order);
@@ -45,7 +48,10 @@ try {
 
   // 3-D Secure 1.0.2. The ACS posts a PaRes back through the browser; upload it.
   const v1 = `3ds1-${Date.now().toString(36)}`;
-  const sale1 = await gateway.sale({ ...shopOrder(v1, "24.00"), ...testCard("4000000000003063") });
+  const sale1 = await gateway.sale({
+    ...sampleOrder(v1, { amount: "24.00" }),
+    ...testCard({ number: "4000000000003063" }),
+  });
   if (sale1.error) throw sale1.error;
   const order1 = { client_orderid: v1, orderid: sale1.data["paynet-order-id"] };
   const paRes = Buffer.from(JSON.stringify({ transStatus: "Y" })).toString("base64"); // the sandbox's PaRes
@@ -64,31 +70,7 @@ try {
   await sandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard(number: string, cvv2 = "123") {
-  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

@@ -3,7 +3,7 @@
 // effect. Each network fault the sandbox can play breaks one sale; every order ends paid exactly
 // once. The same loop written by hand follows, for when the steps between must be the shop's own.
 import { createGateway, type GatewayBody } from "@card-processing/client";
-import { type FaultKind, faultKinds, sandboxTime, startSandbox } from "@card-processing/sandbox";
+import { type FaultKind, faultKinds, sampleOrder, sandboxTime, startSandbox, testCard } from "@card-processing/sandbox";
 
 const sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000 });
 const gateway = createGateway({
@@ -79,7 +79,7 @@ try {
   for (const kind of Object.keys(faultKinds) as FaultKind[]) {
     const id = `lost-${kind}-${run}`;
     sandbox.faults.next({ kind, operation: "sale", delayMs: 1_000 });
-    const status = await pay({ ...shopOrder(id, "19.99"), ...testCard("4111111111111111") });
+    const status = await pay({ ...sampleOrder(id, { amount: "19.99" }), ...testCard() });
     const held = await ordersAtGateway(id);
     // The sandbox's request log: a sale the gateway applied twice would have charged twice.
     const applied = sandbox.requests({ client_orderid: id, operation: "sale" }).filter((r) => r.http_status === 200);
@@ -93,7 +93,7 @@ try {
   for (const kind of ["reset-after", "reset-before"] as const) {
     const id = `lost-by-hand-${kind}-${run}`;
     sandbox.faults.next({ kind, operation: "sale" });
-    const status = await payByHand({ ...shopOrder(id, "7.50"), ...testCard("4111111111111111") });
+    const status = await payByHand({ ...sampleOrder(id, { amount: "7.50" }), ...testCard() });
     const applied = sandbox.requests({ client_orderid: id, operation: "sale" }).filter((r) => r.http_status === 200);
     expectThat(
       status === "approved" && applied.length === 1,
@@ -105,7 +105,7 @@ try {
   const crashed = `lost-crash-${run}`;
   shopOrders.set(crashed, "sending");
   sandbox.faults.next({ kind: "reset-after", operation: "sale" });
-  await gateway.sale({ ...shopOrder(crashed, "5.00"), ...testCard("4111111111111111") }); // ...and the shop dies here
+  await gateway.sale({ ...sampleOrder(crashed, { amount: "5.00" }), ...testCard() }); // ...and the shop dies here
   for (const [id, state] of shopOrders) {
     if (state !== "sending") continue;
     const recovered = await gateway.recoverOrder({ client_orderid: id }, { clock });
@@ -121,31 +121,7 @@ try {
   await sandbox.close();
 }
 
-// What this page's program takes as given: its sample order and card, and its checks.
-/** The shop's order: the customer and order fields every card payment of this guide carries. */
-function shopOrder(clientOrderId: string, amount: string) {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-
-/** A card with its holder and expiry; on the sandbox the CVV2 decides the outcome (123 approves). */
-function testCard(number: string, cvv2 = "123") {
-  return { credit_card_number: number, card_printed_name: "JOHN SMITH", expire_month: "12", expire_year: "2030", cvv2 };
-}
-
+// What this page's program takes as given: its checks.
 /** Prints what happened; stops the guide (exit 1) when it is not what this page promises. */
 function expectThat(ok: boolean, what: string): void {
   console.log(`  ${ok ? "✓" : "✗"} ${what}`);

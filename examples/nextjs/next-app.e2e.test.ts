@@ -7,9 +7,8 @@ import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGateway } from "@card-processing/client";
-import { type Sandbox, startSandbox } from "@card-processing/sandbox";
+import { type Sandbox, sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { shopOrder } from "../shop-order.js";
 
 const app = dirname(fileURLToPath(import.meta.url));
 const next = join(app, "node_modules/next/dist/bin/next");
@@ -84,12 +83,8 @@ it("builds without the key, then takes the sandbox's callbacks once and refuses 
   });
   const clientOrderId = `next-${Date.now().toString(36)}`;
   const sale = await gateway.sale({
-    ...shopOrder(clientOrderId, "12.50"),
-    credit_card_number: "4111111111111111",
-    card_printed_name: "JOHN SMITH",
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2: "123",
+    ...sampleOrder(clientOrderId, { amount: "12.50" }),
+    ...testCard(),
     server_callback_url: url,
   });
   if (sale.error) throw sale.error;

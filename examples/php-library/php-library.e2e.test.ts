@@ -7,7 +7,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type Gateway, parseCallback, signCallback } from "@card-processing/client";
-import { type Sandbox, startSandbox } from "@card-processing/sandbox";
+import { type Sandbox, sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CliSandbox,
@@ -268,24 +268,8 @@ describe.skipIf(!library.found)(title, () => {
     const sale = await php({ query: "sale", config, payment: phpPayment(id, 1000, "JPY") });
     expect(sale.handlers.at(-1)?.exception?.message).toMatch(/^control does not match/);
     const sdk = await gateway.sale({
-      client_orderid: orderId("jpy-sdk"),
-      order_desc: "JPY order",
-      amount: "1000",
-      currency: "JPY",
-      address1: "100 Main st",
-      city: "Seattle",
-      state: "WA",
-      zip_code: "98102",
-      country: "US",
-      phone: "+12063582043",
-      ipaddress: "65.153.12.232",
-      email: "john.smith@example.com",
-      card_printed_name: "JOHN SMITH",
-      credit_card_number: "4111111111111111",
-      expire_month: "12",
-      expire_year: "2030",
-      cvv2: "123",
-      redirect_url: "https://shop.example.com/return",
+      ...sampleOrder(orderId("jpy-sdk"), { order_desc: "JPY order", amount: "1000", currency: "JPY" }),
+      ...testCard(),
     });
     expect(sdk.data).toMatchObject({ type: "async-response" });
   });

@@ -3,17 +3,17 @@
 
 /** Snippets left out of the run, by module name (see tools/snippets/collect-snippets.ts), with why. */
 export const notRun: Readonly<Record<string, string>> = {
-  "client-8": "sends a signed callback to the shop's own handler at 127.0.0.1:3000, which a test of the shop starts",
+  "client-9": "sends a signed callback to the shop's own handler at 127.0.0.1:3000, which a test of the shop starts",
   "example-client-callbacks-sign-callback-2": "sends a signed callback to the shop's own handler at 127.0.0.1:3000",
   "example-client-callbacks-callback-3":
     "an Express route (app.get): a framework mount, run by examples/callback-frameworks",
   "example-client-callbacks-customer-return-1": "reads the customer's return from the incoming request of a web server",
-  "sandbox-2": "drives the shop's own server at 127.0.0.1:3000 (its return and callback routes)",
-  "sandbox-3": "checks the shop's own callback endpoint at 127.0.0.1:3000",
+  "sandbox-3": "drives the shop's own server at 127.0.0.1:3000 (its return and callback routes)",
+  "sandbox-4": "checks the shop's own callback endpoint at 127.0.0.1:3000",
   "example-sandbox-conformance-check-callback-endpoint-4": "checks the shop's own callback endpoint at 127.0.0.1:3000",
   "example-sandbox-server-pages-pay-hosted-page-2":
     "posts the customer's return to the shop's redirect_url (shop.example.com), the shop's own server",
-  "example-client-generated-gateway-operations-22":
+  "example-client-generated-gateway-operations-27":
     "uploadParesResult with the spec's sample PaRes, an ACS's opaque value; the sandbox's ACS issues its own (the 3-D Secure guide runs that flow)",
 };
 

@@ -5,7 +5,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient, createGateway, type Gateway } from "@card-processing/client";
-import { type Sandbox, startSandbox } from "@card-processing/sandbox";
+import { type Sandbox, sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectSnippets } from "../../tools/snippets/collect-snippets.ts";
 import { notRun, refusalsExpected } from "./snippets-not-run.ts";
@@ -24,41 +24,19 @@ const toRun = snippets.filter((s) => callsGateway(s.code) && !(s.name in notRun)
 // The examples' sample addresses and ids, bound to the sandbox and to the orders prepared for each snippet.
 const sampleUrls = ["https://sandbox.gateway.example/paynet", "http://127.0.0.1:8080/paynet"];
 const sampleOrderId = "1234567";
-const sampleCardRefIds = ["4726390", "7704211"];
+const sampleCardRefIds = ["4726390", "7704211", "2000002"];
 const samplePayoutOrderId = "1234610";
 
 let sandbox: Sandbox;
 let gateway: Gateway;
 const log: string[] = [];
 
-function customer(clientOrderId: string, amount = "10.42") {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: `Order ${clientOrderId}`,
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@gmail.com",
-    redirect_url: "https://shop.example.com/return",
-  };
-}
-const card = (number = "4111111111111111") => ({
-  card_printed_name: "JOHN SMITH",
-  credit_card_number: number,
-  expire_month: "12",
-  expire_year: "2030",
-  cvv2: "123",
-});
-
 /** Places a sale (or a preauth) and waits until it is approved; returns its orderid. */
 async function approvedOrder(clientOrderId: string, kind: "sale" | "preauth" = "sale", number?: string) {
-  const placed = await gateway[kind]({ ...customer(clientOrderId), ...card(number) });
+  const placed = await gateway[kind]({
+    ...sampleOrder(clientOrderId),
+    ...testCard(number === undefined ? {} : { number }),
+  });
   if (placed.error) throw placed.error;
   const order = { client_orderid: clientOrderId, orderid: placed.data["paynet-order-id"] };
   if (number === undefined) {
@@ -131,8 +109,8 @@ function bindContext(): void {
     gateway,
     client: createClient({ baseUrl: sandbox.url }),
     options: { baseUrl: sandbox.url, endpointId: 1111, login: sandbox.login, controlKey: sandbox.controlKey },
-    body: { ...customer(`ctx-${Date.now().toString(36)}`), ...card() },
-    order: { ...customer(`ctx-order-${Date.now().toString(36)}`), ...card() },
+    body: { ...sampleOrder(`ctx-${Date.now().toString(36)}`), ...testCard() },
+    order: { ...sampleOrder(`ctx-order-${Date.now().toString(36)}`), ...testCard() },
     sandbox,
     log: { info: () => {} },
   };

@@ -25,7 +25,7 @@ sale of its own, with its own order id and callback to the subscription's <code>
       { from: "Your server", to: "Gateway", text: "create-card-ref" },
       { from: "Gateway", to: "Your server", text: "card-ref-id (store it)", reply: true },
       { from: "Your server", to: "Gateway", text: "get-card-info" },
-      { from: "Gateway", to: "Your server", text: "VISA 411111…1111, 12/2030", reply: true },
+      { from: "Gateway", to: "Your server", text: "VISA 411111…1111, its expiry", reply: true },
       { from: "Customer", to: "Your server", text: '"buy again"' },
       { from: "Your server", to: "Gateway", text: "make-rebill (cardrefid)" },
       { from: "Gateway", to: "Your server", text: "approved", reply: true },

@@ -175,7 +175,11 @@ describe.skipIf(bin === undefined)("sqlCallbackClaims on a real PostgreSQL serve
   it("with the lease-only completion: the event of each kill is booked again after the lease", async () => {
     const figures = await run("lease", 100, [20]);
     expect(figures.kills).toBe(1);
-    expect({ duplicates: figures.duplicates, lost: figures.lost }).toEqual({ duplicates: 1, lost: 0 });
+    // The killed process's event is booked again after the lease. On a loaded machine a live process
+    // may also outlast its 1 s lease between its write and the completion, booking one more: the
+    // same gap, which the transaction-bound completion closes (0 duplicates above, whatever the load).
+    expect(figures.lost).toBe(0);
+    expect(figures.duplicates).toBeGreaterThanOrEqual(1);
   }, 45_000);
 });
 

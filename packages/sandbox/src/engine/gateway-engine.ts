@@ -20,6 +20,7 @@ import { newFingerprintSalt } from "./request-fingerprint.js";
 import type { ResolvedOptions } from "./resolved-options.js";
 import { SandboxClock } from "./sandbox-clock.js";
 import { type EngineMeta, StateWriter } from "./state-writer.js";
+import { fingerprintToJson } from "./stored-order.js";
 import type { StoredState } from "./stored-state.js";
 import { type Refusal, settleRule } from "./transition-rules.js";
 
@@ -252,6 +253,8 @@ export class GatewayEngine {
       createdAt: this.clock.now(),
     };
     this.book.add(order);
+    // Written once: the fingerprint never changes, the order's own record is written on every change.
+    this.#writer?.record("fingerprint", order.orderid, order.orderid, fingerprintToJson(order.fingerprint));
     this.#trimIfDue();
     this.options.log(`order ${order.orderid} ${order.kind} created (${phase}) client_orderid=${order.clientOrderId}`);
     this.note(order, `${order.operationId} created (${phase})`);

@@ -12,6 +12,7 @@ import { type Decision, decideRequest, requestFor } from "./orders/order-request
 import { ordersToForget, trimSlack } from "./orders/order-retention.js";
 import { type Refusal, settleRule } from "./orders/transition-rules.js";
 import { type EngineMeta, StateWriter } from "./persistence/state-writer.js";
+import { fingerprintToJson } from "./persistence/stored-order.js";
 import type { StoredState } from "./persistence/stored-state.js";
 import { RecurringCharges } from "./recurring/recurring-charges.js";
 import { callbackParams } from "./report/callback-params.js";
@@ -161,6 +162,8 @@ export class GatewayEngine {
     const ids = { orderid: this.book.nextOrderId(), pageToken: this.ids.hex(12) };
     const order = openOrder(init, phase, ids, this.clock.now());
     this.book.add(order);
+    // Written once: the fingerprint never changes, the order's own record is written on every change.
+    this.#writer?.record("fingerprint", order.orderid, order.orderid, fingerprintToJson(order.fingerprint));
     this.#trimIfDue();
     this.options.log(`order ${order.orderid} ${order.kind} created (${phase}) client_orderid=${order.clientOrderId}`);
     this.journal.note(order, `${order.operationId} created (${phase})`);

@@ -104,7 +104,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     playFaultBefore(response, fault);
     return recordFault(routing, fault.kind, operation, undefined, clientOrderId);
   }
-  const { reply, operationId, orderid, clientOrderId } = await api.handle(request, path);
+  const { reply, operationId, orderid, clientOrderId } = await api.handle(request, path, matched);
   // With a data directory, what the reply says is on disk before it is sent.
   await engine.durable();
   markManualClock(response, engine.clock.mode);

@@ -1,5 +1,14 @@
 /** What a stored record is: one order, one step of a timeline, one request, one event... */
-export type RecordKind = "order" | "history" | "request" | "event" | "callback" | "card-ref" | "subscription" | "meta";
+export type RecordKind =
+  | "order"
+  | "fingerprint"
+  | "history"
+  | "request"
+  | "event"
+  | "callback"
+  | "card-ref"
+  | "subscription"
+  | "meta";
 
 /** One piece of the sandbox's state as the store keeps it: JSON text under its kind and id. */
 export interface StoredRecord {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderFixture } from "../orders/order-fixture.testlib.js";
-import { orderFromJson, orderToJson } from "./stored-order.js";
+import { fingerprintToJson, orderFromJson, orderToJson } from "./stored-order.js";
 
 describe("an order written as JSON and read back", () => {
   it("keeps amounts, the pending operation, the fingerprint and every request, each request one object again", () => {
@@ -23,13 +23,22 @@ describe("an order written as JSON and read back", () => {
     order.latestRequest = second;
     order.requestsBySerial.set("sn-2", second);
 
-    const read = orderFromJson(JSON.parse(JSON.stringify(orderToJson(order))));
+    const json = JSON.parse(JSON.stringify(orderToJson(order)));
+    const read = orderFromJson(json, JSON.parse(JSON.stringify(fingerprintToJson(order.fingerprint))));
 
     expect(read).toEqual(order);
     expect(read.capturedMinor).toBe(1042n);
     expect(read.latestRequest).toBe(read.requestsBySerial.get("sn-2"));
     expect(read.requestsBySerial.get("sn-1")).not.toBe(read.latestRequest);
     expect(read.fingerprint.digests).toBeInstanceOf(Map);
+  });
+
+  it("keeps the fingerprint out of the order's JSON, and reads it from there in a directory written before", () => {
+    const order = orderFixture();
+    const json = orderToJson(order);
+    expect(Object.keys(json)).not.toContain("fingerprint");
+    const older = { ...json, fingerprint: fingerprintToJson(order.fingerprint) };
+    expect(orderFromJson(JSON.parse(JSON.stringify(older))).fingerprint).toEqual(order.fingerprint);
   });
 
   it("writes no field the order does not have", () => {

@@ -1,6 +1,22 @@
 import type { TransactionStatus } from "@card-processing/types";
 import type { TestCardBehaviour } from "../../test-values/test-card-behaviour.js";
 import type { Order, OrderRequest, PendingOutcomeName, StoredCard, ThreeDSecureState } from "../orders/order.js";
+import type { RequestFingerprint } from "../values/request-fingerprint.js";
+
+/**
+ * An order's request fingerprint as JSON, its digests as pairs: a record of its own (kind
+ * `fingerprint`), written once when the order is made, since it never changes while the order
+ * does (it is most of an order's JSON: a digest per field of the creating request).
+ */
+export interface FingerprintJson {
+  readonly operationId: string;
+  readonly digests: ReadonlyArray<readonly [string, string]>;
+}
+
+/** `fingerprint` as its record keeps it. */
+export function fingerprintToJson(fingerprint: RequestFingerprint): FingerprintJson {
+  return { operationId: fingerprint.operationId, digests: [...fingerprint.digests] };
+}
 
 /** An order as JSON: amounts in minor units as strings, its requests once each, referred to by index. */
 interface OrderJson {
@@ -45,7 +61,8 @@ interface OrderJson {
   }>;
   readonly latestRequest: number;
   readonly requestsBySerial: ReadonlyArray<readonly [string, number]>;
-  readonly fingerprint: { readonly operationId: string; readonly digests: ReadonlyArray<readonly [string, string]> };
+  /** Only in directories written before the fingerprint became a record of its own. */
+  readonly fingerprint?: FingerprintJson;
   readonly createdAt: number;
 }
 
@@ -110,13 +127,12 @@ export function orderToJson(order: Order): OrderJson {
     })),
     latestRequest: 0,
     requestsBySerial,
-    fingerprint: { operationId: order.fingerprint.operationId, digests: [...order.fingerprint.digests] },
     createdAt: order.createdAt,
   };
 }
 
 /** The order `json` (from `orderToJson`) describes, its shared requests shared again. */
-export function orderFromJson(json: OrderJson): Order {
+export function orderFromJson(json: OrderJson, fingerprint: FingerprintJson | undefined = json.fingerprint): Order {
   const requests: OrderRequest[] = json.requests.map((r) => ({
     type: r.type,
     amountMinor: BigInt(r.amountMinor),
@@ -166,7 +182,7 @@ export function orderFromJson(json: OrderJson): Order {
     errorCode: json.errorCode,
     latestRequest: requestAt(json.latestRequest),
     requestsBySerial: new Map(json.requestsBySerial.map(([serial, index]) => [serial, requestAt(index)])),
-    fingerprint: { operationId: json.fingerprint.operationId, digests: new Map(json.fingerprint.digests) },
+    fingerprint: { operationId: fingerprint?.operationId ?? json.operationId, digests: new Map(fingerprint?.digests) },
     createdAt: json.createdAt,
   };
 }

@@ -7,7 +7,7 @@ import type { Order } from "../orders/order.js";
 import type { CardRef } from "../orders/order-book.js";
 import type { SubscriptionRecord } from "../recurring/recurring-charges.js";
 import type { EngineMeta } from "./state-writer.js";
-import { type OrderJson, orderFromJson } from "./stored-order.js";
+import { type FingerprintJson, type OrderJson, orderFromJson } from "./stored-order.js";
 
 /** The engine's state as a data directory kept it, each list in the order it was made. */
 export interface StoredState {
@@ -29,7 +29,8 @@ function byId<T>(list: T[], id: (item: T) => number): T[] {
 /** The state `records` hold (from `SandboxStore.load`), each list in the order the engine made it. */
 export function storedStateOf(records: Iterable<StoredRecord>): StoredState {
   let meta: EngineMeta | undefined;
-  const orders: Order[] = [];
+  const orderJsons: OrderJson[] = [];
+  const fingerprints = new Map<string, FingerprintJson>();
   const cardRefs: CardRef[] = [];
   const history: Array<{ readonly id: number; readonly entry: OrderHistoryEntry }> = [];
   const requests: ReceivedRequest[] = [];
@@ -44,7 +45,10 @@ export function storedStateOf(records: Iterable<StoredRecord>): StoredState {
         meta = value as EngineMeta;
         break;
       case "order":
-        orders.push(orderFromJson(value as OrderJson));
+        orderJsons.push(value as OrderJson);
+        break;
+      case "fingerprint":
+        fingerprints.set(record.id, value as FingerprintJson);
         break;
       case "card-ref":
         cardRefs.push(value as CardRef);
@@ -66,6 +70,8 @@ export function storedStateOf(records: Iterable<StoredRecord>): StoredState {
         break;
     }
   }
+  // An order and its fingerprint are two records, read in any order.
+  const orders = orderJsons.map((json) => orderFromJson(json, fingerprints.get(json.orderid) ?? json.fingerprint));
   return {
     meta,
     // Order ids are numbers handed out in turn: their order is the order of creation.

@@ -65,6 +65,9 @@ export function matchOperation(
   return { entry: match.entry, endpointId, group: match.group };
 }
 
+/** The operation a request's path names, as `matchOperation` found it. */
+export type MatchedOperation = NonNullable<ReturnType<typeof matchOperation>>;
+
 /** An API request answered: the reply, and the operation and order it concerned when known. */
 export interface HandledRequest {
   readonly reply: Reply;
@@ -84,9 +87,9 @@ export class ApiRoute {
     this.#validator = validator;
   }
 
-  async handle(request: IncomingMessage, path: string): Promise<HandledRequest> {
+  /** `matched` is the operation the router found for `path` (matched once per request). */
+  async handle(request: IncomingMessage, path: string, matched: MatchedOperation | undefined): Promise<HandledRequest> {
     const classic = replyFormOf(request.headers.accept, this.#engine.options.classicReplies) === "classic";
-    const matched = matchOperation(path);
     if (matched === undefined) return { reply: refuse(`unknown operation: no API path ${path}`) };
     const { entry, endpointId, group } = matched;
     const operationId = entry.operationId;
@@ -144,11 +147,14 @@ export class ApiRoute {
     const body = reply.body;
     const replied = body["paynet-order-id"] ?? body["orderid"];
     const clientOrderId = fields["client_orderid"];
-    const byClientId =
-      clientOrderId === undefined
-        ? undefined
-        : this.#engine.book.ordersOfClientOrderId(endpointId, clientOrderId).at(-1)?.orderid;
-    const orderid = typeof replied === "string" && replied !== "" ? replied : (fields["orderid"] ?? byClientId);
+    // The order book is asked only when neither the reply nor the request names the order.
+    const orderid =
+      typeof replied === "string" && replied !== ""
+        ? replied
+        : (fields["orderid"] ??
+          (clientOrderId === undefined
+            ? undefined
+            : this.#engine.book.ordersOfClientOrderId(endpointId, clientOrderId).at(-1)?.orderid));
     this.#engine.journal.receive({
       operation: entry.operationId,
       endpoint_id: endpointId,

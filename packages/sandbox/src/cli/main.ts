@@ -242,8 +242,9 @@ async function main(): Promise<void> {
     returnBeforeOutcome: values["return-before-outcome"] === true,
     logger: log,
   }).catch((error: unknown) => {
-    // What went wrong in the run (the port taken, the data directory), not on the command line.
-    if (error instanceof DataDirError) throw error;
+    // A system error (the port taken, the host not this machine's) is a failure of the run; an
+    // option startSandbox refuses (a fault rate out of range, say) is a wrong flag: the usage answers it.
+    if (error instanceof DataDirError || typeof (error as { code?: unknown } | null)?.code !== "string") throw error;
     throw new StartFailure(startFailureMessage(error, values.host ?? "127.0.0.1", port), { cause: error });
   });
   // Ready to stop cleanly before the banner says it is up: a SIGTERM sent on seeing the banner

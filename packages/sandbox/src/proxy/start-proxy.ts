@@ -6,8 +6,9 @@ import { matchOperationPath, transactionReportOperation } from "@card-processing
 import { acceptsPayJson } from "../server/api/classic-reply.js";
 import { BodyError, readBodyBytes } from "../server/api/form-body.js";
 import { closeGracefully } from "../server/graceful-close.js";
+import { secureDataDir } from "../store/data-dir-safety.js";
 import { RequestValidator } from "../validation/request-validator.js";
-import { recordExchange } from "./exchange-record.js";
+import { lastRecordedSequence, recordExchange } from "./exchange-record.js";
 import type { FindingDraft, ProxyFinding } from "./finding.js";
 import { FindingLog } from "./finding-log.js";
 import { findingsPage } from "./findings-page.js";
@@ -100,11 +101,14 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
   const log = options.logger ?? (() => {});
   const keys: ProxyKeys = { controlKey: options.controlKey, publicKey: options.publicKey };
   const recordDir = options.recordDir;
-  if (recordDir !== undefined) mkdirSync(recordDir, { recursive: true, mode: 0o700 });
+  if (recordDir !== undefined) {
+    mkdirSync(recordDir, { recursive: true, mode: 0o700 });
+    secureDataDir(recordDir, "recordDir");
+  }
   const findings = new FindingLog(options.reportFile);
   const validator = new RequestValidator();
   const pending = new Set<Promise<void>>();
-  let sequence = 0;
+  let sequence = recordDir === undefined ? 0 : lastRecordedSequence(recordDir);
 
   /** Checks one exchange after its reply has gone to the client, so the checks add nothing to it. */
   async function check(request: IncomingMessage, body: Buffer, url: URL, reply: UpstreamReply): Promise<void> {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataDirError } from "../store/data-dir-error.js";
 import { recordExchange } from "./exchange-record.js";
+import { sampleExchange } from "./recorded-exchange.testlib.js";
 import { startProxy } from "./start-proxy.js";
 
 // What the validation proxy writes to disk (`--record` transcripts, the `--report` file) is held
@@ -90,21 +91,7 @@ describe("the proxy's --record directory", () => {
     const victim = join(parent, "victim.txt");
     await writeFile(victim, "precious\n");
     await symlink(victim, join(dir, "000001-sale.json"));
-    const exchange = {
-      sequence: 1,
-      at: new Date(0),
-      operation: "sale",
-      method: "POST",
-      target: "/paynet/api/v2/sale/1111",
-      requestContentType: "application/x-www-form-urlencoded",
-      requestAccept: undefined,
-      requestText: "client_orderid=F-1",
-      status: 200,
-      replyContentType: "application/vnd.pay+json",
-      replyText: "{}",
-      findings: [],
-    };
-    await expect(recordExchange(dir, exchange)).rejects.toMatchObject({ code: "EEXIST" });
+    await expect(recordExchange(dir, sampleExchange)).rejects.toMatchObject({ code: "EEXIST" });
     expect(await readFile(victim, "utf8")).toBe("precious\n");
   });
 });

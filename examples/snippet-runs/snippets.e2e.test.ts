@@ -12,6 +12,7 @@ import { notRun, refusalsExpected } from "./snippets-not-run.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const runs = join(here, ".runs");
+const startedIn = process.cwd();
 const { snippets } = await collectSnippets(resolve(here, "../.."));
 
 /** A snippet calls the gateway when it sends a named operation or a raw request, or starts a sandbox. */
@@ -137,8 +138,14 @@ beforeAll(async () => {
   });
   await rm(runs, { recursive: true, force: true });
   await mkdir(runs, { recursive: true });
+  // Snippets run in the ignored .runs folder, so one that writes to a relative path (a data
+  // directory `.sandbox`, say) leaves nothing in the checkout.
+  process.chdir(runs);
 });
-afterAll(() => sandbox?.close());
+afterAll(async () => {
+  process.chdir(startedIn);
+  await sandbox?.close();
+});
 
 describe("the README blocks and @examples that call the gateway", () => {
   it("are found, and every one left out is named with its reason", () => {

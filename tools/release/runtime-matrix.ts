@@ -10,7 +10,7 @@
  */
 import { execFile } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -86,6 +86,8 @@ async function main(selected: readonly string[]): Promise<number> {
     const project = join(work, "consumer");
     await createConsumerProject({ packageManager: "npm", dir: project, dependencies: NEEDED, tarballs });
     await copyFile(join(repoRoot, "tools/release/runtime-smoke/smoke.mjs"), join(project, "smoke.mjs"));
+    // The throwaway key goes in a private file, not on the command line, where `ps` would show it.
+    await writeFile(join(project, "private-key.pem"), generated.privateKeyPem, { mode: 0o600 });
     console.log(`packed and installed ${NEEDED.length} packages with npm in ${seconds(packStarted)}\n`);
 
     const rows: Array<[string, string, string, string]> = [];
@@ -107,7 +109,7 @@ async function main(selected: readonly string[]): Promise<number> {
         gateway.url,
         "runtime-merchant",
         "runtime-control-key",
-        generated.privateKeyBase64,
+        "private-key.pem",
       ];
       let outcome = "passed";
       try {
@@ -140,7 +142,7 @@ async function main(selected: readonly string[]): Promise<number> {
 const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const generated = {
   publicKey: pair.publicKey.export({ type: "spki", format: "pem" }).toString(),
-  privateKeyBase64: Buffer.from(pair.privateKey.export({ type: "pkcs8", format: "pem" }).toString()).toString("base64"),
+  privateKeyPem: pair.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
 };
 
 process.exitCode = await main(process.argv.slice(2));

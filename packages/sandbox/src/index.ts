@@ -1,3 +1,4 @@
+export type { CallbackCheckOrder } from "./conformance/callback-cases.js";
 export type {
   CallbackCheckOptions,
   CallbackCheckReport,

@@ -1,6 +1,8 @@
 // Runtime smoke test: the same program runs on Node 20/22/24, Bun and Deno against the packages
 // installed from their tarballs. Plain ESM JavaScript, so every runtime runs it as is.
-// Usage: <runtime> smoke.mjs <gateway-url> <login> <control-key> <rsa-private-key-pem-base64>
+// Usage: <runtime> smoke.mjs <gateway-url> <login> <control-key> [<rsa-private-key-pem-file>]
+// (the key is read from a file, never passed on the command line, where other users' `ps` sees it)
+import { readFile } from "node:fs/promises";
 import { createClient, signCallback } from "@card-processing/client";
 import { createCallbackHandler, toNodeListener } from "@card-processing/client/callback-handler";
 import {
@@ -16,7 +18,8 @@ import {
 import { operationTable } from "@card-processing/types";
 
 const args = globalThis.Deno ? globalThis.Deno.args : globalThis.process.argv.slice(2);
-const [gatewayUrl, login, controlKey, privateKeyBase64] = args;
+const [gatewayUrl, login, controlKey, privateKeyFile] = args;
+const privateKey = privateKeyFile ? await readFile(privateKeyFile, "utf8") : undefined;
 const runtime = globalThis.Deno
   ? `deno ${globalThis.Deno.version.deno}`
   : globalThis.Bun
@@ -216,9 +219,7 @@ await check(
 
 if (gatewayUrl) {
   const client = createClient({ baseUrl: gatewayUrl });
-  client.use(
-    createSigningMiddleware({ login, controlKey, privateKey: privateKeyBase64 ? atob(privateKeyBase64) : undefined }),
-  );
+  client.use(createSigningMiddleware({ login, controlKey, privateKey }));
 
   await check("client signs a status call with control, accepted by a Node gateway", async () => {
     const { data, error } = await client.POST("/api/v2/status/{endpointId}", {
@@ -239,7 +240,7 @@ if (gatewayUrl) {
     equal(data?.type, "async-response", "reply type");
   });
 
-  if (privateKeyBase64) {
+  if (privateKey) {
     await check("client signs a v4 call with OAuth RSA-SHA256, accepted by a Node gateway", async () => {
       const { data, error } = await client.POST("/api/v4/create-card-ref/{endpointId}", {
         params: { path: { endpointId: 1111 } },

@@ -96,7 +96,9 @@ sends your endpoint callbacks for made-up orders (genuine, duplicate, forged, mi
 unsigned field changed, out of order, a late duplicate, a POST form, long values), prints one line per case with what it
 saw and what to fix, and exits 0 only when every case passes (<code>--json</code> for CI). In a test suite,
 <code>checkCallbackEndpoint(url, { controlKey })</code> from <code>@card-processing/sandbox</code> does the same. Its orders are
-made up, so run it against the handler without <code>storedOrder</code> and <code>confirm</code>, which refuse them.</p>
+made up, which a handler with <code>storedOrder</code> refuses as unknown: give it an order your shop holds
+(<code>--client-orderid</code>, <code>--orderid</code>, <code>--amount</code>, <code>--currency</code>; <code>order</code> in code) and every case is about
+that order, a 409 to the changed amount counting as a pass.</p>
 <h2 id="retry-schedule">The retry schedule</h2>
 <p>Up to 30 deliveries over 14 days. The waits after each failed delivery:</p>
 <table>

@@ -3,6 +3,7 @@ import { type CallbackCheckReport, checkCallbackEndpoint } from "../conformance/
 
 /** The usage of `card-processing-sandbox check-callbacks`. */
 export const checkCallbacksUsage = `Usage: card-processing-sandbox check-callbacks --url URL --control-key KEY [--timeout-ms N] [--json]
+         [--client-orderid ID --orderid ID --amount 10.42 --currency USD]
 
   Sends your callback endpoint a series of callbacks for made-up orders (genuine, duplicate,
   forged, unsigned, tampered, out of order, POST form, long values) and prints one line per case.
@@ -12,7 +13,12 @@ export const checkCallbacksUsage = `Usage: card-processing-sandbox check-callbac
   --control-key KEY   the merchant control key your endpoint verifies with
   --timeout-ms N      time one answer may take (default 5000, the sandbox's callback timeout)
   --json              print the report as JSON (for CI)
+  --client-orderid, --orderid, --amount, --currency
+                      an order your shop holds, all four together: every case is about it, for an
+                      endpoint that checks callbacks against its stored orders (storedOrder)
 `;
+
+const ORDER_FLAGS = ["client-orderid", "orderid", "amount", "currency"] as const;
 
 /** The report as text: one line per case, pass or FAIL, what it expects and saw, and what to fix. */
 export function reportLines(report: CallbackCheckReport): string {
@@ -34,6 +40,10 @@ export async function runCheckCallbacks(args: readonly string[]): Promise<number
       "timeout-ms": { type: "string" },
       json: { type: "boolean" },
       help: { type: "boolean" },
+      "client-orderid": { type: "string" },
+      orderid: { type: "string" },
+      amount: { type: "string" },
+      currency: { type: "string" },
     },
     strict: true,
   });
@@ -47,9 +57,28 @@ export async function runCheckCallbacks(args: readonly string[]): Promise<number
   const timeoutMs = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
   if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0))
     throw new Error("--timeout-ms: expected a positive number");
+  const missing = ORDER_FLAGS.filter((flag) => values[flag] === undefined);
+  if (missing.length > 0 && missing.length < ORDER_FLAGS.length)
+    throw new Error(
+      `${missing.map((flag) => `--${flag}`).join(", ")}: required with ${ORDER_FLAGS.filter(
+        (flag) => !missing.includes(flag),
+      )
+        .map((flag) => `--${flag}`)
+        .join(", ")} (the four name one order your shop holds)`,
+    );
   const report = await checkCallbackEndpoint(values.url, {
     controlKey: values["control-key"],
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(missing.length > 0
+      ? {}
+      : {
+          order: {
+            client_orderid: values["client-orderid"] ?? "",
+            orderid: values.orderid ?? "",
+            amount: values.amount ?? "",
+            currency: values.currency ?? "",
+          },
+        }),
   });
   process.stdout.write(values.json === true ? `${JSON.stringify(report, null, 2)}\n` : reportLines(report));
   return report.ok ? 0 : 1;

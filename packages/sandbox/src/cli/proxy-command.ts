@@ -5,7 +5,7 @@ import { stopWithParent } from "./stop-with-parent.js";
 
 /** The usage of `card-processing-sandbox proxy`. */
 export const proxyUsage = `Usage: card-processing-sandbox proxy --upstream URL [--port N] [--host H] [--report FILE]
-         [--control-key KEY] [--public-key FILE] [--record DIR] [--preserve-host] [--quiet]
+         [--control-key KEY] [--public-key FILE] [--record DIR] [--preserve-host] [--admin-token TOKEN] [--quiet]
 
   Stands in front of a gateway, forwards every request unchanged and reports each departure of
   the traffic from the spec (and evidence about the spec's assumed facts).
@@ -18,6 +18,8 @@ export const proxyUsage = `Usage: card-processing-sandbox proxy --upstream URL [
   --public-key FILE   the merchant's PEM public key: check OAuth RSA-SHA256 (v4) signatures
   --record DIR        write a redacted transcript of each exchange to DIR (nothing is kept without it)
   --preserve-host     send the client's Host header upstream (for an upstream that verifies OAuth by it)
+  --admin-token TOKEN the token the findings page and JSON require (generated and printed when the
+                      proxy listens beyond loopback and none is given)
   --quiet             no log of exchanges and findings
 `;
 
@@ -34,6 +36,7 @@ export async function runProxy(args: readonly string[]): Promise<void> {
       "public-key": { type: "string" },
       record: { type: "string" },
       "preserve-host": { type: "boolean" },
+      "admin-token": { type: "string" },
       quiet: { type: "boolean" },
     },
     strict: true,
@@ -52,6 +55,7 @@ export async function runProxy(args: readonly string[]): Promise<void> {
     ...(publicKeyFile === undefined ? {} : { publicKey: readFileSync(publicKeyFile, "utf8") }),
     ...(values.record === undefined ? {} : { recordDir: values.record }),
     preserveHost: values["preserve-host"] === true,
+    ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
     logger: values.quiet === true ? () => {} : (line) => console.log(`${new Date().toISOString()} ${line}`),
   });
   let stopping = false;
@@ -66,6 +70,16 @@ export async function runProxy(args: readonly string[]): Promise<void> {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   stopWithParent(stop);
+  // A generated token is printed (no one else knows it); a given one is not printed again.
+  const generated = values["admin-token"] === undefined ? proxy.adminToken : undefined;
+  const findingsLine =
+    proxy.adminToken === undefined
+      ? `${proxy.url}/_proxy (JSON: ${proxy.url}/_proxy/findings)`
+      : `${proxy.url}/_proxy?token=${generated ?? "TOKEN"} (JSON: ${proxy.url}/_proxy/findings, with Authorization: Bearer TOKEN)`;
+  const tokenLine =
+    proxy.adminToken === undefined
+      ? "none: on loopback the findings answer only this machine"
+      : (generated ?? "given (--admin-token)");
   const signatures = [
     values["control-key"] === undefined ? undefined : "control and HMAC-SHA1",
     publicKeyFile === undefined ? undefined : "RSA-SHA256",
@@ -73,7 +87,8 @@ export async function runProxy(args: readonly string[]): Promise<void> {
   console.log(`card-processing validation proxy
 url:          ${proxy.url}
 upstream:     ${proxy.upstream}
-findings:     ${proxy.url}/_proxy (JSON: ${proxy.url}/_proxy/findings)
+findings:     ${findingsLine}
+admin token:  ${tokenLine}
 report:       ${values.report ?? "(none: --report FILE keeps every finding)"}
 signatures:   ${signatures.length === 0 ? "not checked (--control-key KEY, --public-key FILE)" : `checked: ${signatures.join(", ")}`}
 record:       ${values.record ?? "off (nothing of the traffic is kept)"}`);

@@ -11,26 +11,44 @@ export interface CallbackCase {
   readonly name: string;
   /** `accepted`: every callback answered 200; `refused`: every callback answered 4xx. */
   readonly expects: "accepted" | "refused";
+  /**
+   * For a case whose callbacks differ from the order in what `control` does not cover: an order
+   * the shop holds was given, so an endpoint that compares callbacks with its stored order may
+   * also answer 409 (a conflict with the order), as the client's handler with `storedOrder` does.
+   */
+  readonly conflictWithStoredOrder?: true;
   readonly fix: string;
-  steps(order: MadeUpOrder, controlKey: string): Promise<CaseStep[]>;
+  steps(order: CallbackCheckOrder, controlKey: string): Promise<CaseStep[]>;
 }
 
-/** An order the check makes up, one per case, so the cases do not see each other's callbacks. */
-export interface MadeUpOrder {
+/**
+ * The order a case's callbacks are about: one the check makes up for each case, so the cases do
+ * not see each other's callbacks, or one the shop holds, given to the check as `order`.
+ *
+ * @example
+ * ```ts
+ * import type { CallbackCheckOrder } from "@card-processing/sandbox";
+ * const order: CallbackCheckOrder = { client_orderid: "shop-1001", orderid: "8412345", amount: "10.42", currency: "USD" };
+ * ```
+ */
+export interface CallbackCheckOrder {
   readonly client_orderid: string;
   readonly orderid: string;
+  /** The order's amount as the shop stored it (`10.42`). */
+  readonly amount: string;
+  readonly currency: string;
 }
 
 const get = (query: URLSearchParams): CaseStep => ({ query, method: "GET" });
 
-function callback(order: MadeUpOrder, status: string, extra: Record<string, string> = {}): ProbeCallback {
+function callback(order: CallbackCheckOrder, status: string, extra: Record<string, string> = {}): ProbeCallback {
   return {
     status,
     orderid: order.orderid,
     client_orderid: order.client_orderid,
     type: "sale",
-    amount: "10.42",
-    currency: "USD",
+    amount: order.amount,
+    currency: order.currency,
     ...extra,
   };
 }
@@ -95,7 +113,8 @@ export const callbackCases: readonly CallbackCase[] = [
   {
     name: "unsigned field changed",
     expects: "accepted",
-    fix: "accept a callback whose unsigned fields (amount, currency, type, card details) differ: control does not cover them; read the amount from the status operation",
+    conflictWithStoredOrder: true,
+    fix: "accept a callback whose unsigned fields (amount, currency, type, card details) differ: control does not cover them; read the amount from the status operation, or compare it with your stored order and answer 409",
     steps: async (order, key) => [
       get(await signedQuery(callback(order, "approved", { amount: "99999.99", currency: "EUR" }), key)),
     ],

@@ -104,6 +104,63 @@ describe("checkCallbackEndpoint", () => {
     expect(report.results.find((r) => r.name === "genuine callback")?.saw).toBe("no answer within 200 ms");
   });
 
+  describe("against an endpoint that checks callbacks against its stored orders (storedOrder)", () => {
+    const shopOrder = { client_orderid: "shop-1001", orderid: "8412345", amount: "10.42", currency: "USD" };
+    const handled: string[] = [];
+    const storedOrderListener = () => {
+      const listener = toNodeListener(
+        createCallbackHandler({
+          controlKey,
+          storedOrder: async (callback) =>
+            callback.client_orderid === shopOrder.client_orderid ? shopOrder : undefined,
+          onCallback: async (callback) => void handled.push(callback.status),
+        }),
+      );
+      return (req: IncomingMessage, res: ServerResponse) => void listener(req, res);
+    };
+
+    it("passes every case when given an order the shop holds, a 409 for the changed amount counting as a pass", async () => {
+      handled.length = 0;
+      const report = await checkCallbackEndpoint(await endpoint(storedOrderListener()), {
+        controlKey,
+        order: shopOrder,
+      });
+      expect(failed(report)).toEqual([]);
+      expect(report.results.find((r) => r.name === "unsigned field changed")).toMatchObject({
+        expected: "200, or 409 (not as stored)",
+        saw: expect.stringMatching(/^HTTP 409/),
+      });
+      // Each distinct event about the order acted on once, duplicates and the changed amount not:
+      // the sale approved, processing (out of order), the reversal declined, the long values' sale declined.
+      expect(handled).toEqual(["approved", "processing", "declined", "declined"]);
+    });
+
+    it("says to give it an order the shop holds when every signed callback about a made-up order gets 404", async () => {
+      const report = await checkCallbackEndpoint(await endpoint(storedOrderListener()), { controlKey });
+      const signedCases = report.results.filter((r) => r.expected === "200");
+      expect(signedCases.length).toBeGreaterThanOrEqual(5);
+      for (const result of signedCases) {
+        expect(result.pass).toBe(false);
+        expect(result.fix).toMatch(
+          /knows none of the orders this check made up; give the check an order your shop holds/,
+        );
+      }
+    });
+
+    it("refuses an order with a field missing or malformed, naming it", async () => {
+      const url = "http://127.0.0.1:9/x";
+      await expect(checkCallbackEndpoint(url, { controlKey, order: { ...shopOrder, orderid: "" } })).rejects.toThrow(
+        "order.orderid",
+      );
+      await expect(
+        checkCallbackEndpoint(url, { controlKey, order: { ...shopOrder, amount: "10,42" } }),
+      ).rejects.toThrow("order.amount");
+      await expect(
+        checkCallbackEndpoint(url, { controlKey, order: { ...shopOrder, currency: "usd" } }),
+      ).rejects.toThrow("order.currency");
+    });
+  });
+
   it("refuses a URL that is not http(s) and an empty control key", async () => {
     await expect(checkCallbackEndpoint("ftp://127.0.0.1/x", { controlKey })).rejects.toThrow(/url/);
     await expect(checkCallbackEndpoint("http://127.0.0.1/x", { controlKey: "" })).rejects.toThrow(/controlKey/);
@@ -136,6 +193,24 @@ describe("card-processing-sandbox check-callbacks", () => {
     const report = JSON.parse(bad.out) as { ok: boolean; results: Array<{ name: string; pass: boolean }> };
     expect(report.ok).toBe(false);
     expect(report.results.filter((r) => !r.pass).map((r) => r.name)).toContain("forged control");
+  });
+
+  it("checks an endpoint with stored orders about the order the four order flags name, and wants all four", async () => {
+    const shopOrder = { client_orderid: "shop-2002", orderid: "8412346", amount: "5.00", currency: "EUR" };
+    const listener = toNodeListener(
+      createCallbackHandler({
+        controlKey,
+        storedOrder: async (callback) => (callback.client_orderid === shopOrder.client_orderid ? shopOrder : undefined),
+        onCallback: async () => {},
+      }),
+    );
+    const url = await endpoint((req, res) => void listener(req, res));
+    const order = ["--client-orderid", "shop-2002", "--orderid", "8412346", "--amount", "5.00", "--currency", "EUR"];
+    const good = await runCli(["--url", url, "--control-key", controlKey, ...order]);
+    expect(good.code, good.out).toBe(0);
+    const partial = await runCli(["--url", url, "--control-key", controlKey, ...order.slice(0, 4)]);
+    expect(partial.code).toBe(2);
+    expect(partial.out).toMatch(/--amount, --currency: required with --client-orderid, --orderid/);
   });
 
   it("exits 2 with the usage when --control-key is missing", async () => {

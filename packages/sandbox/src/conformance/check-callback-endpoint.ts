@@ -1,5 +1,5 @@
 import { defaultCallbackTimeoutMs } from "../delivery/callback-timeout.js";
-import { callbackCases } from "./callback-cases.js";
+import { type CallbackCase, type CallbackCheckOrder, callbackCases } from "./callback-cases.js";
 import { describeAnswer, type ProbeAnswer, sendProbe } from "./callback-probe.js";
 
 /**
@@ -16,6 +16,13 @@ export interface CallbackCheckOptions {
   readonly controlKey: string;
   /** How long the endpoint may take to answer one callback (default: the sandbox's callback timeout, 5000 ms). */
   readonly timeoutMs?: number;
+  /**
+   * An order the shop holds (made through the sandbox, say): every case sends its callbacks about
+   * it, so an endpoint that checks callbacks against its stored orders (the client handler's
+   * `storedOrder`, or `confirm` with a gateway that knows the order) can accept them. Without it,
+   * each case makes up an order, which such an endpoint refuses as unknown.
+   */
+  readonly order?: CallbackCheckOrder;
 }
 
 /**
@@ -60,15 +67,39 @@ export interface CallbackCheckReport {
 const otherKeyFix =
   "the endpoint refused every correctly signed callback with 403: it verifies control with a different control key than the one given to this check (`--control-key`, `controlKey`); give both the merchant control key of this endpoint";
 
-function meets(expects: "accepted" | "refused", answer: ProbeAnswer): boolean {
-  if (answer.httpStatus === undefined) return false;
-  return expects === "accepted" ? answer.httpStatus === 200 : answer.httpStatus >= 400 && answer.httpStatus < 500;
+/**
+ * What to fix when the endpoint answered 404 to every correctly signed callback about a made-up
+ * order: it checks callbacks against its stored orders, and has none of the check's.
+ */
+const unknownOrderFix =
+  "the endpoint answered 404 to every correctly signed callback: it checks callbacks against its stored orders (storedOrder) and knows none of the orders this check made up; give the check an order your shop holds (`--client-orderid`, `--orderid`, `--amount`, `--currency`; `order`)";
+
+function meets(testCase: CallbackCase, answer: ProbeAnswer, stored: boolean): boolean {
+  const status = answer.httpStatus;
+  if (status === undefined) return false;
+  if (testCase.expects === "refused") return status >= 400 && status < 500;
+  return status === 200 || (stored && testCase.conflictWithStoredOrder === true && status === 409);
+}
+
+/** The order given, checked: each field a non-empty string, the amount a decimal, the currency ISO 4217's form. */
+function checkedOrder(order: CallbackCheckOrder): CallbackCheckOrder {
+  for (const field of ["client_orderid", "orderid", "amount", "currency"] as const)
+    if (typeof order[field] !== "string" || order[field] === "")
+      throw new TypeError(
+        `checkCallbackEndpoint: order.${field}: expected the stored order's ${field}, a non-empty string`,
+      );
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(order.amount))
+    throw new TypeError("checkCallbackEndpoint: order.amount: expected a decimal amount such as 10.42");
+  if (!/^[A-Z]{3}$/.test(order.currency))
+    throw new TypeError("checkCallbackEndpoint: order.currency: expected three capital letters such as USD");
+  return order;
 }
 
 /**
- * Sends a shop's callback endpoint a series of callbacks for orders it makes up (genuine,
- * duplicate, forged, unsigned, tampered, out of order, POST form, long values) and reports, case
- * by case, whether it answered as the gateway needs, within the gateway's callback timeout.
+ * Sends a shop's callback endpoint a series of callbacks (genuine, duplicate, forged, unsigned,
+ * tampered, out of order, POST form, long values) for orders it makes up, or for the shop's own
+ * `order` when given, and reports, case by case, whether it answered as the gateway needs, within
+ * the gateway's callback timeout.
  *
  * @example
  * ```ts
@@ -82,6 +113,7 @@ export async function checkCallbackEndpoint(url: string, options: CallbackCheckO
     throw new TypeError("checkCallbackEndpoint: url: expected an http(s) URL");
   if (typeof options.controlKey !== "string" || options.controlKey === "")
     throw new TypeError("checkCallbackEndpoint: controlKey: expected the merchant control key, a non-empty string");
+  const given = options.order === undefined ? undefined : checkedOrder(options.order);
   const timeoutMs = options.timeoutMs ?? defaultCallbackTimeoutMs;
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const results: CallbackCheckResult[] = [];
@@ -89,27 +121,41 @@ export async function checkCallbackEndpoint(url: string, options: CallbackCheckO
   /** The answers to the callbacks signed with the key given, which a correct endpoint accepts. */
   const answersToSigned: ProbeAnswer[] = [];
   for (const [index, testCase] of callbackCases.entries()) {
-    const order = {
+    const order = given ?? {
       client_orderid: `check-${run}-${index + 1}`,
       orderid: String(900_000_000 + Math.floor(Math.random() * 99_999_999)),
+      amount: "10.42",
+      currency: "USD",
     };
     const seen: ProbeAnswer[] = [];
     for (const step of await testCase.steps(order, options.controlKey))
       seen.push(await sendProbe(url, step.query, timeoutMs, step.method));
     answers.push(...seen);
     if (testCase.expects === "accepted") answersToSigned.push(...seen);
-    const pass = seen.every((answer) => meets(testCase.expects, answer));
+    const pass = seen.every((answer) => meets(testCase, answer, given !== undefined));
     results.push({
       name: testCase.name,
-      expected: testCase.expects === "accepted" ? "200" : "refusal (4xx)",
+      expected:
+        testCase.expects === "refused"
+          ? "refusal (4xx)"
+          : given !== undefined && testCase.conflictWithStoredOrder === true
+            ? "200, or 409 (not as stored)"
+            : "200",
       pass,
       saw: seen.map(describeAnswer).join("; "),
       ...(pass ? {} : { fix: testCase.fix }),
     });
   }
-  if (answersToSigned.length > 0 && answersToSigned.every((answer) => answer.httpStatus === 403)) {
+  const everySigned = (httpStatus: number) =>
+    answersToSigned.length > 0 && answersToSigned.every((answer) => answer.httpStatus === httpStatus);
+  const commonFix = everySigned(403)
+    ? otherKeyFix
+    : given === undefined && everySigned(404)
+      ? unknownOrderFix
+      : undefined;
+  if (commonFix !== undefined) {
     for (const [index, result] of results.entries())
-      if (callbackCases[index]?.expects === "accepted") results[index] = { ...result, fix: otherKeyFix };
+      if (callbackCases[index]?.expects === "accepted") results[index] = { ...result, fix: commonFix };
   }
   const slowest = answers.reduce((max, answer) => Math.max(max, answer.ms), 0);
   const late = answers.filter(

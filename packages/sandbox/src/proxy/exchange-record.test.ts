@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type RecordedExchange, recordExchange } from "./exchange-record.js";
+import { sampleExchange } from "./recorded-exchange.testlib.js";
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -12,21 +13,7 @@ afterEach(async () => {
 async function recorded(exchange: Partial<RecordedExchange>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "proxy-record-"));
   dirs.push(dir);
-  await recordExchange(dir, {
-    sequence: 1,
-    at: new Date(0),
-    operation: "sale",
-    method: "POST",
-    target: "/paynet/api/v2/sale/1111",
-    requestContentType: "application/x-www-form-urlencoded",
-    requestAccept: "application/vnd.pay+json",
-    requestText: "",
-    status: 200,
-    replyContentType: "application/vnd.pay+json",
-    replyText: "{}",
-    findings: [],
-    ...exchange,
-  });
+  await recordExchange(dir, { ...sampleExchange, ...exchange });
   return readFile(join(dir, "000001-sale.json"), "utf8");
 }
 

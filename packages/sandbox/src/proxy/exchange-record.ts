@@ -1,4 +1,5 @@
-import { writeFile } from "node:fs/promises";
+import { constants, readdirSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { maskCardNumbersInText } from "@card-processing/signing";
 import { FORM_MEDIA_TYPE } from "@card-processing/types";
@@ -48,11 +49,26 @@ function redactedTarget(target: string): string {
 }
 
 /**
+ * The sequence number the next run's first transcript in `dir` follows: the highest one already
+ * there, so a second run with the same `--record` directory adds to the first's transcripts
+ * instead of writing over them.
+ */
+export function lastRecordedSequence(dir: string): number {
+  let last = 0;
+  for (const name of readdirSync(dir)) {
+    const match = /^([0-9]{6,})-.*\.json$/.exec(name);
+    if (match?.[1] !== undefined) last = Math.max(last, Number(match[1]));
+  }
+  return last;
+}
+
+/**
  * Writes one exchange to `dir` as a redacted transcript (`000042-sale.json`), to file a spec fix
  * with: the request's form fields by the sandbox's redaction rule (card numbers cut to first six
  * and last four digits wherever they are; CVV, control values, passwords, keys and signatures left
  * out), a body that is not a form as its size only (`bytes`), no
  * `Authorization` header, and the reply's text with every card-number-shaped run of digits masked.
+ * The file is created new (mode 0600), never written through a link or over a file put there.
  */
 export async function recordExchange(dir: string, exchange: RecordedExchange): Promise<void> {
   const transcript = {
@@ -73,5 +89,14 @@ export async function recordExchange(dir: string, exchange: RecordedExchange): P
     findings: exchange.findings,
   };
   const name = `${String(exchange.sequence).padStart(6, "0")}-${exchange.operation.replace(/[^A-Za-z0-9-]/g, "_").slice(0, 60)}.json`;
-  await writeFile(join(dir, name), `${JSON.stringify(transcript, null, 2)}\n`, { mode: 0o600 });
+  const file = await open(
+    join(dir, name),
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),
+    0o600,
+  );
+  try {
+    await file.writeFile(`${JSON.stringify(transcript, null, 2)}\n`);
+  } finally {
+    await file.close();
+  }
 }

@@ -1,9 +1,25 @@
-import { createWriteStream, type WriteStream } from "node:fs";
+import { constants, createWriteStream, openSync, type WriteStream } from "node:fs";
 import { maskCardNumbersInText } from "@card-processing/signing";
+import { secureDataFile } from "../store/data-dir-safety.js";
 import type { FindingDraft, ProxyFinding } from "./finding.js";
 
 /** How many findings the proxy keeps in memory for its page; the report file keeps every one. */
 const KEPT = 1_000;
+
+/**
+ * The report file opened for appending: checked first as a data directory's files are (this
+ * user's, writable by no one else, no other hard links), then opened without following a link
+ * put in its place meanwhile, created 0600 when new.
+ */
+function appendOnly(reportFile: string): WriteStream {
+  secureDataFile(reportFile, "reportFile");
+  const fd = openSync(
+    reportFile,
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
+    0o600,
+  );
+  return createWriteStream("", { fd });
+}
 
 /**
  * The findings of a proxy run: appended to the report file (one JSON object a line), the latest
@@ -17,7 +33,7 @@ export class FindingLog {
   readonly #report: WriteStream | undefined;
 
   constructor(reportFile: string | undefined) {
-    this.#report = reportFile === undefined ? undefined : createWriteStream(reportFile, { flags: "a", mode: 0o600 });
+    this.#report = reportFile === undefined ? undefined : appendOnly(reportFile);
   }
 
   /** Stamps and keeps the findings of one exchange; returns those reported (evidence seen before is only counted). */

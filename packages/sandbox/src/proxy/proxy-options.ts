@@ -33,6 +33,13 @@ export interface ProxyOptions {
    * `Host` (the sandbox does) needs this to see the proxy's address.
    */
   readonly preserveHost?: boolean;
+  /**
+   * The token the findings page and JSON require (`Authorization: Bearer TOKEN`, or `?token=` on
+   * the page): 16 to 200 letters, digits, `.`, `_`, `~` or `-`. Listening beyond loopback, one is
+   * generated when none is given (`proxy.adminToken`); on loopback without one, the page answers
+   * only a `Host` that names the proxy. Requests forwarded to the upstream need none.
+   */
+  readonly adminToken?: string;
   /** Receives one line per exchange and per finding (default: none). */
   readonly logger?: (line: string) => void;
 }

@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES } from "../server/api/body-limit.js";
 import { startProxy } from "./start-proxy.js";
 
 // The attacks on the proxy itself: using it as a relay to another host, reading its findings
-// through DNS rebinding, and sending it more than any request of the spec can be.
+// through DNS rebinding or from another machine, and sending it more than any request of the spec can be.
 const started: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   for (const thing of started.splice(0)) await thing.close();
@@ -109,6 +109,58 @@ describe("the validation proxy under attack", () => {
       expect((await raw(proxy.port, path)).status, path).toBe(200);
       expect((await raw(proxy.port, path, { host: `localhost:${proxy.port}` })).status, path).toBe(200);
     }
+  });
+
+  it("listening beyond loopback, requires a generated admin token for its findings, never for forwarded traffic", async () => {
+    const upstream = await recordingServer();
+    const proxy = await startProxy({ upstream: `${upstream.origin}/paynet`, host: "0.0.0.0" });
+    started.unshift(proxy);
+    const token = proxy.adminToken ?? "";
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    const base = `http://127.0.0.1:${proxy.port}/paynet`;
+    for (const path of ["/_proxy", "/_proxy/findings"]) {
+      const anyone = await fetch(`${base}${path}`);
+      expect(anyone.status, path).toBe(401);
+      expect(await anyone.text()).toContain("send the admin token printed at startup");
+      expect((await fetch(`${base}${path}`, { headers: { authorization: "Bearer not-the-token-0000" } })).status).toBe(
+        401,
+      );
+      const bearer = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(bearer.status, path).toBe(200);
+      await bearer.arrayBuffer();
+    }
+    // The page's address with ?token= moves the token to a cookie, which its link to the JSON then carries.
+    const opened = await fetch(`${base}/_proxy?token=${token}`, { redirect: "manual" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("/paynet/_proxy");
+    const cookie = opened.headers.getSetCookie()[0] ?? "";
+    expect(cookie).toMatch(/; Path=\/paynet\/_proxy; HttpOnly; SameSite=Strict$/);
+    const json = await fetch(`${base}/_proxy/findings`, { headers: { cookie: cookie.split(";")[0] ?? "" } });
+    expect(json.status).toBe(200);
+    await json.arrayBuffer();
+    // Traffic to the upstream needs no token: the shop's requests go through as before.
+    const forwarded = await fetch(`${base}/api/v2/sale/1111`, { method: "POST", body: "a=1" });
+    expect(forwarded.status).toBe(200);
+    await forwarded.arrayBuffer();
+    expect(upstream.seen).toEqual([expect.objectContaining({ path: "/paynet/api/v2/sale/1111" })]);
+  });
+
+  it("requires a token it is given on loopback too, and refuses a malformed one before listening", async () => {
+    const upstream = await recordingServer();
+    await expect(startProxy({ upstream: `${upstream.origin}/paynet`, adminToken: "short" })).rejects.toThrow(
+      /^adminToken: expected 16 to 200 characters/,
+    );
+    const proxy = await startProxy({
+      upstream: `${upstream.origin}/paynet`,
+      adminToken: "a-token-chosen-by-the-team-42",
+    });
+    started.unshift(proxy);
+    expect((await raw(proxy.port, "/paynet/_proxy/findings")).status).toBe(401);
+    const withToken = await fetch(`http://127.0.0.1:${proxy.port}/paynet/_proxy/findings`, {
+      headers: { authorization: "Bearer a-token-chosen-by-the-team-42" },
+    });
+    expect(withToken.status).toBe(200);
+    await withToken.arrayBuffer();
   });
 
   it.each([

@@ -3,15 +3,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { matchOperationPath, transactionReportOperation } from "@card-processing/types";
+import { adminTokenCookie, adminTokenFor } from "../server/admin/admin-access.js";
 import { acceptsPayJson } from "../server/api/classic-reply.js";
 import { BodyError, readBodyBytes } from "../server/api/form-body.js";
 import { closeGracefully } from "../server/graceful-close.js";
+import { secureDataDir } from "../store/data-dir-safety.js";
 import { RequestValidator } from "../validation/request-validator.js";
-import { recordExchange } from "./exchange-record.js";
+import { lastRecordedSequence, recordExchange } from "./exchange-record.js";
 import type { FindingDraft, ProxyFinding } from "./finding.js";
 import { FindingLog } from "./finding-log.js";
 import { findingsPage } from "./findings-page.js";
-import { namesProxy } from "./proxy-host.js";
+import { PROXY_PAGE, proxyAccessRefusal } from "./proxy-host.js";
 import { type ProxyOptions, upstreamOf } from "./proxy-options.js";
 import { checkReply } from "./reply-check.js";
 import { checkReportRequest } from "./report-request-check.js";
@@ -38,6 +40,8 @@ export interface ValidationProxy {
   readonly port: number;
   /** The upstream gateway's base URL. */
   readonly upstream: string;
+  /** The token the findings page and JSON require: the one given, or one generated when the proxy listens beyond loopback; `undefined` on loopback. */
+  readonly adminToken: string | undefined;
   /** The latest findings (up to 1000), oldest first; the report file has every one. */
   findings(): readonly ProxyFinding[];
   /** Every finding counted by operation and rule. */
@@ -97,14 +101,18 @@ function sendText(response: ServerResponse, status: number, contentType: string,
 export async function startProxy(options: ProxyOptions): Promise<ValidationProxy> {
   const upstream = new Upstream(upstreamOf(options), options.preserveHost === true);
   const host = options.host ?? "127.0.0.1";
+  const adminToken = adminTokenFor(host, options.adminToken);
   const log = options.logger ?? (() => {});
   const keys: ProxyKeys = { controlKey: options.controlKey, publicKey: options.publicKey };
   const recordDir = options.recordDir;
-  if (recordDir !== undefined) mkdirSync(recordDir, { recursive: true, mode: 0o700 });
+  if (recordDir !== undefined) {
+    mkdirSync(recordDir, { recursive: true, mode: 0o700 });
+    secureDataDir(recordDir, "recordDir");
+  }
   const findings = new FindingLog(options.reportFile);
   const validator = new RequestValidator();
   const pending = new Set<Promise<void>>();
-  let sequence = 0;
+  let sequence = recordDir === undefined ? 0 : lastRecordedSequence(recordDir);
 
   /** Checks one exchange after its reply has gone to the client, so the checks add nothing to it. */
   async function check(request: IncomingMessage, body: Buffer, url: URL, reply: UpstreamReply): Promise<void> {
@@ -182,19 +190,32 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
       sendText(response, 400, "text/plain; charset=utf-8", "validation proxy: the request target is not a valid URL\n");
       return "400 (proxy: target not a URL)";
     }
-    if (
-      (url.pathname === "/paynet/_proxy" || url.pathname.startsWith("/paynet/_proxy/")) &&
-      !namesProxy(request.headers.host, host)
-    ) {
-      sendText(
-        response,
-        403,
-        "text/plain; charset=utf-8",
-        `validation proxy: Host ${JSON.stringify(request.headers.host ?? "")} does not name this proxy; use http://127.0.0.1\n`,
-      );
-      return "403 (proxy: foreign Host)";
+    const refusal =
+      url.pathname === PROXY_PAGE || url.pathname.startsWith(`${PROXY_PAGE}/`)
+        ? proxyAccessRefusal(request, url, adminToken, host)
+        : undefined;
+    if (refusal !== undefined) {
+      response.setHeader("www-authenticate", 'Bearer realm="card-processing validation proxy"');
+      sendText(response, refusal.httpStatus, "text/plain; charset=utf-8", `validation proxy: ${refusal.message}\n`);
+      return `${refusal.httpStatus} (proxy: ${refusal.httpStatus === 401 ? "no admin token" : "foreign Host"})`;
     }
-    if (url.pathname === "/paynet/_proxy" && request.method === "GET") {
+    if (
+      adminToken !== undefined &&
+      url.pathname === PROXY_PAGE &&
+      request.method === "GET" &&
+      url.searchParams.has("token")
+    ) {
+      // The token, checked above, moves from the address to a cookie, so the page's link to its
+      // JSON carries it and the address bar no longer shows it.
+      response.writeHead(303, {
+        location: PROXY_PAGE,
+        "set-cookie": adminTokenCookie(url.searchParams.get("token") ?? "", PROXY_PAGE, false),
+        "cache-control": "no-store",
+      });
+      response.end();
+      return "303 (proxy page: token kept in a cookie)";
+    }
+    if (url.pathname === PROXY_PAGE && request.method === "GET") {
       sendText(
         response,
         200,
@@ -203,7 +224,7 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
       );
       return "200 (proxy page)";
     }
-    if (url.pathname === "/paynet/_proxy/findings" && request.method === "GET") {
+    if (url.pathname === `${PROXY_PAGE}/findings` && request.method === "GET") {
       sendText(
         response,
         200,
@@ -293,6 +314,7 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
   return {
     url: `http://${shownHost}:${port}/paynet`,
     port,
+    adminToken,
     upstream: upstream.base.href,
     findings: () => findings.list(),
     counts: () => findings.counts(),

@@ -29,20 +29,21 @@ function statsOf(path: string, read: (path: string) => Stats): Stats | undefined
  * Checks the data directory before anything in it is read or written: it must belong to this
  * process's user and be writable by no one else (its files could have been planted or changed,
  * the admin token kept there among them), else it is refused, naming the fix. One that others
- * may only read or enter is made private (`chmod 700`): the state holds the control key.
+ * may only read or enter is made private (`chmod 700`): the state holds the control key. The
+ * validation proxy checks its `recordDir` by the same rule; `option` names the option in messages.
  */
-export function secureDataDir(dir: string): void {
+export function secureDataDir(dir: string, option = "dataDir"): void {
   const user = processUser();
   const stats = statSync(dir);
-  if (!stats.isDirectory()) throw new DataDirError(`dataDir: ${dir} is not a directory; choose a directory`);
+  if (!stats.isDirectory()) throw new DataDirError(`${option}: ${dir} is not a directory; choose a directory`);
   if (user === undefined) return;
   if (stats.uid !== user)
     throw new DataDirError(
-      `dataDir: ${dir} belongs to another user (uid ${stats.uid}), not to the user this sandbox runs as (uid ${user}); choose a directory of your own`,
+      `${option}: ${dir} belongs to another user (uid ${stats.uid}), not to the user this process runs as (uid ${user}); choose a directory of your own`,
     );
   if ((stats.mode & WRITABLE_BY_OTHERS) !== 0)
     throw new DataDirError(
-      `dataDir: ${dir} can be written by other users (mode ${octal(stats)}), so what it holds may have been planted; check it, then run chmod 700 ${dir}, or choose a new directory`,
+      `${option}: ${dir} can be written by other users (mode ${octal(stats)}), so what it holds may have been planted; check it, then run chmod 700 ${dir}, or choose a new directory`,
     );
   if ((stats.mode & OPEN_TO_OTHERS) !== 0) chmodSync(dir, 0o700);
 }
@@ -50,27 +51,26 @@ export function secureDataDir(dir: string): void {
 /**
  * Checks one file of the data directory, if it is there: never a symbolic link (the sandbox
  * follows none) or a file with other hard links, always this user's and writable by no one else,
- * else refused, naming the fix; one that others may read is made private (`chmod 600`).
+ * else refused, naming the fix; one that others may read is made private (`chmod 600`). The
+ * validation proxy checks its `reportFile` by the same rule; `option` names the option in messages.
  */
-export function secureDataFile(file: string): void {
+export function secureDataFile(file: string, option = "dataDir"): void {
   const stats = statsOf(file, lstatSync);
   if (stats === undefined) return;
   if (stats.isSymbolicLink())
-    throw new DataDirError(`dataDir: ${file} is a symbolic link, which the sandbox never follows; remove it`);
-  if (!stats.isFile()) throw new DataDirError(`dataDir: ${file} is not a regular file; move it away`);
+    throw new DataDirError(`${option}: ${file} is a symbolic link, which is never followed; remove it`);
+  if (!stats.isFile()) throw new DataDirError(`${option}: ${file} is not a regular file; move it away`);
   const user = processUser();
   if (user === undefined) return;
   if (stats.uid !== user)
     throw new DataDirError(
-      `dataDir: ${file} belongs to another user (uid ${stats.uid}), not to the user this sandbox runs as (uid ${user}); move it away`,
+      `${option}: ${file} belongs to another user (uid ${stats.uid}), not to the user this process runs as (uid ${user}); move it away`,
     );
   if (stats.nlink > 1)
-    throw new DataDirError(
-      `dataDir: ${file} has other hard links, which the sandbox would write through; move it away`,
-    );
+    throw new DataDirError(`${option}: ${file} has other hard links, which would be written through; move it away`);
   if ((stats.mode & WRITABLE_BY_OTHERS) !== 0)
     throw new DataDirError(
-      `dataDir: ${file} can be written by other users (mode ${octal(stats)}), so it may have been changed; check it, then run chmod 600 ${file}, or move it away`,
+      `${option}: ${file} can be written by other users (mode ${octal(stats)}), so it may have been changed; check it, then run chmod 600 ${file}, or move it away`,
     );
   if ((stats.mode & OPEN_TO_OTHERS) !== 0) chmodSync(file, 0o600);
 }

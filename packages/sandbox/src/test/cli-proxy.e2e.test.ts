@@ -33,6 +33,7 @@ it("card-processing-sandbox proxy starts like the sandbox, forwards, and prints 
       }, 20);
     });
     expect(output).toContain(`upstream:     ${sandbox.url}`);
+    expect(output).toContain("admin token:  none: on loopback the findings answer only this machine");
     // A sale without a body: the sandbox refuses it, the proxy reports the shop's missing fields.
     const reply = await fetch(`${url}/api/v2/sale/${sandbox.endpointId}`, {
       method: "POST",

@@ -81,7 +81,7 @@ describe("a data directory the sandbox cannot trust", () => {
     await writeFile(target, "precious\n");
     await symlink(target, join(dir, "sandbox.pid"));
     await expect(startSandbox({ dataDir: dir })).rejects.toThrow(
-      `dataDir: ${join(dir, "sandbox.pid")} is a symbolic link, which the sandbox never follows; remove it`,
+      `dataDir: ${join(dir, "sandbox.pid")} is a symbolic link, which is never followed; remove it`,
     );
     expect(await readFile(target, "utf8")).toBe("precious\n");
   });
@@ -107,7 +107,7 @@ describe("a data directory the sandbox cannot trust", () => {
     await mkdir(dir, { mode: 0o700 });
     await chown(dir, 65534, 65534);
     await expect(startSandbox({ dataDir: dir })).rejects.toThrow(
-      `dataDir: ${dir} belongs to another user (uid 65534), not to the user this sandbox runs as (uid 0); choose a directory of your own`,
+      `dataDir: ${dir} belongs to another user (uid 65534), not to the user this process runs as (uid 0); choose a directory of your own`,
     );
     expect(await readdir(dir)).toEqual([]);
   });

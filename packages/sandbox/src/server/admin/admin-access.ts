@@ -43,7 +43,17 @@ export interface AccessRefusal {
   readonly message: string;
 }
 
-function sameText(a: string, b: string): boolean {
+/**
+ * The `Set-Cookie` value that keeps the admin token for a page's later requests (the dashboard's,
+ * the proxy's findings page): HttpOnly, same-site only, and over https Secure too, so a browser
+ * never sends it in plain text.
+ */
+export function adminTokenCookie(token: string, path: string, secure: boolean): string {
+  return `${ADMIN_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=${path}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
+/** Whether a presented token is `token`, compared in constant time. */
+export function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
@@ -57,13 +67,16 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The token a request presents: `Authorization: Bearer`, the dashboard cookie, or `?token=` on the page. */
-export function presentedToken(request: IncomingMessage, url: URL): string | undefined {
+/**
+ * The token a request presents: `Authorization: Bearer`, the dashboard cookie, or `?token=` on
+ * the page (the dashboard's, or the validation proxy's findings page, `page`).
+ */
+export function presentedToken(request: IncomingMessage, url: URL, page = "/paynet/_dashboard"): string | undefined {
   const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1]?.trim();
   return (
     bearer ??
     cookieValue(request.headers.cookie, ADMIN_TOKEN_COOKIE) ??
-    (url.pathname === "/paynet/_dashboard" ? (url.searchParams.get("token") ?? undefined) : undefined)
+    (url.pathname === page ? (url.searchParams.get("token") ?? undefined) : undefined)
   );
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { ChangeFeed } from "../../engine/events/change-feed.js";
-import { ADMIN_TOKEN_COOKIE } from "../admin/admin-access.js";
+import { adminTokenCookie } from "../admin/admin-access.js";
 import { requestScheme } from "../api/request-scheme.js";
 import { openEventStream } from "./dashboard-events.js";
 import { dashboardPage } from "./dashboard-page.js";
@@ -49,8 +49,7 @@ export function dashboardRoute(
   if (token !== null) {
     response.writeHead(303, {
       location: "/paynet/_dashboard",
-      // Over https the cookie is Secure too: a browser then never sends it in plain text.
-      "set-cookie": `${ADMIN_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/paynet; HttpOnly; SameSite=Strict${requestScheme(response.req) === "https" ? "; Secure" : ""}`,
+      "set-cookie": adminTokenCookie(token, "/paynet", requestScheme(response.req) === "https"),
       "cache-control": "no-store",
     });
     response.end();

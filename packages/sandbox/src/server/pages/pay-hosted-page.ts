@@ -1,6 +1,7 @@
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import type { Order } from "../../engine/orders/order.js";
 import { expireIfDue, pageEndingOf } from "../../engine/time/page-lifetime.js";
+import { testCard } from "../../test-values/test-card.js";
 import type { RequestValidator } from "../../validation/request-validator.js";
 import { submitAcsForm } from "./acs-page.js";
 import { hostedFormFieldNames } from "./card-form.js";
@@ -9,7 +10,8 @@ import { submitHostedForm } from "./hosted-page.js";
 
 /**
  * What the customer types on the hosted page, for {@link Sandbox.payHostedPage}. Every field has
- * a default that pays: card `4111111111111111`, CVV2 `123`, `JOHN SMITH`, `12` / `2030`.
+ * a default that pays, `testCard()`'s: card `4111111111111111`, CVV2 `123`, `JOHN SMITH`, expiring
+ * in December three years from now.
  *
  * @example
  * ```ts
@@ -73,14 +75,15 @@ function hostedOrder(engine: GatewayEngine, redirectUrl: string): Order {
 }
 
 function formOf(order: Order, payment: HostedPagePayment): URLSearchParams {
+  const card = testCard();
   const values: Record<string, string> = {
-    credit_card_number: payment.card ?? "4111111111111111",
-    "destination-card-no": payment.card ?? "4111111111111111",
-    card_printed_name: payment.cardPrintedName ?? "JOHN SMITH",
-    receiver_name: payment.cardPrintedName ?? "JOHN SMITH",
-    expire_month: payment.expireMonth ?? "12",
-    expire_year: payment.expireYear ?? "2030",
-    cvv2: payment.cvv2 ?? "123",
+    credit_card_number: payment.card ?? card.credit_card_number,
+    "destination-card-no": payment.card ?? card.credit_card_number,
+    card_printed_name: payment.cardPrintedName ?? card.card_printed_name,
+    receiver_name: payment.cardPrintedName ?? card.card_printed_name,
+    expire_month: payment.expireMonth ?? card.expire_month,
+    expire_year: payment.expireYear ?? card.expire_year,
+    cvv2: payment.cvv2 ?? card.cvv2,
   };
   const form = new URLSearchParams();
   for (const name of hostedFormFieldNames(order)) form.set(name, values[name] ?? "");

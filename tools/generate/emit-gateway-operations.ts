@@ -39,7 +39,7 @@ export function operationComment(op: OperationDocs): string[] {
     "",
     op.groupPath === undefined
       ? "Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address."
-      : `Through an endpoint group (\`endpointGroupId\`): \`POST ${op.groupPath}\` (a \`control\` term \`endpointId\` is then the group id).`,
+      : `Through an endpoint group (\`endpointGroupId\`): \`POST ${op.groupPath}\` (${op.groupSigning}).`,
     "",
     `**Replies** with \`${op.reply.schema}\`: ${sentence(op.reply.description)}`,
     "",

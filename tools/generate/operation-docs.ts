@@ -28,6 +28,8 @@ export interface OperationDocs {
   readonly referenceUrl: string;
   /** Its endpoint group address (`x-endpoint-group`), when its page lists one. */
   readonly groupPath: string | undefined;
+  /** What the signature makes of the group id at that address, in words (Markdown). */
+  readonly groupSigning: string;
 }
 
 /**
@@ -93,6 +95,10 @@ export function buildOperationDocs(spec: BundledSpec): OperationDocs[] {
       example: Object.fromEntries(Object.entries(value).filter(([field]) => !supplied.includes(field))),
       referenceUrl: referenceUrl(siteUrl, tag, op.operationId),
       groupPath: entry.groupPath,
+      groupSigning:
+        entry.signature.scheme === "control"
+          ? "its `control` term `endpointId` is then the group id"
+          : "the OAuth signature covers that address, group id included",
     });
   }
   return docs.sort((a, b) => tagOrder.indexOf(a.tag) - tagOrder.indexOf(b.tag));

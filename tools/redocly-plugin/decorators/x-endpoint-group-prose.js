@@ -14,9 +14,13 @@ export function xEndpointGroupProse() {
       leave(operation) {
         const group = operation["x-endpoint-group"];
         if (typeof group?.path !== "string") return;
+        const signed =
+          operation["x-signature"]?.scheme === "control"
+            ? "a `control` term `endpointId` is then the endpoint group id"
+            : "the OAuth signature covers that address, endpoint group id included";
         const prose =
           `**Endpoint group address:** \`POST ${group.path}\` (listed on ${group.page}): a merchant ` +
-          "given an endpoint group sends it there, and a `control` term `endpointId` is then the endpoint group id.";
+          `given an endpoint group sends it there, and ${signed}.`;
         const description = typeof operation.description === "string" ? operation.description.trimEnd() : "";
         operation.description = description === "" ? prose : `${description}\n\n${prose}`;
       },

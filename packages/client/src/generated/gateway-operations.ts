@@ -30,7 +30,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/account-verification/{endpointId}` with `client_orderid`, `order_desc`, `address1`, `city`, `zip_code`, `country`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/account-verification/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/account-verification/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The verification was accepted for processing; its outcome comes later.
    *
@@ -84,7 +84,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/capture/{endpointId}` with `client_orderid`, `orderid`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/capture/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/capture/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The capture was accepted for processing; its outcome comes later.
    *
@@ -116,7 +116,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/preauth/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`, `redirect_url`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/preauth/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/preauth/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The preauthorization was accepted for processing; its outcome comes later.
    *
@@ -170,7 +170,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/return/{endpointId}` with `client_orderid`, `orderid`, `comment`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/return/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/return/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The return was accepted for processing; its outcome comes later.
    *
@@ -201,7 +201,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/sale/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `card_printed_name`, `credit_card_number`, `expire_month`, `expire_year`, `cvv2`, `redirect_url`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/sale/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/sale/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The sale was accepted for processing; its outcome comes later.
    *
@@ -252,7 +252,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/void/{endpointId}` with `client_orderid`, `orderid`, `comment`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/void/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/void/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The void was accepted for processing; its outcome comes later.
    *
@@ -388,7 +388,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/account-verification-form/{endpointId}` with `client_orderid`, `order_desc`, `address1`, `city`, `zip_code`, `country`, `ipaddress`, `email`, `redirect_url`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/account-verification-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/account-verification-form/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The verification was registered; send the customer to `redirect-url`.
    *
@@ -475,7 +475,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/payout-form/{endpointId}` with `client_orderid`, `amount`, `currency`, `redirect_url`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/payout-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/payout-form/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The payout was registered; send the customer to `redirect-url`.
    *
@@ -511,7 +511,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/preauth-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/preauth-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/preauth-form/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The preauthorization was registered; send the customer to `redirect-url`.
    *
@@ -555,7 +555,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/sale-form/{endpointId}` with `client_orderid`, `order_desc`, `amount`, `currency`, `address1`, `city`, `zip_code`, `country`, `phone`, `ipaddress`, `email`, `redirect_url`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/sale-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/sale-form/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The sale was registered; send the customer to `redirect-url`.
    *
@@ -653,7 +653,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/create-card-ref/{endpointId}` with `client_orderid`, `orderid`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/create-card-ref/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/create-card-ref/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `CardRefAsyncResponse`: The card reference was created.
    *
@@ -684,7 +684,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/get-card-info/{endpointId}` with `cardrefid`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/get-card-info/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/get-card-info/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `CardInfoAsyncResponse`: Information about the stored card.
    *
@@ -750,7 +750,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/make-rebill-sale/{endpointId}` with `client_orderid`, `cardrefid`, `amount`, `currency`, `order_desc`, `ipaddress`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/make-rebill-sale/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/make-rebill-sale/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The rebill was accepted for processing; its outcome comes later.
    *
@@ -786,7 +786,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/make-rebill-preauth/{endpointId}` with `client_orderid`, `cardrefid`, `amount`, `currency`, `order_desc`, `ipaddress`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/make-rebill-preauth/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/make-rebill-preauth/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `AsyncResponse`: The rebill was accepted for processing; its outcome comes later.
    *
@@ -943,7 +943,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/payout-by-ref/{endpointId}` with `client_orderid`, `amount`, `currency`, `destination-card-ref-id`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout-by-ref/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout-by-ref/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `TransferResponse`: The payout was accepted; `paynet-order-id` identifies it.
    *
@@ -1092,7 +1092,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/create-card-ref/{endpointId}` with `client_orderid`, `orderid`, `login`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/create-card-ref/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/create-card-ref/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `CardRefV4AsyncResponse`: The card reference was created.
    *
@@ -1212,7 +1212,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/payout-pay/{endpointId}` with `client_orderid`, `orderid`, `login`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout-pay/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout-pay/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `AsyncResponse`: The payout was accepted for execution; its outcome comes later. The asynchronous
    * acknowledgement (`type` `async-response`), per the published docs (api_v4_payout-pay.html).
@@ -1246,7 +1246,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/transfer/{endpointId}` with `client_orderid`, `amount`, `currency`, `order_desc`, `ipaddress`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `AsyncResponse`: The transfer was accepted for processing; its outcome comes later.
    *
@@ -1293,7 +1293,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/transfer-by-ref/{endpointId}` with `client-order-id`, `amount`, `currency`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer-by-ref/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer-by-ref/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `TransferResponse`: The transfer was accepted; `paynet-order-id` identifies it.
    *
@@ -1332,7 +1332,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/payout/{endpointId}` with `client-order-id`, `amount`, `currency`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/payout/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `TransferResponse`: The payout was accepted; `paynet-order-id` identifies it.
    *
@@ -1369,7 +1369,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/transfer-form/{endpointId}` with `client_orderid`, `amount`, `currency`, `ipaddress`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer-form/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/transfer-form/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `AsyncCheckoutFormRedirect`: The transfer was registered; send the customer to `redirect-url`.
    *
@@ -1571,7 +1571,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v2/status/{endpointId}` with `client_orderid`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/status/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v2/status/group/{endpointGroupId}` (its `control` term `endpointId` is then the group id).
    *
    * **Replies** with `StatusResponse`: Current status of the transaction.
    *
@@ -1603,7 +1603,7 @@ export interface GatewayOperations {
    *
    * **Sends** `POST /api/v4/status/{endpointId}` with `login`, `client_orderid`.
    *
-   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/status/group/{endpointGroupId}` (a `control` term `endpointId` is then the group id).
+   * Through an endpoint group (`endpointGroupId`): `POST /api/v4/status/group/{endpointGroupId}` (the OAuth signature covers that address, group id included).
    *
    * **Replies** with `StatusResponse`: The transaction's current status.
    *

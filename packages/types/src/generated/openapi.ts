@@ -1127,10 +1127,9 @@ export interface components {
             /** @description The gateway's identifier of the transaction. */
             id: string;
             created: components["schemas"]["ReportDateTime"];
-            /** @description The transaction's type on the gateway's side: `sale`, `preauth`, `capture`, `cancel` (a void,
-             *     or a return of a preauthorization), `reversal` (a return of a sale or capture), `refund`,
-             *     `chargeback`, `fraud`, `retrieval`, `dispute`, and for payouts `payout`, `transfer`,
-             *     `account-verification`.
+            /** @description The transaction's type on the gateway's side, as `TransactionType` lists them (`sale`,
+             *     `reversal`, `chargeback`...). Kept as text: a report row is read as it comes, and a type the
+             *     spec does not list is still a transaction of the report.
              *      */
             type: string;
             status: components["schemas"]["TransactionStatus"];

@@ -107,6 +107,15 @@ async function printColdStart(rounds = 41, warmup = 2): Promise<void> {
   console.log(
     `[cold start] client CPU split: import ${fmt(importShare)}, createGateway + first signed sale ${fmt(afterImport)}; by hand ${fmt(byHand.cpu)} in all`,
   );
+  // Where the client's extra CPU goes, pair by pair: its import, and what its createGateway and
+  // first sale take beyond the whole sale by hand (both pay for loading fetch and Web Crypto).
+  const beyondHand = (pick: (result: ProbeResult) => number) =>
+    median(results.get("client")!.map((result, i) => pick(result) - results.get("by-hand")![i]!.done.cpuMs));
+  const extra = beyondHand((r) => r.done.cpuMs);
+  const firstCall = beyondHand((r) => r.done.cpuMs - r.imported.cpuMs);
+  console.log(
+    `[cold start] client's extra CPU over by hand: ${fmt(extra)}, of which the import ${fmt(importShare)} and the first call beyond the sale by hand ${fmt(firstCall)}`,
+  );
 }
 
 // Printed before the tinybench tables so the ratios are not lost among them.

@@ -30,7 +30,8 @@ signature recomputed by the spec's terms); the reply against the operation's rep
   codeFile: "examples/guides/checking-the-gateway.ts",
   details: `<h2 id="reading">Reading the findings</h2>
 <p>Each finding is one JSON object a line of <code>--report</code>, listed at <code>GET /paynet/_proxy/findings</code>
-and on the page <code>/paynet/_proxy</code>; when the proxy stops (SIGTERM) it prints them counted by operation and
+and on the page <code>/paynet/_proxy</code> (listening beyond loopback, both ask for the admin token the proxy prints,
+or the one given with <code>--admin-token</code>); when the proxy stops (SIGTERM) it prints them counted by operation and
 rule. A finding has <code>at</code>, <code>operation</code>, <code>direction</code> (<code>request</code> or
 <code>reply</code>), <code>rule</code>, <code>field</code>, and a <code>message</code> saying what the spec says, what
 was seen, and the spec file to change. Rules: <code>status</code>, <code>content-type</code>, <code>body-format</code>

@@ -21,10 +21,10 @@ export interface EngineMeta {
 }
 
 /**
- * How long the first change waits for others before they go to disk together. A commit costs one
- * `fsync` (milliseconds on most disks) however many changes it carries, and requests finish on
- * different turns of the event loop (their bodies and signatures are read asynchronously): without
- * a window, each request pays for an `fsync` of its own.
+ * How long the first change waits for others before they go to disk together. A commit costs a
+ * transaction and a write of the pages it changed however many changes it carries, and requests
+ * finish on different turns of the event loop (their bodies and signatures are read
+ * asynchronously): without a window, each request pays for a commit of its own.
  */
 const GROUP_COMMIT_WINDOW_MS = 2;
 

@@ -18,6 +18,14 @@ describe("matchOperationPath", () => {
     expect(matchOperationPath("/api/v2/payout-form/1")?.entry.operationId).toBe("payoutForm");
   });
 
+  it("takes a base path that itself holds another operation's address as the base path", () => {
+    expect(matchOperationPath("/api/v2/sale/x/api/v2/void/7")).toMatchObject({
+      entry: { operationId: "void" },
+      endpointId: "7",
+      basePath: "/api/v2/sale/x",
+    });
+  });
+
   it("matches an empty endpoint id, and nothing for a path no operation ends", () => {
     expect(matchOperationPath("/api/v2/sale/")).toMatchObject({ endpointId: "", basePath: "" });
     expect(matchOperationPath("/api/v2/sale")).toBeUndefined();

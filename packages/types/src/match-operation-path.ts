@@ -28,35 +28,23 @@ export interface OperationPathMatch {
 
 const entries: Readonly<Record<string, OperationEntry>> = operationTable;
 
-// Each group address up to its group id (`/api/v2/sale/group/`), with its operation's path
-// template; built on first use, not at import (see the size budget in CONTRIBUTING.md).
-let groupPrefixes: Readonly<Record<string, string>> | undefined;
-function groupPathPrefixes(): Readonly<Record<string, string>> {
-  groupPrefixes ??= Object.fromEntries(
-    Object.values(entries).flatMap((entry) =>
-      entry.groupPath === undefined
-        ? []
-        : [[entry.groupPath.slice(0, entry.groupPath.lastIndexOf("/") + 1), entry.path]],
-    ),
-  );
-  return groupPrefixes;
-}
-
-function matchIn(prefixes: Readonly<Record<string, string>>, pathname: string, group: boolean) {
-  const slash = pathname.lastIndexOf("/");
-  const head = pathname.slice(0, slash + 1);
-  for (const [prefix, path] of Object.entries(prefixes)) {
-    if (!head.endsWith(prefix)) continue;
-    const entry = entries[path];
-    if (entry === undefined) return undefined;
-    return {
-      entry,
-      endpointId: pathname.slice(slash + 1),
-      group,
-      basePath: head.slice(0, head.length - prefix.length),
-    };
+// Each address up to its last `/` (`/api/v2/sale/`, group addresses `/api/v2/sale/group/`), with
+// its operation's entry and whether it is a group address; built on first use, not at import (see
+// the size budget in CONTRIBUTING.md). No prefix ends another, so at most one matches a path.
+let prefixEntries: ReadonlyMap<string, { readonly entry: OperationEntry; readonly group: boolean }> | undefined;
+function pathPrefixes(): ReadonlyMap<string, { readonly entry: OperationEntry; readonly group: boolean }> {
+  if (prefixEntries !== undefined) return prefixEntries;
+  const map = new Map<string, { entry: OperationEntry; group: boolean }>();
+  for (const entry of Object.values(entries)) {
+    if (entry.groupPath !== undefined)
+      map.set(entry.groupPath.slice(0, entry.groupPath.lastIndexOf("/") + 1), { entry, group: true });
   }
-  return undefined;
+  for (const [prefix, path] of Object.entries(operationPathPrefixes)) {
+    const entry = entries[path];
+    if (entry !== undefined) map.set(prefix, { entry, group: false });
+  }
+  prefixEntries = map;
+  return map;
 }
 
 /**
@@ -75,5 +63,19 @@ function matchIn(prefixes: Readonly<Record<string, string>>, pathname: string, g
  * ```
  */
 export function matchOperationPath(pathname: string): OperationPathMatch | undefined {
-  return matchIn(groupPathPrefixes(), pathname, true) ?? matchIn(operationPathPrefixes, pathname, false);
+  const slash = pathname.lastIndexOf("/");
+  const head = pathname.slice(0, slash + 1);
+  const prefixes = pathPrefixes();
+  // The head's endings at each `/`, longest first: `/paynet/api/v2/sale/`, `/api/v2/sale/`, ...
+  for (let at = head.indexOf("/"); at >= 0 && at < head.length - 1; at = head.indexOf("/", at + 1)) {
+    const found = prefixes.get(head.slice(at));
+    if (found !== undefined)
+      return {
+        entry: found.entry,
+        endpointId: pathname.slice(slash + 1),
+        group: found.group,
+        basePath: head.slice(0, at),
+      };
+  }
+  return undefined;
 }

@@ -127,8 +127,8 @@ export class GatewayEngine {
   }
 
   /**
-   * Resolves once every change so far is on disk (at once without a data directory): a reply
-   * waits for it, so what it says survives a crash.
+   * Resolves once every change so far is committed to the data directory's database (at once
+   * without one): a reply waits for it, so what it says survives a crash of the sandbox.
    */
   durable(): Promise<void> {
     return this.#writer?.durable() ?? Promise.resolve();

@@ -191,8 +191,10 @@ export interface SandboxOptions {
    * Keep the sandbox's state in an embedded database in this directory (created when missing), so
    * a restart with the same directory goes on where it stopped: orders with their requests and
    * timelines, card references, subscriptions, callbacks with their attempts, events and the
-   * clock. A request is answered only once what it changed is on disk. Orders that `maxOrders` or
-   * `maxAgeMs` forget are deleted from it too. Default: state lives in memory only.
+   * clock. A request is answered only once what it changed is committed to that database, which a
+   * crash or `kill -9` of the sandbox does not lose (a power loss may take the last commits: they
+   * are not forced to the disk one by one). Orders that `maxOrders` or `maxAgeMs` forget are
+   * deleted from it too. Default: state lives in memory only.
    */
   readonly dataDir?: string;
 }

@@ -105,7 +105,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     return recordFault(routing, fault.kind, operation, undefined, clientOrderId);
   }
   const { reply, operationId, orderid, clientOrderId } = await api.handle(request, path, matched);
-  // With a data directory, what the reply says is on disk before it is sent.
+  // With a data directory, what the reply says is committed to its database before it is sent.
   await engine.durable();
   markManualClock(response, engine.clock.mode);
   const send = () => (classic ? sendClassicReply(response, reply) : sendReply(response, reply));

@@ -29,8 +29,9 @@ export interface StoreBatch {
 
 /**
  * Where the sandbox's state lives between runs. The engine keeps its state in memory and writes
- * each change through here; `commit` returns once the batch is on disk, so a reply sent after it
- * describes state that a `kill -9` does not lose.
+ * each change through here; `commit` returns once the batch is committed (written to the
+ * database's log, not forced to the disk), so a reply sent after it describes state that a crash
+ * or `kill -9` of the sandbox does not lose.
  */
 export interface SandboxStore {
   /** Where the store is, for log lines. */

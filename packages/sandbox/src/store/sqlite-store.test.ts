@@ -50,6 +50,22 @@ describe("the SQLite store", () => {
     again.close();
   });
 
+  it("keeps JSON beyond ASCII as the same text (card holder 'Zoë Ł', a description with ✓ and 😀)", () => {
+    const dir = freshDir();
+    const store = openSqliteStore(dir);
+    const json = JSON.stringify({ card_printed_name: "Zoë Ł", order_desc: "paid ✓ 😀", empty: "" });
+    store.commit({
+      clear: false,
+      forgetOrders: [],
+      forgetRecords: [],
+      records: [record("request", "1", "1000001", json)],
+    });
+    store.close();
+    const again = openSqliteStore(dir);
+    expect(loaded(again)).toEqual([record("request", "1", "1000001", json)]);
+    again.close();
+  });
+
   it("forgets every record of a forgotten order, a record by kind and id, and everything on clear", () => {
     const store = openSqliteStore(freshDir());
     store.commit({

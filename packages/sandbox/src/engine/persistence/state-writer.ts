@@ -21,10 +21,10 @@ export interface EngineMeta {
 }
 
 /**
- * How long the first change waits for others before they go to disk together. A commit costs one
- * `fsync` (milliseconds on most disks) however many changes it carries, and requests finish on
- * different turns of the event loop (their bodies and signatures are read asynchronously): without
- * a window, each request pays for an `fsync` of its own.
+ * How long the first change waits for others before they go to disk together. A commit costs a
+ * transaction and a write of the pages it changed however many changes it carries, and requests
+ * finish on different turns of the event loop (their bodies and signatures are read
+ * asynchronously): without a window, each request pays for a commit of its own.
  */
 const GROUP_COMMIT_WINDOW_MS = 2;
 
@@ -39,7 +39,7 @@ interface Pending {
 /**
  * Writes the engine's changes through to its store: the engine names what changed (an order, a
  * step of its timeline, a callback...), and the changes of a few milliseconds go to disk in
- * one commit (group commit, see `GROUP_COMMIT_WINDOW_MS`). `durable()` resolves once what was named before it is on disk, which
+ * one commit (group commit, see `GROUP_COMMIT_WINDOW_MS`). `durable()` resolves once what was named before it is committed, which
  * is what a reply waits for.
  */
 export class StateWriter {
@@ -104,7 +104,7 @@ export class StateWriter {
     this.#schedule();
   }
 
-  /** Resolves once every change named so far is on disk; rejects when that commit failed. */
+  /** Resolves once every change named so far is committed; rejects when that commit failed. */
   durable(): Promise<void> {
     return this.#scheduled ?? Promise.resolve();
   }

@@ -42,6 +42,13 @@ describe("redactedFields", () => {
     });
   });
 
+  it("masks a 13-digit card number that fills a name or value exactly", () => {
+    expect(redactedFields({ order_desc: "4222222222222", "4222222222222": "x" })).toEqual({
+      order_desc: "422222***2222",
+      "422222***2222": "x",
+    });
+  });
+
   it("leaves short numbers such as order ids and phone numbers alone", () => {
     expect(redactedFields({ orderid: "1000001", phone: "+12063582043" })).toEqual({
       orderid: "1000001",

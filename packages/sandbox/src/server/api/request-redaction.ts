@@ -9,14 +9,19 @@ const CARD_NUMBER = /(card[-_]?(number|no)|^pan$|account[-_]?number)/i;
  * The fields of an API request as the sandbox may keep and show them, by signing's one masking
  * rule: card-number fields cut to their first six and last four digits, and every card number in
  * any other name or value too (`order_desc=card 5555-5555-5555-4444`); CVV, `control`, passwords,
- * keys and signatures left out. Runs on every request: a value with fewer than 13 digits is kept
- * after one pass over its characters.
+ * keys and signatures left out. Runs on every request: a text shorter than 13 characters cannot
+ * hold a card number's 13 digits and is kept as it is; a longer one with fewer than 13 digits is
+ * kept after one pass over its characters.
  */
 export function redactedFields(fields: Readonly<Record<string, string>>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (DROPPED.test(name)) continue;
-    kept[maskCardNumbersInText(name)] = CARD_NUMBER.test(name) ? maskCardNumber(value) : maskCardNumbersInText(value);
+    kept[maskedText(name)] = CARD_NUMBER.test(name) ? maskCardNumber(value) : maskedText(value);
   }
   return kept;
+}
+
+function maskedText(text: string): string {
+  return text.length < 13 ? text : maskCardNumbersInText(text);
 }

@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { controlDigest, toMinorUnits } from "@card-processing/signing";
 import { afterEach, describe, expect, it } from "vitest";
+import { sampleOrder } from "../test-values/sample-order.js";
+import { testCard } from "../test-values/test-card.js";
 import { startProxy, type ValidationProxy } from "./start-proxy.js";
 
 // Deliberately drifting fake gateways: tiny node:http servers on 127.0.0.1 that answer every
@@ -46,26 +48,7 @@ async function proxyBefore(
 }
 
 async function saleBody(control?: string): Promise<Record<string, string>> {
-  const body: Record<string, string> = {
-    client_orderid: "DRIFT-1",
-    order_desc: "Order DRIFT-1",
-    amount: "10.42",
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    card_printed_name: "JOHN SMITH",
-    credit_card_number: CARD,
-    expire_month: "12",
-    expire_year: "2030",
-    cvv2: "123",
-    redirect_url: "https://shop.example.com/return",
-  };
+  const body: Record<string, string> = { ...sampleOrder("DRIFT-1"), ...testCard({ number: CARD }) };
   body["control"] =
     control ??
     (await controlDigest(["1111", "DRIFT-1", toMinorUnits("10.42", "USD"), "john.smith@example.com"], CONTROL_KEY));

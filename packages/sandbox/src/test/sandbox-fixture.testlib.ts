@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type Gateway } from "@card-processing/client";
-import { type Sandbox, type SandboxOptions, startSandbox } from "../index.js";
+import { type Sandbox, type SandboxOptions, sampleOrder, startSandbox } from "../index.js";
 
 /** A sandbox for one test file, with a gateway client bound to it. */
 export interface Fixture {
@@ -38,23 +38,9 @@ export function orderId(prefix = "T"): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
-/** Customer and order fields of a payment, without card data. */
+/** Customer and order fields of a payment, without card data: the published `sampleOrder`. */
 export function customerFields(clientOrderId: string, amount = "10.42") {
-  return {
-    client_orderid: clientOrderId,
-    order_desc: "Sandbox test order",
-    amount,
-    currency: "USD",
-    address1: "100 Main st",
-    city: "Seattle",
-    state: "WA",
-    zip_code: "98102",
-    country: "US",
-    phone: "+12063582043",
-    ipaddress: "65.153.12.232",
-    email: "john.smith@example.com",
-    redirect_url: "https://shop.example.com/return",
-  };
+  return { ...sampleOrder(clientOrderId, { amount }) };
 }
 
 /** A complete sale or preauth body paying with `card`. */

@@ -51,12 +51,18 @@ describe("the guide programs of the docs site", () => {
     },
   );
 
-  it.concurrent.each(programs)("%s runs against a sandbox, every check passing", async (file) => {
-    const { code, output } = await run(file);
-    expect(output).not.toContain("✗");
-    expect(output.match(/✓/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(code, output).toBe(0);
-  });
+  // Five programs at once, each a tsx process with a sandbox of its own, beside another test file on
+  // CI's two cores: a program that takes 10 s alone can take 30 s there, hence 90 s.
+  it.concurrent.each(programs)(
+    "%s runs against a sandbox, every check passing",
+    async (file) => {
+      const { code, output } = await run(file);
+      expect(output).not.toContain("✗");
+      expect(output.match(/✓/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+      expect(code, output).toBe(0);
+    },
+    90_000,
+  );
 
   it("take-a-card-payment reports a payment whose status stays unknown (CVV2 217) as pending, not failed", async () => {
     const { code, output } = await run("take-a-card-payment.ts", "217");

@@ -2,15 +2,21 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // One test file per core at once (vitest's default leaves one core free: a single worker on CI's
+    // two): most files wait on servers, child processes and browsers, not on the CPU. The timed
+    // checks still run alone, after the rest (packages/sandbox/vitest.timing.config.ts), and so do the
+    // examples that load the machine most (examples/vitest.alone.config.ts).
+    maxWorkers: "100%",
     // Listed one by one: an app folder of the repository with its own vitest.config.ts runs alone
     // when vitest is started in it, and joins `pnpm test` only by being named here.
-    // The sandbox's timed checks are a project of their own that runs last, alone.
+    // The sandbox's timed checks and the heaviest examples are projects of their own that run last, alone.
     projects: [
       "packages/*",
       "packages/sandbox/vitest.timing.config.ts",
       "tools",
       "docs",
       "examples",
+      "examples/vitest.alone.config.ts",
       "examples/08-tested-shop",
     ],
   },

@@ -301,18 +301,29 @@ describe.skipIf(chromiumMissing)("docs site", () => {
 
   it("never scrolls sideways on a 390 px phone, on any page", async () => {
     const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // Five tabs of one phone-sized context take the pages from one queue: a page spends most of
+    // its time waiting on its loads, so five at once finish in a fraction of the time of one by one.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const queue = [...pages];
     const sideways: string[] = [];
-    for (const file of pages) {
-      await phone.goto(new URL(file, server.url).href, { waitUntil: "load" });
-      const by = await phone.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (by > 0) sideways.push(`${file}: ${by} px`);
-    }
+    let checked = 0;
+    await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const tab = await phone.newPage();
+        for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+          await tab.goto(new URL(file, server.url).href, { waitUntil: "load" });
+          const by = await tab.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (by > 0) sideways.push(`${file}: ${by} px`);
+          checked += 1;
+        }
+      }),
+    );
     await phone.close();
     expect(pages.length).toBeGreaterThan(10);
-    expect(sideways).toEqual([]);
+    expect(checked).toBe(pages.length);
+    expect(sideways.sort()).toEqual([]);
   }, 300_000);
 
   it("documents every published package in the SDK reference", async (ctx) => {

@@ -1,5 +1,12 @@
 import { defineProject } from "vitest/config";
 
+/**
+ * The examples that run alone, after the rest (vitest.alone.config.ts): the 1000-event claims test
+ * (PGlite, the sandbox and two instances in one process, whose connections reset when another test
+ * file starves it) and the guide programs, five at once, whose short timeouts run out then.
+ */
+export const runAlone = ["callback-frameworks/claims-across-instances.test.ts", "guides/guides.e2e.test.ts"];
+
 export default defineProject({
   test: {
     name: "examples",
@@ -17,6 +24,7 @@ export default defineProject({
       "workers/*.test.ts",
       "nextjs/*.test.ts",
     ],
+    exclude: ["**/node_modules/**", ...runAlone],
     testTimeout: 30_000,
   },
 });

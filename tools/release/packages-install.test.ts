@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type ConsumerResolution,
   cleanEnv,
   consumerResolutions,
   consumerTsconfigs,
@@ -77,11 +78,23 @@ async function attempt(
   }
 }
 
-/** Type-checks a consumer project under TypeScript 5.9 and 7, each with bundler, node16 and nodenext. */
-async function typeCheck(cwd: string): Promise<void> {
-  const results = await typeCheckConsumer(cwd);
-  expect(results.map((r) => r.typescript)).toEqual(
-    typescriptCompilers.flatMap((c) => consumerResolutions.map(() => c.version)),
+/**
+ * The settings a consumer is type-checked with, per package manager. The `workers` setting is
+ * `bundler`'s resolution with a Worker's libraries instead of the DOM's: it checks the text of our
+ * declarations, the same whichever manager installed them, so it runs once, in pnpm's strict
+ * layout; `bundler`, `node16` and `nodenext` resolve through each manager's layout.
+ */
+const resolutionsBy: Readonly<Record<PackageManager, readonly ConsumerResolution[]>> = {
+  npm: consumerResolutions.filter((resolution) => resolution !== "workers"),
+  pnpm: consumerResolutions,
+};
+
+/** Type-checks a consumer project under TypeScript 5.9 and 7, each with the manager's settings. */
+async function typeCheck(cwd: string, manager: PackageManager): Promise<void> {
+  const resolutions = resolutionsBy[manager];
+  const results = await typeCheckConsumer(cwd, typescriptCompilers, resolutions);
+  expect(results.map((r) => `${r.typescript} ${r.config}`)).toEqual(
+    typescriptCompilers.flatMap((c) => resolutions.map((r) => `${c.version} tsconfig.${r}.json`)),
   );
   for (const { typescript, config, ok, output } of results)
     expect(ok, `TypeScript ${typescript} ${config}: ${output}`).toBe(true);
@@ -210,7 +223,7 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
       "signing alone type-checks a TypeScript consumer of its middleware without openapi-fetch installed",
       async () => {
         await expect(access(join(dir("signing"), "node_modules/openapi-fetch"))).rejects.toThrow();
-        await typeCheck(dir("signing"));
+        await typeCheck(dir("signing"), manager);
       },
       SLOW,
     );
@@ -219,7 +232,7 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
       "sandbox alone type-checks a TypeScript consumer without @types/node (its public types need nothing from Node)",
       async () => {
         await expect(access(join(dir("sandbox"), "node_modules/@types/node"))).rejects.toThrow();
-        await typeCheck(dir("sandbox"));
+        await typeCheck(dir("sandbox"), manager);
       },
       SLOW,
     );
@@ -227,7 +240,7 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
     it.runIf(names.has(TYPES))(
       "types alone type-checks a consumer with TypeScript 5.9 and 7, moduleResolution bundler, node16 and nodenext",
       async () => {
-        await typeCheck(dir("types"));
+        await typeCheck(dir("types"), manager);
         const spec = await nodeJson(dir("types"), [
           "--input-type=module",
           "-e",
@@ -284,7 +297,7 @@ describe.runIf(enabled)("published packages, packed and installed alone", () => 
     it.runIf(names.has(CLIENT))(
       "a TypeScript consumer of the client type-checks with TypeScript 5.9 and 7, moduleResolution bundler, node16 and nodenext",
       async () => {
-        await typeCheck(dir("client"));
+        await typeCheck(dir("client"), manager);
       },
       SLOW,
     );

@@ -1,7 +1,8 @@
 // The load generator of `sandbox.bench.ts`, run in a process of its own (child_process.fork) so
 // that building, sending and timing requests never shares an event loop with the server it
 // measures. It receives a plan, signs every request before the clock starts, sends them from
-// `concurrency` loops over keep-alive connections, and answers with what it saw.
+// `concurrency` loops over keep-alive connections (as fast as the server answers, or at a steady
+// rate), and answers with what it saw.
 import { Agent, request } from "node:http";
 import { signedSaleBody } from "./raw-sale.testlib.js";
 
@@ -13,6 +14,12 @@ export interface LoadPlan {
   readonly prefix: string;
   readonly requests: number;
   readonly concurrency: number;
+  /**
+   * Send at this steady rate instead of as fast as the server answers: request i is due at
+   * i / rate seconds, and its latency counts from then, so a reply that kept the next request
+   * waiting counts against the server.
+   */
+  readonly ratePerSecond?: number;
 }
 
 /** What one round saw: wall time, each latency, the HTTP statuses and the order ids answered. */
@@ -70,7 +77,12 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
   await Promise.all(
     Array.from({ length: plan.concurrency }, async () => {
       for (let i = next++; i < bodies.length; i = next++) {
-        const sent = performance.now();
+        let sent = performance.now();
+        if (plan.ratePerSecond !== undefined) {
+          const due = started + (i * 1000) / plan.ratePerSecond;
+          if (due > sent) await new Promise((resolve) => setTimeout(resolve, due - sent));
+          sent = due;
+        }
         const reply = await post(agent, target, bodies[i] ?? "");
         latenciesMs.push(performance.now() - sent);
         statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;

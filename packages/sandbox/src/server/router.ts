@@ -116,6 +116,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
     await playFaultAfter(response, fault, { text, contentType }, send, heldFor);
     return summary;
   }
+  closeIfBodyUnread(request, response);
   send();
   const b = reply.body;
   const detail =
@@ -123,6 +124,15 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
       ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`
       : String(b["error-message"] ?? "");
   return `${operationId ?? "-"} ${reply.httpStatus} ${detail}`;
+}
+
+/**
+ * Closes the connection after a reply sent before the request's body was read whole (a refusal
+ * over the body limit, or before reading it): on a kept-alive connection the server would
+ * otherwise go on reading, and throwing away, whatever the client still sends.
+ */
+function closeIfBodyUnread(request: IncomingMessage, response: ServerResponse): void {
+  if (!request.complete) response.setHeader("connection", "close");
 }
 
 /** Waits `ms` of real time without keeping the process alive (closing the sandbox drops held replies). */
@@ -188,7 +198,10 @@ export function createRouter(
       )
       .catch((error: unknown) => {
         if (error instanceof BodyError) {
-          if (!response.headersSent) sendReply(response, refuse(error.message));
+          if (!response.headersSent) {
+            closeIfBodyUnread(request, response);
+            sendReply(response, refuse(error.message));
+          }
           log(`${request.method ?? "?"} ${where} 400 ${error.message}`);
           return;
         }

@@ -42,6 +42,9 @@ export function readBodyBytes(request: IncomingMessage, limit = MAX_BODY_BYTES):
       size += chunk.length;
       if (size > limit) {
         chunks.length = 0;
+        // Read no more of it: the refusal closes the connection (see the router), so the rest
+        // is never read either.
+        request.pause();
         reject(overLimit());
         return;
       }

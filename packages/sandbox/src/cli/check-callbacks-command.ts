@@ -57,15 +57,11 @@ export async function runCheckCallbacks(args: readonly string[]): Promise<number
   const timeoutMs = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
   if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0))
     throw new Error("--timeout-ms: expected a positive number");
+  const given = ORDER_FLAGS.filter((flag) => values[flag] !== undefined);
   const missing = ORDER_FLAGS.filter((flag) => values[flag] === undefined);
-  if (missing.length > 0 && missing.length < ORDER_FLAGS.length)
-    throw new Error(
-      `${missing.map((flag) => `--${flag}`).join(", ")}: required with ${ORDER_FLAGS.filter(
-        (flag) => !missing.includes(flag),
-      )
-        .map((flag) => `--${flag}`)
-        .join(", ")} (the four name one order your shop holds)`,
-    );
+  const named = (flags: readonly string[]) => flags.map((flag) => `--${flag}`).join(", ");
+  if (given.length > 0 && missing.length > 0)
+    throw new Error(`${named(missing)}: required with ${named(given)} (the four name one order your shop holds)`);
   const report = await checkCallbackEndpoint(values.url, {
     controlKey: values["control-key"],
     ...(timeoutMs === undefined ? {} : { timeoutMs }),

@@ -1,3 +1,5 @@
+import { SigningError, toMinorUnits } from "@card-processing/signing";
+import { checkedFieldPatterns } from "@card-processing/types";
 import { defaultCallbackTimeoutMs } from "../delivery/callback-timeout.js";
 import { type CallbackCase, type CallbackCheckOrder, callbackCases } from "./callback-cases.js";
 import { describeAnswer, type ProbeAnswer, sendProbe } from "./callback-probe.js";
@@ -81,17 +83,27 @@ function meets(testCase: CallbackCase, answer: ProbeAnswer, stored: boolean): bo
   return status === 200 || (stored && testCase.conflictWithStoredOrder === true && status === 409);
 }
 
-/** The order given, checked: each field a non-empty string, the amount a decimal, the currency ISO 4217's form. */
+/**
+ * The order given, checked: each field a non-empty string, the currency by the spec's pattern
+ * (`checkedFieldPatterns`), the amount as signing reads an amount in that currency (`toMinorUnits`).
+ */
 function checkedOrder(order: CallbackCheckOrder): CallbackCheckOrder {
   for (const field of ["client_orderid", "orderid", "amount", "currency"] as const)
     if (typeof order[field] !== "string" || order[field] === "")
       throw new TypeError(
         `checkCallbackEndpoint: order.${field}: expected the stored order's ${field}, a non-empty string`,
       );
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(order.amount))
-    throw new TypeError("checkCallbackEndpoint: order.amount: expected a decimal amount such as 10.42");
-  if (!/^[A-Z]{3}$/.test(order.currency))
-    throw new TypeError("checkCallbackEndpoint: order.currency: expected three capital letters such as USD");
+  const currency = checkedFieldPatterns.currency;
+  if (!new RegExp(currency.pattern).test(order.currency))
+    throw new TypeError(`checkCallbackEndpoint: order.currency: expected an ${currency.rule}`);
+  try {
+    toMinorUnits(order.amount, order.currency);
+  } catch (error) {
+    const field = error instanceof SigningError && error.code === "ERR_CURRENCY_UNKNOWN" ? "currency" : "amount";
+    throw new TypeError(
+      `checkCallbackEndpoint: order.${field}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   return order;
 }
 

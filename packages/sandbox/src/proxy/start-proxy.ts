@@ -205,11 +205,11 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
       request.method === "GET" &&
       url.searchParams.has("token")
     ) {
-      // The token, checked above, moves from the address to a cookie, so the page's link to its
-      // JSON carries it and the address bar no longer shows it.
+      // Past the check above, the token moves from the address to a cookie, so the page's link to
+      // its JSON carries it and the address bar no longer shows it.
       response.writeHead(303, {
         location: PROXY_PAGE,
-        "set-cookie": adminTokenCookie(url.searchParams.get("token") ?? "", PROXY_PAGE, false),
+        "set-cookie": adminTokenCookie(adminToken, PROXY_PAGE, false),
         "cache-control": "no-store",
       });
       response.end();

@@ -19,6 +19,13 @@ export interface ProxyOptions {
   readonly port?: number;
   /** Interface to listen on (default `127.0.0.1`). */
   readonly host?: string;
+  /**
+   * Names besides loopback and this machine's addresses that others reach the proxy by, as their
+   * `Host` header says (`["host.docker.internal", "proxy"]`). The proxy answers 403 to any other
+   * `Host`, on every route and before forwarding anything, so a page elsewhere cannot reach it
+   * through DNS rebinding.
+   */
+  readonly allowedHosts?: readonly string[];
   /** A file the findings are appended to, one JSON object a line. */
   readonly reportFile?: string;
   /** The merchant control key: checks `control` signatures and OAuth HMAC-SHA1. Never written anywhere. */

@@ -102,11 +102,14 @@ describe("the validation proxy's admin cookie", () => {
     expect(sandboxCookie.status).toBe(401);
   });
 
-  it("refuses a wrong ?token= even with its valid cookie, and never sets a cookie for it", async () => {
-    const wrong = await rawRequest(proxy.port, "/paynet/_proxy?token=attacker-chosen-token-0001", {
-      headers: { cookie: `card_processing_proxy_admin=${PROXY_TOKEN}` },
-    });
-    expect(wrong.status).toBe(401);
-    expect(cookiesOf(wrong)).toEqual([]);
+  it("refuses a wrong ?token= even with its valid cookie or Bearer header, and never sets a cookie for it", async () => {
+    for (const headers of [
+      { cookie: `card_processing_proxy_admin=${PROXY_TOKEN}` },
+      { authorization: `Bearer ${PROXY_TOKEN}` },
+    ]) {
+      const wrong = await rawRequest(proxy.port, "/paynet/_proxy?token=attacker-chosen-token-0001", { headers });
+      expect(wrong.status).toBe(401);
+      expect(cookiesOf(wrong)).toEqual([]);
+    }
   });
 });

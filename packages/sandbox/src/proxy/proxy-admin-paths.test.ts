@@ -111,5 +111,8 @@ describe("the validation proxy in front of a sandbox, against DNS rebinding", ()
     expect(foreign.status).toBe(403);
     expect(foreign.text).toContain("--allow-host");
     expect(upstream.seen.map((seen) => seen.target)).toEqual(Array(3).fill("/paynet/api/v2/sale/1111"));
+    await expect(startProxy({ upstream: upstream.url, allowedHosts: ["proxy.team.example:8090"] })).rejects.toThrow(
+      /^allowedHosts: expected a host name or address without a port/,
+    );
   });
 });

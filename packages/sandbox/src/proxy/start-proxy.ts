@@ -14,7 +14,7 @@ import type { FindingDraft, ProxyFinding } from "./finding.js";
 import { FindingLog } from "./finding-log.js";
 import { serveOwnRoute } from "./own-routes.js";
 import { foreignHostMessage, namesProxy, PROXY_PAGE } from "./proxy-host.js";
-import { type ProxyOptions, upstreamOf } from "./proxy-options.js";
+import { allowedHostsOf, type ProxyOptions, upstreamOf } from "./proxy-options.js";
 import { checkReply } from "./reply-check.js";
 import { checkReportRequest } from "./report-request-check.js";
 import { requestAssumptionFindings } from "./request-assumptions.js";
@@ -94,7 +94,7 @@ function replyText(reply: UpstreamReply): string {
 export async function startProxy(options: ProxyOptions): Promise<ValidationProxy> {
   const upstream = new Upstream(upstreamOf(options), options.preserveHost === true);
   const host = options.host ?? "127.0.0.1";
-  const allowedHosts = options.allowedHosts ?? [];
+  const allowedHosts = allowedHostsOf(options);
   const adminToken = adminTokenFor(host, options.adminToken);
   const log = options.logger ?? (() => {});
   const keys: ProxyKeys = { controlKey: options.controlKey, publicKey: options.publicKey };

@@ -70,7 +70,7 @@ export function upstreamOf(options: ProxyOptions): URL {
 /** The `allowedHosts` of `options`, checked: host names or IP addresses, without a port. */
 export function allowedHostsOf(options: ProxyOptions): readonly string[] {
   for (const name of options.allowedHosts ?? [])
-    if (!/^([A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}$|^\[?[0-9A-Fa-f:.]+\]?$/.test(name))
+    if (!/^([A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}$|^\[?[0-9A-Fa-f.]*:[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*\]?$/.test(name))
       throw new TypeError(
         `allowedHosts: expected a host name or address without a port or path, got ${JSON.stringify(name.slice(0, 100))}`,
       );

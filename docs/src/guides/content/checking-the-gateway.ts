@@ -15,7 +15,12 @@ transactions report to the sibling <code>/paynet-ui/</code> path) and answers wi
 status, content type and body, byte for byte; an unreachable gateway is a <code>502</code> with a plain text body.
 After each reply it checks the exchange: the request against the operation's request schema (and, with the keys, its
 signature recomputed by the spec's terms); the reply against the operation's replies (status, content type,
-<code>type</code>, required keys, types, enums, and keys the spec does not name).</p>`,
+<code>type</code>, required keys, types, enums, and keys the spec does not name).</p>
+<p>It answers only a <code>Host</code> that names it (loopback, the interface it listens on, this machine's
+addresses, or a name given with <code>--allow-host NAME</code>), so a page elsewhere cannot reach it through DNS
+rebinding. It never forwards a path with a segment beginning with <code>_</code>, however spelled (a sandbox's
+<code>/paynet/_admin</code> and <code>/paynet/_dashboard</code>, its own <code>/paynet/_proxy</code>), nor the
+browser's <code>Cookie</code> header; <code>Authorization</code> (OAuth) goes through.</p>`,
   diagram: {
     title: "The proxy between a staging shop and the gateway",
     participants: ["Staging shop", "Validation proxy", "Gateway"],
@@ -56,6 +61,7 @@ keys and passwords never reach the report, the log, the page or the transcripts.
 nothing of the traffic is kept but the findings.</p>`,
   pitfalls: [
     "OAuth-signed operations (v2 payout, v4) sign the address the shop calls, which is now the proxy's: a gateway that verifies over its own address refuses them. Check them with --preserve-host against a gateway that verifies by Host, or send those calls to the gateway directly.",
+    "A shop that reaches the proxy by a name (a container's host.docker.internal, a compose service name): the proxy answers 403 to a Host it does not know. Start it with --allow-host NAME for each such name.",
     "A production shop behind the proxy: it is for staging traffic. It adds little (about half a millisecond on loopback) but it is one more hop to keep running.",
     "Findings without keys: signatures are only checked with --control-key or --public-key; without them a bad signature shows only as the gateway's refusal.",
     "Reading assumption-confirmed from one request as settled: confirm it on several operations and outcomes before dropping x-assumed.",

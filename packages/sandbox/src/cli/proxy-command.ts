@@ -5,7 +5,8 @@ import { stopWithParent } from "./stop-with-parent.js";
 
 /** The usage of `card-processing-sandbox proxy`. */
 export const proxyUsage = `Usage: card-processing-sandbox proxy --upstream URL [--port N] [--host H] [--report FILE]
-         [--control-key KEY] [--public-key FILE] [--record DIR] [--preserve-host] [--admin-token TOKEN] [--quiet]
+         [--control-key KEY] [--public-key FILE] [--record DIR] [--preserve-host] [--admin-token TOKEN]
+         [--allow-host NAME]... [--quiet]
 
   Stands in front of a gateway, forwards every request unchanged and reports each departure of
   the traffic from the spec (and evidence about the spec's assumed facts).
@@ -13,6 +14,8 @@ export const proxyUsage = `Usage: card-processing-sandbox proxy --upstream URL [
   --upstream URL      the gateway's base URL, as a client is given it (https://gateway.example/paynet)
   --port N            port to listen on (default 8090; 0 picks a free one)
   --host HOST         interface (default 127.0.0.1)
+  --allow-host NAME   a name others reach the proxy by (its Host header), besides loopback and this
+                      machine's addresses; repeat for more. Any other Host gets 403 (DNS rebinding)
   --report FILE       append each finding to FILE, one JSON object a line
   --control-key KEY   the merchant control key: check control and OAuth HMAC-SHA1 signatures
   --public-key FILE   the merchant's PEM public key: check OAuth RSA-SHA256 (v4) signatures
@@ -37,6 +40,7 @@ export async function runProxy(args: readonly string[]): Promise<void> {
       record: { type: "string" },
       "preserve-host": { type: "boolean" },
       "admin-token": { type: "string" },
+      "allow-host": { type: "string", multiple: true },
       quiet: { type: "boolean" },
     },
     strict: true,
@@ -56,6 +60,7 @@ export async function runProxy(args: readonly string[]): Promise<void> {
     ...(values.record === undefined ? {} : { recordDir: values.record }),
     preserveHost: values["preserve-host"] === true,
     ...(values["admin-token"] === undefined ? {} : { adminToken: values["admin-token"] }),
+    ...(values["allow-host"] === undefined ? {} : { allowedHosts: values["allow-host"] }),
     logger: values.quiet === true ? () => {} : (line) => console.log(`${new Date().toISOString()} ${line}`),
   });
   let stopping = false;

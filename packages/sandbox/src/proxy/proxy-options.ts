@@ -19,6 +19,13 @@ export interface ProxyOptions {
   readonly port?: number;
   /** Interface to listen on (default `127.0.0.1`). */
   readonly host?: string;
+  /**
+   * Names besides loopback and this machine's addresses that others reach the proxy by, as their
+   * `Host` header says, without a port (`["host.docker.internal", "proxy"]`). The proxy answers 403
+   * to any other `Host`, on every route and before forwarding anything, so a page elsewhere cannot
+   * reach it through DNS rebinding.
+   */
+  readonly allowedHosts?: readonly string[];
   /** A file the findings are appended to, one JSON object a line. */
   readonly reportFile?: string;
   /** The merchant control key: checks `control` signatures and OAuth HMAC-SHA1. Never written anywhere. */
@@ -58,4 +65,14 @@ export function upstreamOf(options: ProxyOptions): URL {
       `upstream: expected a base URL without query or fragment, got ${JSON.stringify(options.upstream)}`,
     );
   return url;
+}
+
+/** The `allowedHosts` of `options`, checked: host names or IP addresses, without a port. */
+export function allowedHostsOf(options: ProxyOptions): readonly string[] {
+  for (const name of options.allowedHosts ?? [])
+    if (!/^([A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}$|^\[?[0-9A-Fa-f.]*:[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*\]?$/.test(name))
+      throw new TypeError(
+        `allowedHosts: expected a host name or address without a port or path, got ${JSON.stringify(name.slice(0, 100))}`,
+      );
+  return options.allowedHosts ?? [];
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { matchOperationPath, transactionReportOperation } from "@card-processing/types";
-import { adminTokenCookie, adminTokenFor } from "../server/admin/admin-access.js";
+import { adminTokenFor } from "../server/admin/admin-access.js";
 import { acceptsPayJson } from "../server/api/classic-reply.js";
 import { BodyError, readBodyBytes } from "../server/api/form-body.js";
 import { closeGracefully } from "../server/graceful-close.js";
@@ -12,14 +12,16 @@ import { RequestValidator } from "../validation/request-validator.js";
 import { lastRecordedSequence, recordExchange } from "./exchange-record.js";
 import type { FindingDraft, ProxyFinding } from "./finding.js";
 import { FindingLog } from "./finding-log.js";
-import { findingsPage } from "./findings-page.js";
-import { PROXY_PAGE, proxyAccessRefusal } from "./proxy-host.js";
-import { type ProxyOptions, upstreamOf } from "./proxy-options.js";
+import { serveOwnRoute } from "./own-routes.js";
+import { foreignHostMessage, namesProxy, PROXY_PAGE } from "./proxy-host.js";
+import { allowedHostsOf, type ProxyOptions, upstreamOf } from "./proxy-options.js";
 import { checkReply } from "./reply-check.js";
 import { checkReportRequest } from "./report-request-check.js";
 import { requestAssumptionFindings } from "./request-assumptions.js";
 import { checkRequest, type ProxyKeys } from "./request-check.js";
+import { sendText } from "./send-text.js";
 import { specOperationOf, transactionReportSpec } from "./spec-operation.js";
+import { isToolRoute } from "./tool-route.js";
 import { passedHeaders, Upstream, UpstreamBrokeOff, type UpstreamReply, UpstreamUnreachable } from "./upstream.js";
 
 /**
@@ -74,15 +76,6 @@ function replyText(reply: UpstreamReply): string {
   }
 }
 
-function sendText(response: ServerResponse, status: number, contentType: string, text: string): void {
-  response.writeHead(status, {
-    "content-type": contentType,
-    "content-length": Buffer.byteLength(text),
-    "cache-control": "no-store",
-  });
-  response.end(text);
-}
-
 /**
  * Starts the validation proxy: it forwards every request under `/paynet/` to the same path under
  * `upstream` (and the transactions report to the upstream's sibling `/paynet-ui/` path), answers
@@ -101,6 +94,7 @@ function sendText(response: ServerResponse, status: number, contentType: string,
 export async function startProxy(options: ProxyOptions): Promise<ValidationProxy> {
   const upstream = new Upstream(upstreamOf(options), options.preserveHost === true);
   const host = options.host ?? "127.0.0.1";
+  const allowedHosts = allowedHostsOf(options);
   const adminToken = adminTokenFor(host, options.adminToken);
   const log = options.logger ?? (() => {});
   const keys: ProxyKeys = { controlKey: options.controlKey, publicKey: options.publicKey };
@@ -190,48 +184,25 @@ export async function startProxy(options: ProxyOptions): Promise<ValidationProxy
       sendText(response, 400, "text/plain; charset=utf-8", "validation proxy: the request target is not a valid URL\n");
       return "400 (proxy: target not a URL)";
     }
-    const refusal =
-      url.pathname === PROXY_PAGE || url.pathname.startsWith(`${PROXY_PAGE}/`)
-        ? proxyAccessRefusal(request, url, adminToken, host)
-        : undefined;
-    if (refusal !== undefined) {
-      response.setHeader("www-authenticate", 'Bearer realm="card-processing validation proxy"');
-      sendText(response, refusal.httpStatus, "text/plain; charset=utf-8", `validation proxy: ${refusal.message}\n`);
-      return `${refusal.httpStatus} (proxy: ${refusal.httpStatus === 401 ? "no admin token" : "foreign Host"})`;
-    }
-    if (
-      adminToken !== undefined &&
-      url.pathname === PROXY_PAGE &&
-      request.method === "GET" &&
-      url.searchParams.has("token")
-    ) {
-      // Past the check above, the token moves from the address to a cookie, so the page's link to
-      // its JSON carries it and the address bar no longer shows it.
-      response.writeHead(303, {
-        location: PROXY_PAGE,
-        "set-cookie": adminTokenCookie(adminToken, PROXY_PAGE, false),
-        "cache-control": "no-store",
-      });
-      response.end();
-      return "303 (proxy page: token kept in a cookie)";
-    }
-    if (url.pathname === PROXY_PAGE && request.method === "GET") {
+    if (url.pathname === PROXY_PAGE || url.pathname.startsWith(`${PROXY_PAGE}/`))
+      return serveOwnRoute(request, response, url, { adminToken, listenHost: host, allowedHosts, upstream, findings });
+    if (!namesProxy(request.headers.host, host, allowedHosts)) {
       sendText(
         response,
-        200,
-        "text/html; charset=utf-8",
-        findingsPage(upstream.base.href, findings.list(), findings.counts()),
+        403,
+        "text/plain; charset=utf-8",
+        `validation proxy: ${foreignHostMessage(request.headers.host)}; not forwarded\n`,
       );
-      return "200 (proxy page)";
+      return "403 (proxy: foreign Host, not forwarded)";
     }
-    if (url.pathname === `${PROXY_PAGE}/findings` && request.method === "GET") {
+    if (isToolRoute(url.pathname)) {
       sendText(
         response,
-        200,
-        "application/json; charset=utf-8",
-        JSON.stringify({ upstream: upstream.base.href, counts: findings.counts(), findings: findings.list() }),
+        403,
+        "text/plain; charset=utf-8",
+        `validation proxy: this path is not the gateway API's: a sandbox's admin routes and dashboard are reached at the sandbox's own address, and this proxy's findings at ${PROXY_PAGE}; not forwarded\n`,
       );
-      return "200 (proxy findings)";
+      return "403 (proxy: a tool's own route, not forwarded)";
     }
     if (!url.pathname.startsWith("/paynet/") && url.pathname !== REPORT_PATH) {
       sendText(

@@ -15,6 +15,11 @@ const HOP_BY_HOP = new Set([
   "proxy-authenticate",
 ]);
 
+// A browser's credentials for whatever else runs on the proxy's host (a sandbox's admin cookie, say):
+// the gateway's API never reads them, and an upstream (a real gateway) must never see them. The
+// API's own credential, `Authorization` (OAuth), is passed on.
+const NOT_THE_APIS = new Set(["cookie", "cookie2"]);
+
 /** The reply of the upstream gateway, read whole. */
 export interface UpstreamReply {
   readonly status: number;
@@ -38,6 +43,21 @@ export function passedHeaders(headers: IncomingHttpHeaders): Record<string, stri
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !HOP_BY_HOP.has(name) && name !== "host" && name !== "content-length")
       kept[name] = value;
+  return kept;
+}
+
+/**
+ * The headers of a request the proxy forwards: those {@link passedHeaders} keeps, without the
+ * browser's cookies and without any header the request's `Connection` names as its own hop's.
+ */
+export function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const hop = new Set(
+    String(headers.connection ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase()),
+  );
+  const kept = passedHeaders(headers);
+  for (const name of Object.keys(kept)) if (NOT_THE_APIS.has(name) || hop.has(name)) delete kept[name];
   return kept;
 }
 
@@ -80,7 +100,7 @@ export class Upstream {
 
   /** Sends one request and reads the whole reply. */
   send(target: URL, method: string, headers: IncomingHttpHeaders, body: Buffer): Promise<UpstreamReply> {
-    const outgoing = passedHeaders(headers);
+    const outgoing = forwardedHeaders(headers);
     outgoing["host"] = this.#preserveHost && headers.host !== undefined ? headers.host : target.host;
     if (body.length > 0 || method === "POST" || method === "PUT") outgoing["content-length"] = String(body.length);
     const transport = target.protocol === "https:" ? https : http;

@@ -72,7 +72,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
       sendAccessRefusal(response, refusal);
       return `${refusal.httpStatus} ${refusal.message}`;
     }
-    const status = dashboardRoute(engine.changes, method, url, response);
+    const status = dashboardRoute(engine.changes, adminToken, method, url, response);
     if (status !== undefined) return String(status);
   }
   if (isPagePath(path)) {

@@ -50,7 +50,7 @@ describe("admin routes and the dashboard beyond loopback", () => {
     expect(given.adminToken).toBe("a-token-chosen-by-the-user-1234");
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/paynet/_dashboard");
-    const cookie = first.headers.get("set-cookie") ?? "";
+    const cookie = first.headers.getSetCookie().find((line) => line.includes("; Path=/paynet/_dashboard;")) ?? "";
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Strict");
     const page = await fetch(given.dashboardUrl, { headers: { cookie: cookie.split(";")[0] ?? "" } });

@@ -2,8 +2,19 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestScheme } from "../api/request-scheme.js";
 
-/** The cookie that carries the admin token for the dashboard page and its requests. */
-export const ADMIN_TOKEN_COOKIE = "card_processing_admin_token";
+/**
+ * The sandbox's admin cookie: it carries the admin token for the dashboard page and its requests.
+ * It is set twice, once for each of {@link SANDBOX_ADMIN_PATHS}, so a browser sends it to the
+ * admin routes and the dashboard and to nothing else under `/paynet` (not to the API, nor to a
+ * validation proxy on the same host, whose own cookie has another name).
+ */
+export const SANDBOX_ADMIN_COOKIE = "card_processing_sandbox_admin";
+
+/** The paths the sandbox's admin cookie is scoped to: the admin routes and the dashboard. */
+export const SANDBOX_ADMIN_PATHS = ["/paynet/_admin", "/paynet/_dashboard"] as const;
+
+/** The cookie earlier versions kept the token in, scoped to all of `/paynet`: cleared when the page sets the new ones. */
+export const FORMER_ADMIN_COOKIE = "card_processing_admin_token";
 
 const LOOPBACK_NAME = /^(127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[?::1\]?|localhost)$/i;
 
@@ -44,12 +55,12 @@ export interface AccessRefusal {
 }
 
 /**
- * The `Set-Cookie` value that keeps the admin token for a page's later requests (the dashboard's,
- * the proxy's findings page): HttpOnly, same-site only, and over https Secure too, so a browser
- * never sends it in plain text.
+ * The `Set-Cookie` value that keeps an admin token for a page's later requests (the dashboard's,
+ * the proxy's findings page): cookie `name`, scoped to `path`, HttpOnly, same-site only, and over
+ * https Secure too, so a browser never sends it in plain text.
  */
-export function adminTokenCookie(token: string, path: string, secure: boolean): string {
-  return `${ADMIN_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=${path}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+export function adminTokenCookie(name: string, token: string, path: string, secure: boolean): string {
+  return `${name}=${encodeURIComponent(token)}; Path=${path}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
 }
 
 /** Whether a presented token is `token`, compared in constant time. */
@@ -67,25 +78,39 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** Where a token may be presented besides `Authorization: Bearer`: the page that takes `?token=`, and the cookie. */
+export interface TokenPlaces {
+  /** The page that takes `?token=` (the dashboard, or the validation proxy's findings page). */
+  readonly page: string;
+  /** The cookie's name. */
+  readonly cookie: string;
+}
+
+const DASHBOARD_PLACES: TokenPlaces = { page: "/paynet/_dashboard", cookie: SANDBOX_ADMIN_COOKIE };
+
 /**
- * The token a request presents: `Authorization: Bearer`, the dashboard cookie, or `?token=` on
- * the page (the dashboard's, or the validation proxy's findings page, `page`).
+ * The token a request presents. A `?token=` on the page comes first: it is what the user means to
+ * open the page with, so a wrong one is refused even when a valid cookie or header comes with it.
+ * Otherwise `Authorization: Bearer`, then the cookie.
  */
-export function presentedToken(request: IncomingMessage, url: URL, page = "/paynet/_dashboard"): string | undefined {
+export function presentedToken(
+  request: IncomingMessage,
+  url: URL,
+  places: TokenPlaces = DASHBOARD_PLACES,
+): string | undefined {
+  const query = url.pathname === places.page ? url.searchParams.get("token") : null;
+  if (query !== null) return query;
   const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1]?.trim();
-  return (
-    bearer ??
-    cookieValue(request.headers.cookie, ADMIN_TOKEN_COOKIE) ??
-    (url.pathname === page ? (url.searchParams.get("token") ?? undefined) : undefined)
-  );
+  return bearer ?? cookieValue(request.headers.cookie, places.cookie);
 }
 
 /**
  * The access rule of the admin routes and the dashboard, or `undefined` when `request` may go on.
  * With a token, every request must present it. Without one (loopback), the Host must name
- * loopback, so a page on another site cannot reach the sandbox through DNS rebinding. A POST
- * from a browser must come from the sandbox's own origin (`Origin` equal to the scheme and Host,
- * `Sec-Fetch-Site: same-origin`), so another site cannot press the dashboard's buttons. The
+ * loopback, so a page on another site cannot reach the sandbox through DNS rebinding. Any request
+ * but a GET or HEAD (POST, PUT, PATCH, DELETE...) from a browser must come from the sandbox's own
+ * origin (`Origin` equal to the scheme and Host, `Sec-Fetch-Site: same-origin`), so another site
+ * cannot press the dashboard's buttons nor empty the faults' list. The
  * origin of `baseUrl` (the sandbox's `publicUrl`, say, behind a proxy that takes https) is its own too.
  */
 export function accessRefusal(
@@ -113,13 +138,17 @@ export function accessRefusal(
       };
     }
   }
-  if (request.method === "POST") {
+  const method = request.method ?? "GET";
+  if (method !== "GET" && method !== "HEAD") {
     const site = request.headers["sec-fetch-site"];
     if (site !== undefined && site !== "same-origin")
-      return { httpStatus: 403, message: `cross-site POST refused (Sec-Fetch-Site: ${site})` };
+      return { httpStatus: 403, message: `cross-site ${method} refused (Sec-Fetch-Site: ${site})` };
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== `${scheme}://${host}` && origin !== URL.parse(baseUrl)?.origin)
-      return { httpStatus: 403, message: `cross-origin POST refused (Origin ${origin} is not ${scheme}://${host})` };
+      return {
+        httpStatus: 403,
+        message: `cross-origin ${method} refused (Origin ${origin} is not ${scheme}://${host})`,
+      };
   }
   return undefined;
 }

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { ChangeFeed } from "../../engine/events/change-feed.js";
-import { adminTokenCookie } from "../admin/admin-access.js";
+import {
+  adminTokenCookie,
+  FORMER_ADMIN_COOKIE,
+  SANDBOX_ADMIN_COOKIE,
+  SANDBOX_ADMIN_PATHS,
+} from "../admin/admin-access.js";
 import { requestScheme } from "../api/request-scheme.js";
 import { openEventStream } from "./dashboard-events.js";
 import { dashboardPage } from "./dashboard-page.js";
@@ -22,14 +27,27 @@ function sendDashboard(response: ServerResponse): void {
 }
 
 /**
- * The dashboard's routes, after the access rule let the request through: the page at
- * `GET /paynet/_dashboard` and its event stream at `GET /paynet/_dashboard/events`. A page opened
- * with `?token=` gets the token as a same-site cookie and is sent to the address without it, so
- * the token stays out of the history and the address bar. Returns the HTTP status, or
- * `undefined` for a path that is not the dashboard's.
+ * The cookies that keep the admin `token` for the dashboard: the sandbox's admin cookie on each of
+ * its two paths, and the former cookie (scoped to all of `/paynet`) cleared.
+ */
+function tokenCookies(token: string, secure: boolean): string[] {
+  return [
+    `${FORMER_ADMIN_COOKIE}=; Path=/paynet; Max-Age=0; HttpOnly; SameSite=Strict`,
+    ...SANDBOX_ADMIN_PATHS.map((path) => adminTokenCookie(SANDBOX_ADMIN_COOKIE, token, path, secure)),
+  ];
+}
+
+/**
+ * The dashboard's routes, after the access rule let the request through (a `?token=` on the page
+ * was compared with the admin token first): the page at `GET /paynet/_dashboard` and its event
+ * stream at `GET /paynet/_dashboard/events`. A page opened with `?token=` is sent to the address
+ * without it, so the token stays out of the history and the address bar; with an admin token
+ * (`adminToken`), the answer sets it, and only it, as a same-site cookie. Returns the HTTP status,
+ * or `undefined` for a path that is not the dashboard's.
  */
 export function dashboardRoute(
   changes: ChangeFeed,
+  adminToken: string | undefined,
   method: string,
   url: URL,
   response: ServerResponse,
@@ -45,11 +63,12 @@ export function dashboardRoute(
     openEventStream(changes, response);
     return 200;
   }
-  const token = url.searchParams.get("token");
-  if (token !== null) {
+  if (url.searchParams.has("token")) {
     response.writeHead(303, {
       location: "/paynet/_dashboard",
-      "set-cookie": adminTokenCookie(token, "/paynet", requestScheme(response.req) === "https"),
+      ...(adminToken === undefined
+        ? {}
+        : { "set-cookie": tokenCookies(adminToken, requestScheme(response.req) === "https") }),
       "cache-control": "no-store",
     });
     response.end();

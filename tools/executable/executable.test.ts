@@ -48,17 +48,33 @@ let executable: string;
 let env: NodeJS.ProcessEnv;
 const started: ChildProcessWithoutNullStreams[] = [];
 
-/** Starts the executable in its folder and resolves once its banner gives its address. */
+/**
+ * Starts the executable in its folder and resolves once its banner gives its address; rejects,
+ * with what it printed, when it exits first or says nothing in 20 s.
+ */
 async function startExecutable(
   args: readonly string[],
 ): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
   const child = spawn(executable, ["--port", "0", ...args], { cwd: folder, env });
   started.push(child);
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 20_000 }).toMatch(/url:\s+http\S+\n/);
-  return { child, url: /url:\s+(http\S+)/.exec(output)?.[1] ?? "" };
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner in 20 s:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /url:\s+(http\S+)\n/.exec(output)?.[1];
+      if (address === undefined) return;
+      clearTimeout(timer);
+      resolve(address);
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${String(code)} before its banner:\n${output}`));
+    });
+  });
+  return { child, url };
 }
 
 /** Stops a started executable by its process id and resolves to its exit code. */

@@ -8,8 +8,9 @@
  * 1. esbuild bundles `packages/sandbox/dist/cli/main.js` (built by `pnpm build`) and everything it
  *    imports into one CommonJS file, with `shipped-files.js` swapped for ./executable-files.ts, which
  *    reads the sandbox's run-time files from the executable's assets;
- * 2. `node --experimental-sea-config` writes the preparation blob: that file, its V8 code cache
- *    (`useCodeCache`: a faster start) and the assets;
+ * 2. `node --experimental-sea-config` writes the preparation blob: that file and the assets. Without
+ *    `useCodeCache`: measured, it did not start the sandbox any faster (the cache is made before the
+ *    script runs, so it holds the top level only, and V8 compiles the functions on their first call);
  * 3. postject injects the blob into a copy of the Node binary.
  *
  * The result is `artifacts/card-processing-sandbox-<platform>-<arch>`. It is rebuilt only when its
@@ -102,9 +103,13 @@ async function bundleCli(outfile: string): Promise<void> {
   if (outside.length > 0) throw new Error(`build:executable: the bundle loads ${outside.join(", ")} from outside`);
 }
 
-/** The hash of everything the executable is made of, so an unchanged build is not redone. */
+/**
+ * The hash of everything the executable is made of (the Node binary, this build's own code, the
+ * bundle and the assets), so an unchanged build is not redone.
+ */
 function inputsHash(bundle: string, assets: Record<string, string>): string {
   const hash = createHash("sha256").update(`${process.execPath}\n${process.version}\n`);
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
   hash.update(readFileSync(bundle));
   for (const [name, file] of Object.entries(assets).sort()) hash.update(`\n${name}\n`).update(readFileSync(file));
   return hash.digest("hex");
@@ -146,11 +151,7 @@ export async function buildExecutable(output: string = defaultExecutablePath): P
   const config = join(workDir, "sea-config.json");
   writeFileSync(
     config,
-    `${JSON.stringify(
-      { main: bundle, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true, assets },
-      null,
-      2,
-    )}\n`,
+    `${JSON.stringify({ main: bundle, output: blob, disableExperimentalSEAWarning: true, assets }, null, 2)}\n`,
   );
   execFileSync(process.execPath, ["--experimental-sea-config", config], { stdio: "pipe" });
   mkdirSync(dirname(output), { recursive: true });

@@ -8,7 +8,8 @@ import { createGateway } from "@card-processing/client";
 import { type ProxyFinding, sampleOrder, startProxy, startSandbox, testCard } from "@card-processing/sandbox";
 
 // 1. The proxy in front of the gateway (staging: `npx card-processing-sandbox proxy --upstream
-//    https://sandbox.gateway.example/paynet --control-key "$CONTROL_KEY" --report findings.jsonl`).
+//    https://sandbox.gateway.example/paynet --control-key "$CONTROL_KEY" --report findings.jsonl`; npx
+//    once the packages are on npm, until then `node packages/sandbox/dist/cli/main.js` or the executable).
 const sandbox = await startSandbox({ latencyMs: 50 });
 const proxy = await startProxy({ upstream: sandbox.url, controlKey: sandbox.controlKey });
 // 2. The staging shop's only change: its gateway base URL is the proxy's.

@@ -10,7 +10,8 @@ import { createCallbackHandler, type StoredOrder, toNodeListener } from "@card-p
 import { sampleOrder, startSandbox, testCard } from "@card-processing/sandbox";
 import { controlDigest, toMinorUnits } from "@card-processing/signing";
 
-// 0. Both stacks on one sandbox: `npx card-processing-sandbox --classic-replies`. The PHP library
+// 0. Both stacks on one sandbox: `npx card-processing-sandbox --classic-replies` (once on npm; until
+//    then `node packages/sandbox/dist/cli/main.js` from a built clone, or the executable). The PHP library
 //    sends no Accept header and reads the classic `key=value` reply (refusals under HTTP 200); the
 //    SDK asks for JSON. Without --classic-replies the library sees only "HTTP code: '400'".
 const sandbox = await startSandbox({ classicReplies: true, latencyMs: 50 });

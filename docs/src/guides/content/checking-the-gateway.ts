@@ -10,6 +10,7 @@ states, which only the real gateway can settle. The <strong>validation proxy</st
 staging traffic. Start it in front of the gateway and give your staging shop the proxy's address as its gateway base
 URL; nothing else changes:</p>
 <p><code>npx card-processing-sandbox proxy --upstream https://sandbox.gateway.example/paynet --control-key "$CONTROL_KEY" --public-key merchant-public.pem --report findings.jsonl</code></p>
+<p>(<code>npx card-processing-sandbox</code> once the packages are on the npm registry; until then <code>node packages/sandbox/dist/cli/main.js</code> from a built clone, or the executable <code>npx pnpm@12.21.0 build:executable</code> writes, with the same flags.)</p>
 <p>It forwards every request under <code>/paynet/</code> to the same path under <code>--upstream</code> (the
 transactions report to the sibling <code>/paynet-ui/</code> path) and answers with the gateway's reply unchanged:
 status, content type and body, byte for byte; an unreachable gateway is a <code>502</code> with a plain text body.

@@ -10,7 +10,7 @@ export const movingFromThePhpLibrary: Guide = {
   intro: `<p>A checkout built on the gateway vendor's PHP library (<code>payneteasy/php-library-payneteasy-api</code>)
 moves to this SDK call by call. Both talk to the same gateway with the same keys, and their signatures verify in
 each other: you can move one flow at a time, with the PHP code and the TypeScript service running side by side
-against one sandbox, <code>npx card-processing-sandbox --classic-replies</code>. With that option the sandbox answers
+against one sandbox, <code>npx card-processing-sandbox --classic-replies</code> (once the packages are on the npm registry; until then <code>node packages/sandbox/dist/cli/main.js</code> from a built clone, or the executable <code>npx pnpm@12.21.0 build:executable</code> writes, with the same flags). With that option the sandbox answers
 the library's requests (no <code>Accept</code> header) in the classic <code>key=value</code> form it parses, and the
 SDK's in JSON; without it the library only sees <code>HTTP code: '400'</code>.</p>
 <p>The program below runs every flow with the SDK and shows the library's call above each one in a comment.

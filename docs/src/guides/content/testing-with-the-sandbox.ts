@@ -8,7 +8,7 @@ export const testingWithTheSandbox: Guide = {
   intro: `<p><code>@card-processing/sandbox</code> is a stateful gateway on 127.0.0.1. Start one per test file with
 <code>startSandbox()</code>, point <code>createGateway</code> at <code>sandbox.url</code>, call
 <code>sandbox.reset()</code> between tests and <code>sandbox.close()</code> at the end. From the command line:
-<code>npx card-processing-sandbox --port 8080 --clock manual</code>.</p>
+<code>npx card-processing-sandbox --port 8080 --clock manual</code> (once the packages are on the npm registry; until then <code>node packages/sandbox/dist/cli/main.js</code> from a built clone, or the executable <code>npx pnpm@12.21.0 build:executable</code> writes, with the same flags).</p>
 <ul>
 <li><strong>Test values.</strong> Any valid card number; the CVV2 decides: <code>123</code> approves, <code>116</code>
 declines for insufficient funds, <code>321</code> runs 3-D Secure (password <code>hint</code>), <code>217</code> stays

@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
+import { shippedText } from "../shipped-files.js";
 
 let packageVersion: string | undefined;
 
-/** The sandbox package's version, read once from its package.json (two folders up from `server/`). */
+/** The sandbox package's version, read once from its package.json. */
 function versionOf(): string {
-  packageVersion ??= (
-    JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
-  ).version;
+  packageVersion ??= (JSON.parse(shippedText("package.json")) as { version: string }).version;
   return packageVersion;
 }
 

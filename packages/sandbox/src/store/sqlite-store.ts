@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Database, NormalQueryResult, Statement } from "node-sqlite3-wasm";
+import { sqliteLibrary } from "../shipped-files.js";
 import { DataDirError } from "./data-dir-error.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import { createPrivateFile, secureDataFile } from "./data-dir-safety.js";
@@ -46,7 +46,7 @@ export function openSqliteStore(dir: string): SandboxStore {
   }
   let db: Database | undefined;
   try {
-    const { Database } = createRequire(import.meta.url)("node-sqlite3-wasm") as typeof import("node-sqlite3-wasm");
+    const { Database } = sqliteLibrary();
     db = new Database(file);
     db.exec("PRAGMA locking_mode = EXCLUSIVE");
     db.exec("PRAGMA journal_mode = WAL");

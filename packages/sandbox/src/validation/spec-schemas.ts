@@ -1,5 +1,5 @@
-import { createRequire } from "node:module";
 import { FORM_MEDIA_TYPE, VENDOR_MEDIA_TYPE } from "@card-processing/types";
+import { bundledSpecDocument } from "../shipped-files.js";
 
 interface SpecOperation {
   readonly requestBody?: { readonly content?: Record<string, { readonly schema?: { readonly $ref?: string } }> };
@@ -10,7 +10,7 @@ interface SpecOperation {
 }
 
 /** The bundled spec shipped by `@card-processing/types`, as one JSON document. */
-export const bundledSpec = createRequire(import.meta.url)("@card-processing/types/openapi.json") as {
+export const bundledSpec = bundledSpecDocument() as {
   readonly paths: Record<string, { readonly post?: SpecOperation }>;
   readonly components: { readonly schemas: Record<string, unknown> };
 };

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { shippedText } from "../../shipped-files.js";
 
 // The page's icon, inline: without one a browser asks for /favicon.ico, which the sandbox does not
 // serve, and logs the 404 as a console error. The page's CSP allows `data:` images.
@@ -10,12 +10,12 @@ let assets: { readonly script: string; readonly style: string } | undefined;
 
 /**
  * The page's script and stylesheet, real files beside this module (the build copies them into
- * `dist/`), read once on the first page served.
+ * `dist/`), read once on the first page served (through shipped-files.ts, which knows where they are).
  */
 function dashboardAssets(): { readonly script: string; readonly style: string } {
   assets ??= {
-    script: readFileSync(new URL("dashboard-script.js", import.meta.url), "utf8"),
-    style: readFileSync(new URL("dashboard-style.css", import.meta.url), "utf8"),
+    script: shippedText("dashboard-script.js"),
+    style: shippedText("dashboard-style.css"),
   };
   return assets;
 }

@@ -152,7 +152,9 @@ describe("a sale whose reply is lost", () => {
   ])(
     "takes %s for no refusal of the gateway: an unknown outcome that recover asks the gateway about",
     async (_, reply) => {
-      const gateway = await gatewayWith((_path, attempt) => (attempt === 1 ? reply : { body: statusReply("approved") }));
+      const gateway = await gatewayWith((_path, attempt) =>
+        attempt === 1 ? reply : { body: statusReply("approved") },
+      );
       const { error } = await gateway.sale(saleBody);
       expect(error).toBeInstanceOf(ServerError);
       expect(error).toMatchObject({ code: "ERR_SERVER", outcome: "unknown", clientOrderId: "902B4FF5" });

@@ -69,7 +69,7 @@ export async function startLoadBalancer(upstream: string): Promise<LoadBalancer>
     paths.push(path);
     const index = rules.findIndex((r) => path.includes(r.path));
     const rule = index === -1 ? undefined : rules.splice(index, 1)[0];
-    let passed: { status: number; type: string | null; text: string } | undefined;
+    let passed: { status: number; type: string | undefined; text: string } | undefined;
     if (rule === undefined || rule.forward) {
       passed = await forward(origin, request.method ?? "GET", path, request.headers, Buffer.concat(chunks));
       if (passed === undefined) {

@@ -57,7 +57,8 @@ export async function transactionIdsBefore(
   let last: GatewayFailure | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const now = needs.clock.now();
-    const read = await needs.report(followUpWindow(entry, now, now, needs));
+    // From a skew earlier than any later recovery looks (a manual clock may lag the real one).
+    const read = await needs.report(followUpWindow(entry, now - needs.skewMs, now, needs));
     if (!read.error) {
       const ids = read.data
         .filter((row) => row["paynet-order-id"] === orderid && entry.reportTypes.includes(row.type))

@@ -286,8 +286,12 @@ async function lookUpInReport(
   const match = before === undefined ? undefined : candidates.find((row) => row.id !== "" && !before.has(row.id));
   if (match === undefined && (before === undefined || candidates.some((row) => row.id === ""))) {
     const what = `${entry.operationId} of order ${error.orderid}`;
+    const why =
+      before === undefined
+        ? "the order's transactions before the send are not known: recover with transactionIdsBefore, as gateway.sendOnce does, or check the order"
+        : "the report gives one no id: check the order";
     return {
-      cannotTell: `cannot tell: the order holds ${candidates.length} ${candidates[0]?.type} transaction(s) that may be this ${what} or an earlier one (the order's transactions before the send are not known): recover with transactionIdsBefore, as gateway.sendOnce does, or check the order`,
+      cannotTell: `cannot tell: the order holds ${candidates.length} ${candidates[0]?.type} transaction(s) of this amount that may be this ${what} or an earlier one (${why})`,
     };
   }
   if (match === undefined) return { found: undefined };

@@ -30,6 +30,12 @@ afterAll(async () => {
 });
 
 type Moved = "sale" | "capture" | "return" | "payout";
+
+/** What each case took, printed at the end: the requests the gateway received. */
+const figures: string[] = [];
+afterAll(() => {
+  if (figures.length > 0) console.log(`behind a load balancer's 4xx:\n${figures.join("\n")}`);
+});
 const statuses = [408, 400, 403, 429] as const;
 const bodies = ["html", "empty"] as const;
 
@@ -115,6 +121,8 @@ describe("a 4xx page from a load balancer after the gateway took the request", (
           if (operation === "sale" || operation === "payout") expect(after.status).toBeGreaterThan(asked.status);
           else expect(after.report).toBeGreaterThan(asked.report);
           expect(applied(operation, request.match)).toBe(1);
+          const questioned = `${after.status - asked.status} status queries, ${after.report - asked.report} report reads`;
+          figures.push(`  ${operation.padEnd(7)} ${status} ${body.padEnd(5)} recover: ${questioned}; applied 1`);
         },
       );
     }
@@ -131,6 +139,7 @@ describe("sendOnce behind a load balancer that answers 4xx pages", () => {
         const sent = dataOf(await gateway.sendOnce(operation, request.body as never));
         expect([sent.how, sent.sends]).toEqual(["recovered", 1]);
         expect(applied(operation, request.match)).toBe(1);
+        figures.push(`  sendOnce ${operation.padEnd(7)} ${status}: ${sent.how}, ${sent.sends} send, applied 1`);
       },
     );
   }

@@ -3,7 +3,7 @@
 
 /** Snippets left out of the run, by module name (see tools/snippets/collect-snippets.ts), with why. */
 export const notRun: Readonly<Record<string, string>> = {
-  "client-9": "sends a signed callback to the shop's own handler at 127.0.0.1:3000, which a test of the shop starts",
+  "client-10": "sends a signed callback to the shop's own handler at 127.0.0.1:3000, which a test of the shop starts",
   "example-client-callbacks-sign-callback-2": "sends a signed callback to the shop's own handler at 127.0.0.1:3000",
   "example-client-callbacks-callback-3":
     "an Express route (app.get): a framework mount, run by examples/callback-frameworks",

@@ -13,8 +13,9 @@ import type { GatewayFailure, GatewayResult } from "./errors/gateway-result.js";
 import { checkKnownKeys } from "./errors/known-keys.js";
 import { UsageError, usageError } from "./errors/usage-error.js";
 import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
-import { type PollingSchedule, resolveSchedule } from "./polling/polling-schedule.js";
+import { type PollingSchedule, resolveSchedule, systemClock } from "./polling/polling-schedule.js";
 import { pollForFinalStatus, pollOptionKeys } from "./polling/status-poller.js";
+import { DEFAULT_CLOCK_SKEW_MS, transactionIdsBefore } from "./recovery/before-the-send.js";
 import { recoverOrder } from "./recovery/order-recovery.js";
 import { recoverOptionKeys, recoverRequest } from "./recovery/recovery.js";
 import { sendOnce } from "./recovery/send-once.js";
@@ -93,6 +94,7 @@ export interface CreateGatewayOptions {
 
 type Send = (body: unknown, call: CallOptions) => Promise<GatewayResult<unknown>>;
 type Recover = (error: unknown, options: Parameters<Gateway["recover"]>[1]) => ReturnType<Gateway["recover"]>;
+type Report = Gateway["transactionReport"];
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
 const gatewayOptionKeys = [
   "baseUrl",
@@ -296,9 +298,22 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   };
   // sendOnce calls the gateway's own methods as returned (traced ones under telemetry, nested in its span).
   let self = gateway;
+  const entryOf = (id: string) => Object.values<OperationEntry>(operationTable).find((e) => e.operationId === id);
   gateway["sendOnce"] = (operation: unknown, body: unknown, once?: Parameters<typeof sendOnce>[3]) =>
     sendOnce(
-      { send: (id, b, call) => (self[id] as Send)(b, call), recover: (e, o) => (self["recover"] as Recover)(e, o) },
+      {
+        send: (id, b, call) => (self[id] as Send)(b, call),
+        recover: (e, o) => (self["recover"] as Recover)(e, o),
+        transactionIdsBefore: (id, orderid, o) =>
+          transactionIdsBefore(entryOf(id) as OperationEntry, orderid, {
+            report: (query) => (self["transactionReport"] as Report)(query, { signal: o.signal }),
+            clock: o.clock ?? systemClock,
+            timeoutMs: report.timeoutMs,
+            skewMs: o.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS,
+            retryDelayMs: resolveSchedule(options.polling, "sendOnce").firstDelayMs[0],
+            signal: o.signal,
+          }),
+      },
       operation,
       body,
       once,

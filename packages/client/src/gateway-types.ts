@@ -85,17 +85,25 @@ export interface Gateway extends GatewayOperations {
    * `{ applied: false }` (safe to send the same request again) or `{ applied: "unknown", retryAfterMs }`
    * (the gateway could not be asked: ask again later, send nothing meanwhile). An operation that
    * opens an order is found by its `client_orderid` (status query); a capture, return or void by
-   * the transactions report (a transaction of its type on the order, since shortly before the
-   * failure). An error whose `outcome` is `"not-applied"` answers `applied: false` at once. A
+   * the transactions report (a transaction of its type and amount on the order, since shortly
+   * before the failure, not among `options.transactionIdsBefore`: the order's transactions read
+   * before the send, which `sendOnce` reads and its `OutcomeUnknownError` keeps). Without them a
+   * transaction of that type and amount answers `applied: "unknown"` (cannot tell: it may be an
+   * earlier one), never a match. An error whose `outcome` is `"not-applied"` (the gateway's own
+   * refusal, or a request that never left) answers `applied: false` at once. A
    * call cut short by its `signal` (`ERR_ABORTED`) is recovered like any other; a recovery cut
    * short answers an `ERR_ABORTED` error that `recover` takes later as it took the first.
    *
    * @example
    * ```ts
    * const refund = { client_orderid: "902B4FF5", orderid: "1234567", amount: "3.00", currency: "USD", comment: "one mug back" };
+   * const period = { createdFromDate: new Date(Date.now() - 600_000), createdToDate: new Date(Date.now() + 60_000) };
+   * const rows = await gateway.transactionReport({ ...period, transactionTypes: ["reversal"] });
+   * if (rows.error) throw rows.error; // read the order before sending the return
+   * const transactionIdsBefore = rows.data.filter((t) => t["paynet-order-id"] === refund.orderid).map((t) => t.id);
    * const { error } = await gateway.return(refund);
    * if (error?.outcome === "unknown") {
-   *   const recovered = await gateway.recover(error);
+   *   const recovered = await gateway.recover(error, { transactionIdsBefore });
    *   if (recovered.data?.applied === false) await gateway.return(refund); // never took effect
    *   else if (recovered.data?.applied === true) console.log(recovered.data.status, recovered.data.serialNumber);
    * }
@@ -104,7 +112,9 @@ export interface Gateway extends GatewayOperations {
   recover(error: unknown, options?: RecoverOptions): Promise<RecoveryResult>;
   /**
    * Sends a request that moves money (`"sale"`, `"return"`, `"capture"`, `"void"`, `"payout"`...)
-   * so that it takes effect exactly once, the loop every shop would otherwise write: send; on a
+   * so that it takes effect exactly once, the loop every shop would otherwise write: (for a
+   * capture, return or void, read the order's transactions of its type first, and send nothing
+   * when they cannot be read); send; on a
    * failure whose `outcome` is `"unknown"`, {@link Gateway.recover}; send again only when that says
    * the request did not take effect; wait `retryAfterMs` and ask again while the gateway cannot
    * tell; stop after `options.sends` sends (3) and `options.recoveriesPerSend` asks (3). `data` says

@@ -8,14 +8,17 @@ import { UsageError } from "./usage-error.js";
 import { ValidationError } from "./validation-error.js";
 
 /**
- * Turns a refusal or failure reply into the matching error: {@link ValidationError} for HTTP 4xx
- * ({@link UsageError} `baseUrl` for a 404 that no gateway sent: nothing answers at that address)
- * or a `validation-error` reply; {@link OrderNotFoundError} when a status query names an order
- * the gateway does not have; {@link ServerError} for HTTP 5xx, an `error` reply, or a reply that
- * could not be read. Messages say what was observed: a 5xx without a gateway reply came from
- * something between the client and the gateway. The gateway's message is kept (the error masks
- * any card number in it); a failure of an operation that moves money says how to learn whether it took
- * effect (from the request `body`).
+ * Turns a refusal or failure reply into the matching error. Only a gateway reply of type
+ * `validation-error` (JSON or the classic text form, whatever the HTTP status) is the gateway's
+ * refusal: a {@link ValidationError}, outcome `"not-applied"` ({@link OrderNotFoundError} when a
+ * status query names an order the gateway does not have). A reply of type `error`, or any HTTP
+ * error status (4xx as 5xx) whose body is no gateway reply (a load balancer's `408` page, an
+ * empty `429`) is a {@link ServerError}, outcome `"unknown"`: something between the client and the
+ * gateway answered, and the request may have reached the gateway before it did. A 404 without a
+ * gateway reply is a {@link UsageError} naming `baseUrl` (nothing answers at that address), with
+ * the same unknown outcome for an operation that moves money. Messages say what was observed. The
+ * gateway's message is kept (the error masks any card number in it); a failure of an operation that
+ * moves money says how to learn whether it took effect (from the request `body`).
  */
 export function errorFromReply(
   reply: unknown,
@@ -44,18 +47,21 @@ export function errorFromReply(
     ...requestFacts(entry, body),
   };
   const { status } = response;
+  const refusal = type === "validation-error";
   const fromGateway = typeof type === "string";
+  // Not from the gateway, whatever the status: the request may have reached it before a proxy answered.
+  const outcome = entry.movesMoney ? ("unknown" as const) : undefined;
   if (status === 404 && !fromGateway) {
     // Not a gateway refusal (those carry a type): nothing answers at this address.
     return new UsageError(
       "ERR_OPTION_INVALID",
       `${entry.operationId}: nothing answers at {baseUrl}${entry.path} (HTTP 404). The base URL must include the gateway's path prefix, ` +
-        "e.g. https://sandbox.gateway.example/paynet rather than https://sandbox.gateway.example.",
-      { ...details, field: "baseUrl" },
+        `e.g. https://sandbox.gateway.example/paynet rather than https://sandbox.gateway.example.${moneyAdvice(entry, body)}`,
+      { ...details, field: "baseUrl", outcome },
     );
   }
   const said = `(HTTP ${status})${gatewayMessage === undefined ? "" : `: ${gatewayMessage}`}.`;
-  if (type === "validation-error" || (status >= 400 && status < 500 && type !== "error")) {
+  if (refusal) {
     if (entry.operationId === "status" && code === gatewayErrorCodes["unknown-reference"]) {
       return new OrderNotFoundError(`status: the gateway has no such order ${said}`, details);
     }

@@ -6,8 +6,8 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
  * refused to be asked), or the call's `signal` stopped it. The request may have moved money: send
  * nothing again, keep the order as pending, and pass this error to `gateway.recover(error)` later
  * (at start-up, from a job): it carries what that needs (`operationId`, `clientOrderId`, the
- * `orderid` and `amount` of a follow-up, and when the last send failed). `cause` is the last
- * failure seen.
+ * `orderid` and `amount` of a follow-up, when the last send failed, and for a follow-up the
+ * `transactionIdsBefore` it read before sending). `cause` is the last failure seen.
  *
  * @example
  * ```ts
@@ -29,11 +29,25 @@ export class OutcomeUnknownError extends GatewayError {
   readonly recoveries: number;
   /** When the last send failed: `recover` looks for what it did from shortly before then. */
   override readonly failedAt: Date;
+  /**
+   * For a capture, return or void: the `id`s of the order's transactions of its type before it was
+   * sent, which `recover(error)` never takes for its effect (keep them with the pending order).
+   */
+  readonly transactionIdsBefore: readonly string[] | undefined;
 
-  constructor(message: string, options: GatewayErrorOptions & { sends: number; recoveries: number; failedAt: Date }) {
+  constructor(
+    message: string,
+    options: GatewayErrorOptions & {
+      sends: number;
+      recoveries: number;
+      failedAt: Date;
+      transactionIdsBefore?: readonly string[] | undefined;
+    },
+  ) {
     super("ERR_OUTCOME_UNKNOWN", message, { ...options, outcome: "unknown" });
     this.sends = options.sends;
     this.recoveries = options.recoveries;
     this.failedAt = options.failedAt;
+    this.transactionIdsBefore = options.transactionIdsBefore && Object.freeze([...options.transactionIdsBefore]);
   }
 }

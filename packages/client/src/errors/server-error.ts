@@ -3,7 +3,8 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
  * The gateway answered that it failed (HTTP 5xx or a reply of type `error`), or something between
- * you and the gateway answered in its place with an HTTP 5xx (a proxy's 502, 503 or 504 page); the
+ * you and the gateway answered in its place with an HTTP error status and no gateway reply (a
+ * proxy's 502, 503 or 504 page, a load balancer's `408` page, an empty `400`, `403` or `429`); the
  * message says which was observed. `outcome` is `"unknown"`: an operation that moves money may
  * have taken effect, so recover the order by its `clientOrderId` before sending it again.
  *

@@ -2,8 +2,11 @@ import { maskCardNumbersInText } from "@card-processing/signing";
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
- * The gateway refused the request before processing it: HTTP 400, or a reply of type
- * `validation-error` whatever its status. The request can be corrected and sent again.
+ * The gateway refused the request before processing it: a gateway reply of type
+ * `validation-error` (JSON or the classic text form), whatever its HTTP status. Its `outcome` is
+ * `"not-applied"`: the request can be corrected and sent again. An HTTP 4xx without such a reply
+ * (a load balancer's `408` page, an empty `403`) is not the gateway's refusal but a
+ * `ServerError` whose outcome is unknown.
  *
  * @example
  * ```ts

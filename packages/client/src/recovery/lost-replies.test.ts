@@ -144,6 +144,44 @@ describe("a sale whose reply is lost", () => {
     expect(error?.message).toMatch(/the connection was refused .*; the request was not sent/);
   });
 
+  const emptyBody = (status: number) => ({ status, headers: { "content-type": "text/plain" }, body: "" });
+  it.each([
+    ...[408, 400, 403, 429].map((status) => [`an HTML ${status} page`, html(status)] as const),
+    ...[408, 400, 403, 429].map((status) => [`an empty ${status}`, emptyBody(status)] as const),
+    ["a 400 whose JSON is no gateway reply", { status: 400, body: { error: "Bad Request" } }] as const,
+  ])(
+    "takes %s for no refusal of the gateway: an unknown outcome that recover asks the gateway about",
+    async (_, reply) => {
+      const gateway = await gatewayWith((_path, attempt) =>
+        attempt === 1 ? reply : { body: statusReply("approved") },
+      );
+      const { error } = await gateway.sale(saleBody);
+      expect(error).toBeInstanceOf(ServerError);
+      expect(error).toMatchObject({ code: "ERR_SERVER", outcome: "unknown", clientOrderId: "902B4FF5" });
+      expect(error?.message).toMatch(
+        new RegExp(`sale: HTTP ${reply.status} from something between you and the gateway \\(not a gateway reply\\)`),
+      );
+      expect(error?.message).toMatch(advice);
+      const recovered = await gateway.recover(error);
+      expect(recovered.data).toMatchObject({ applied: true, orderid: "777", source: "status" });
+      expect(server?.requests.filter((r) => r.path.includes("/status/"))).toHaveLength(1);
+    },
+  );
+
+  it("keeps a 404 without a gateway reply a baseUrl mistake, with an unknown outcome for a sale", async () => {
+    const gateway = await gatewayWith(() => html(404));
+    const { error } = await gateway.sale(saleBody);
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error).toMatchObject({ code: "ERR_OPTION_INVALID", field: "baseUrl", outcome: "unknown" });
+    expect(error?.message).toMatch(advice);
+    // Asked where nothing answers, the recovery says so at once instead of "not applied".
+    const recovered = await gateway.recover(error);
+    expect(recovered.error).toBeInstanceOf(UsageError);
+    expect(recovered.data).toBeUndefined();
+    const lookup = await gateway.statusByClientOrderId("902B4FF5");
+    expect(lookup.error).toMatchObject({ code: "ERR_OPTION_INVALID", outcome: "not-applied" });
+  });
+
   it("gives a gateway refusal a known outcome: nothing happened", async () => {
     const gateway = await gatewayWith(() => ({
       status: 400,

@@ -3,11 +3,13 @@ import { type OperationEntry, operationTable, type TransactionStatus } from "@ca
 import { GatewayError } from "../errors/gateway-error.js";
 import type { GatewayFailure, GatewayResult } from "../errors/gateway-result.js";
 import { OrderNotFoundError } from "../errors/order-not-found-error.js";
-import { usageError } from "../errors/usage-error.js";
+import { OutcomeUnknownError } from "../errors/outcome-unknown-error.js";
+import { UsageError, usageError } from "../errors/usage-error.js";
 import { ValidationError } from "../errors/validation-error.js";
 import { sleepUnlessAborted, waitAborted } from "../polling/aborted-call.js";
 import { type PollClock, type PollingSchedule, systemClock } from "../polling/polling-schedule.js";
 import type { GatewayReply } from "../transport/gateway-call.js";
+import { DEFAULT_CLOCK_SKEW_MS, followUpWindow } from "./before-the-send.js";
 import type { ReportTransaction, TransactionReportQuery } from "./transaction-report.js";
 
 /**
@@ -17,7 +19,10 @@ import type { ReportTransaction, TransactionReportQuery } from "./transaction-re
  *   existing order, the `serialNumber` of the request (to follow it with `waitForFinalStatus`);
  * - `applied: false`: it did not take effect: sending the same request again is safe;
  * - `applied: "unknown"`: the gateway could not be asked (its report or status did not answer);
- *   ask again after `retryAfterMs`, and do not send the request again meanwhile.
+ *   ask again after `retryAfterMs`, and do not send the request again meanwhile. For a capture,
+ *   return or void it also means "cannot tell": the order holds a transaction of that type and
+ *   amount, and nothing says it was not there before the request was sent (`reason` says so;
+ *   asking again will not tell either: recover with `transactionIdsBefore`, or check the order).
  *
  * @example
  * ```ts
@@ -43,7 +48,7 @@ export type Recovery =
       readonly operationId: string;
       readonly clientOrderId: string;
       readonly retryAfterMs: number;
-      /** What could not be asked, with the failure's message. */
+      /** What could not be asked, with the failure's message, or why a found transaction cannot be told to be this request's. */
       readonly reason: string;
     };
 
@@ -66,7 +71,8 @@ export type RecoveryResult =
 
 /**
  * Options of {@link Gateway.recover}: the clock to wait on (the sandbox's under a manual clock),
- * a signal that stops it, and how far the gateway's clock may be from yours (60 s by default).
+ * a signal that stops it, how far the gateway's clock may be from yours (60 s by default), and,
+ * for a capture, return or void, the order's transactions that existed before it was sent.
  *
  * @example
  * ```ts
@@ -78,6 +84,14 @@ export interface RecoverOptions {
   readonly clock?: PollClock | undefined;
   readonly signal?: AbortSignal | undefined;
   readonly clockSkewMs?: number | undefined;
+  /**
+   * For a capture, return or void: the `id`s (the transactions report's) of the transactions of
+   * its type that the order held before the request was sent, read just before sending (as
+   * `gateway.sendOnce` does, and as its `OutcomeUnknownError` carries them). Only a transaction
+   * not among them is taken for the request's effect. Without them, a transaction of the same
+   * type and amount on the order answers `applied: "unknown"` (cannot tell), never a match.
+   */
+  readonly transactionIdsBefore?: readonly string[] | undefined;
 }
 
 /** What recovering needs from the gateway it belongs to. */
@@ -91,22 +105,31 @@ export interface RecoveryQueries {
 /** What the masking of a card number leaves: first six digits, stars, last four. */
 const CARD_NUMBER_MASK = /\d{6}\*+\d{4}/;
 
-export const recoverOptionKeys = ["clock", "signal", "clockSkewMs"] as const;
+export const recoverOptionKeys = ["clock", "signal", "clockSkewMs", "transactionIdsBefore"] as const;
 /** Transient failures ridden out before answering `applied: "unknown"`. */
 const ATTEMPTS = 3;
 
-/** One look at the gateway: found, not found, or a failure (a refusal is returned as is). */
-type Look = { found: Recovery & { applied: true } } | { found: undefined } | { failed: GatewayFailure };
+/**
+ * One look at the gateway: found, not found, a transaction that may be the request's or an
+ * earlier one (`cannotTell`), or a failure (a refusal is returned as is).
+ */
+type Look =
+  | { found: Recovery & { applied: true } }
+  | { found: undefined }
+  | { cannotTell: string }
+  | { failed: GatewayFailure };
 
 /**
  * Finds out whether the request behind `error` took effect. An operation that opens an order
  * (sale, preauth, rebill, payout, transfer...) is looked up by its `client_orderid` with the status
  * query; one on an existing order (capture, return, void) by the transactions report: a
- * transaction of its type (the spec's `x-report-types`) on that order, created from shortly
- * before the failure on. "Not there" counts once it has been seen twice, the schedule's first
- * delay apart, since a request still on its way may arrive just after a first look. When several
- * transactions could be the one sent (two partial returns of the same amount within the window),
- * it answers `applied: true`: for money going back to a customer, the safe mistake.
+ * transaction of its type (the spec's `x-report-types`) and amount on that order, created from
+ * shortly before the failure on, and not among `transactionIdsBefore` (the order's transactions
+ * before the send): a transaction that existed before the send is never taken for its effect.
+ * Without that list a transaction of that type and amount answers `applied: "unknown"`: it may be
+ * an earlier one (a first 4.00 return, when a second was lost), and "applied" would leave the
+ * second refund unmade. "Not there" counts once it has been seen twice, the schedule's first
+ * delay apart, since a request still on its way may arrive just after a first look.
  */
 export async function recoverRequest(
   error: unknown,
@@ -144,6 +167,17 @@ export async function recoverRequest(
       "recover",
     );
   }
+  const idsBefore =
+    options.transactionIdsBefore ?? (error instanceof OutcomeUnknownError ? error.transactionIdsBefore : undefined);
+  if (idsBefore !== undefined && !(Array.isArray(idsBefore) && idsBefore.every((id) => typeof id === "string"))) {
+    throw usageError(
+      "ERR_OPTION_INVALID",
+      "options.transactionIdsBefore",
+      "expected an array of transaction ids",
+      "recover",
+    );
+  }
+  const before = idsBefore === undefined ? undefined : new Set(idsBefore);
   if (followUp && error.orderid === undefined) {
     throw usageError(
       "ERR_FIELD_INVALID",
@@ -155,15 +189,12 @@ export async function recoverRequest(
   // The window starts a reply's time limit and the clock skew before the failure, in the gateway
   // clock's terms (`clock.now()`, the sandbox's own under a manual clock).
   const sinceFailure = Date.now() - error.failedAt.getTime();
-  const skew = options.clockSkewMs ?? 60_000;
+  const skew = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS;
   const look = async (): Promise<Look> => {
     if (!followUp) return lookUpByStatus(queries, operationId, clientOrderId);
     const now = clock.now();
-    return lookUpInReport(queries, error, entry, clientOrderId, {
-      createdFromDate: new Date(now - sinceFailure - queries.timeoutMs - skew),
-      createdToDate: new Date(now + skew),
-      transactionTypes: entry.reportTypes as TransactionReportQuery["transactionTypes"],
-    });
+    const window = followUpWindow(entry, now - sinceFailure, now, { timeoutMs: queries.timeoutMs, skewMs: skew });
+    return lookUpInReport(queries, error, entry, clientOrderId, window, before);
   };
   const delay = queries.schedule.firstDelayMs[0];
   // Cut short by the signal, the recovery stands in for the failure it recovers (its facts and
@@ -183,12 +214,19 @@ export async function recoverRequest(
       return { error: waitAborted("recover", options.signal.reason, standIn), response: undefined };
     const result = await look();
     if ("found" in result && result.found !== undefined) return { data: result.found };
+    if ("cannotTell" in result) {
+      return {
+        data: { applied: "unknown", operationId, clientOrderId, retryAfterMs: delay, reason: result.cannotTell },
+      };
+    }
     if ("failed" in result) {
       if (options.signal?.aborted) {
         const aborted = waitAborted("recover", options.signal.reason, { ...standIn, cause: result.failed });
         return { error: aborted, response: undefined };
       }
-      if (result.failed instanceof ValidationError) return { error: result.failed, response: result.failed.response };
+      // Refused to be asked (or asked at an address where nothing answers): asking again will not help.
+      if (result.failed instanceof ValidationError || result.failed instanceof UsageError)
+        return { error: result.failed, response: result.failed.response };
       failures += 1;
       if (failures >= ATTEMPTS) {
         return {
@@ -227,6 +265,7 @@ async function lookUpInReport(
   entry: OperationEntry,
   clientOrderId: string,
   query: TransactionReportQuery,
+  before: ReadonlySet<string> | undefined,
 ): Promise<Look> {
   const result = await queries.report(query);
   if (result.error) return { failed: result.error };
@@ -239,9 +278,22 @@ async function lookUpInReport(
       return true;
     }
   };
-  const match = result.data.find(
+  const candidates = result.data.filter(
     (row) => row["paynet-order-id"] === error.orderid && entry.reportTypes.includes(row.type) && sameAmount(row),
   );
+  if (candidates.length === 0) return { found: undefined };
+  // Only a transaction known not to have existed before the send is its effect.
+  const match = before === undefined ? undefined : candidates.find((row) => row.id !== "" && !before.has(row.id));
+  if (match === undefined && (before === undefined || candidates.some((row) => row.id === ""))) {
+    const what = `${entry.operationId} of order ${error.orderid}`;
+    const why =
+      before === undefined
+        ? "the order's transactions before the send are not known: recover with transactionIdsBefore, as gateway.sendOnce does, or check the order"
+        : "the report gives one no id: check the order";
+    return {
+      cannotTell: `cannot tell: the order holds ${candidates.length} ${candidates[0]?.type} transaction(s) of this amount that may be this ${what} or an earlier one (${why})`,
+    };
+  }
   if (match === undefined) return { found: undefined };
   return {
     found: {

@@ -72,7 +72,8 @@ export type SentOnce<Id extends MoneyOperationId> = {
  * request took effect exactly once, or `error`: the gateway's refusal (`outcome` `"not-applied"`),
  * an {@link OutcomeUnknownError} when the budget ran out with the outcome unknown, or a
  * `NetworkError` whose `outcome` is `"not-applied"` when every send was found not to have taken
- * effect and none is left. `response` is the last reply read, when there was one.
+ * effect and none is left, or when a capture's, return's or void's order could not be read
+ * before sending (nothing was sent). `response` is the last reply read, when there was one.
  *
  * @example
  * ```ts

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { recordTelemetry } from "../../test/recorded-telemetry.js";
 import { asyncReply, saleBody, startTestServer, type TestServer } from "../../test/test-server.js";
 import { createGateway } from "../create-gateway.js";
+import { OutcomeUnknownError } from "../errors/outcome-unknown-error.js";
 import { UsageError } from "../errors/usage-error.js";
 import { telemetryNames as n } from "../telemetry/telemetry-names.js";
 
@@ -78,6 +79,71 @@ describe("sendOnce refuses misuse before anything is sent", () => {
     expect(thrown).toBeInstanceOf(UsageError);
     expect((thrown as Error).message).toMatch(message);
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("sendOnce reads a follow-up's order before sending it", () => {
+  const refund = { client_orderid: "902B4FF5", orderid: "1234567", amount: "4.00", currency: "USD", comment: "one" };
+  const page = { status: 503, headers: { "content-type": "text/html" }, body: "<h1>503</h1>" };
+
+  it("sends nothing when the order's transactions cannot be read, and says sending later is safe", async () => {
+    server = await startTestServer((request) =>
+      request.path.includes("/transaction-report") ? page : { body: asyncReply() },
+    );
+    const gateway = gatewayAt(server.url);
+    const { data, error } = await gateway.sendOnce("return", refund);
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({
+      name: "NetworkError",
+      outcome: "not-applied",
+      operationId: "return",
+      orderid: "1234567",
+    });
+    expect(error?.message).toMatch(/return 902B4FF5: not sent: the order's transactions could not be read first/);
+    // Three reads, the schedule's first delay apart, and no return sent.
+    expect(server.requests.map((r) => r.path.split("?")[0])).toEqual(
+      Array(3).fill("/paynet-ui/services/transaction-report"),
+    );
+  });
+
+  const header = "id,created,type,status,paynet-order-id,merchant-order-id,end-point-id,amount,currency,serial-number";
+  const row = (id: string, serial: string) =>
+    `${id},${new Date().toISOString().slice(0, 19).replace("T", " ")},reversal,approved,1234567,902B4FF5,1111,4.00,USD,${serial}`;
+  const csv = (...rows: string[]) => ({
+    headers: { "content-type": "text/csv" },
+    body: `${header}\n${rows.join("\n")}\n`,
+  });
+
+  it("never takes the earlier return of the same amount it read before for the lost one's effect", async () => {
+    server = await startTestServer((request) =>
+      request.path.includes("/transaction-report") ? csv(row("1234567-2", "s-first")) : { destroy: true },
+    );
+    const gateway = gatewayAt(server.url);
+    // Every return's reply is lost and none takes effect: the report only ever lists the first one.
+    const { data, error } = await gateway.sendOnce("return", refund, { sends: 2 });
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({ name: "NetworkError", outcome: "not-applied" });
+    expect(error?.message).toMatch(/not sent after 2 tries, 2 recoveries found that none took effect/);
+    expect(server.requests.filter((r) => r.path.includes("/return/"))).toHaveLength(2);
+  });
+
+  it("keeps what it read on the OutcomeUnknownError, so that a later recover(error) tells the new return apart", async () => {
+    let reports = 0;
+    server = await startTestServer((request) => {
+      if (!request.path.includes("/transaction-report")) return { destroy: true };
+      reports += 1;
+      // Read before the send; then the report fails through the recovery; then it lists both.
+      if (reports === 1) return csv(row("1234567-2", "s-first"));
+      if (reports <= 4) return page;
+      return csv(row("1234567-2", "s-first"), row("1234567-3", "s-second"));
+    });
+    const gateway = gatewayAt(server.url);
+    const { error } = await gateway.sendOnce("return", refund, { recoveriesPerSend: 1 });
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect((error as OutcomeUnknownError).transactionIdsBefore).toEqual(["1234567-2"]);
+    const later = await gateway.recover(error);
+    expect(later.data).toMatchObject({ applied: true, serialNumber: "s-second", source: "report" });
+    expect(server.requests.filter((r) => r.path.includes("/return/"))).toHaveLength(1);
   });
 });
 

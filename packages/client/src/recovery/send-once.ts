@@ -10,10 +10,12 @@ import type { RecoverOptions, RecoveryResult } from "./recovery.js";
 import { checkCall } from "./send-once-checks.js";
 import type { SendOnceOptions, SendOnceResult } from "./send-once-result.js";
 
-/** What the loop needs of its gateway: a named operation, and `recover`. */
+/** What the loop needs of its gateway: a named operation, `recover`, and a follow-up's order as it stands. */
 export interface OnceSender {
   send(operationId: string, body: object, call: CallOptions): Promise<GatewayResult<unknown>>;
   recover(error: GatewayError, options: RecoverOptions): Promise<RecoveryResult>;
+  /** The ids of the transactions of the follow-up's types that `orderid` holds now (`transactionIdsBefore`). */
+  transactionIdsBefore(operationId: string, orderid: string, options: RecoverOptions): Promise<GatewayResult<string[]>>;
 }
 
 /**
@@ -21,6 +23,9 @@ export interface OnceSender {
  * outcome is unknown it asks `recover`, sends again only when that says the request did not take
  * effect, waits `retryAfterMs` and asks again while the gateway cannot tell, and stops within its
  * budget. Nothing is sent twice unless a recovery said the send before did not take effect.
+ * Before a capture, return or void it reads the order's transactions of that type (one report
+ * read), so that a recovery never takes one that existed before the send for its effect; when
+ * they cannot be read, nothing is sent (a `NetworkError`, outcome `"not-applied"`).
  */
 export async function sendOnce(
   gateway: OnceSender,
@@ -32,12 +37,23 @@ export async function sendOnce(
   const { signal, clock = systemClock } = options;
   const maxSends = options.sends ?? 3;
   const asksPerSend = options.recoveriesPerSend ?? 3;
-  const recoverOptions: RecoverOptions = { clock, signal, clockSkewMs: options.clockSkewMs };
   let sends = 0;
   let recoveries = 0;
+  const facts = requestFacts(entry, body as Record<string, unknown>);
+  let transactionIdsBefore: string[] | undefined;
+  if (entry.reportTypes.length > 0) {
+    // What the order holds before the send: a recovery never takes one of those for its effect.
+    const read = await gateway.transactionIdsBefore(entry.operationId, facts.orderid as string, {
+      clock,
+      signal,
+      clockSkewMs: options.clockSkewMs,
+    });
+    if (read.error) return notReadBefore(read.error, facts);
+    transactionIdsBefore = read.data;
+  }
+  const recoverOptions: RecoverOptions = { clock, signal, clockSkewMs: options.clockSkewMs, transactionIdsBefore };
   /** The outcome is unknown and stays so: what `recover` needs, from the request that may have left. */
   const unknown = (why: string, cause: unknown, last?: GatewayError): SendOnceResult<never> => {
-    const facts = requestFacts(entry, body as Record<string, unknown>);
     const error = new OutcomeUnknownError(
       `${entry.operationId} ${facts.clientOrderId}: outcome unknown after ${sends} send${sends === 1 ? "" : "s"} and ${recoveries} recover${recoveries === 1 ? "y" : "ies"} (${why}); send nothing again: pass this error to gateway.recover(error) later`,
       {
@@ -48,6 +64,7 @@ export async function sendOnce(
         sends,
         recoveries,
         failedAt: last?.failedAt ?? new Date(),
+        transactionIdsBefore,
       },
     );
     return { error, response: last?.response };
@@ -136,4 +153,11 @@ function notSent(last: GatewayFailure, sends: number, recoveries: number): SendO
     cause: last,
   });
   return { error, response };
+}
+
+/** A follow-up's order could not be read before sending: nothing was sent, and sending later is safe. */
+function notReadBefore(failure: GatewayFailure, facts: ReturnType<typeof requestFacts>): SendOnceResult<never> {
+  const message = `${facts.operationId} ${facts.clientOrderId}: not sent: the order's transactions could not be read first (${failure.message}), and without them a lost reply could not be told from an earlier ${facts.operationId} of the same amount; sending the same request later is safe`;
+  const error = new NetworkError(message, { ...facts, outcome: "not-applied", cause: failure });
+  return { error, response: failure.response };
 }

@@ -203,9 +203,16 @@ export async function fetchTransactionReport(
     const reply = parseReplyBody(text, response.headers.get("content-type")) as Record<string, unknown> | undefined;
     const said =
       typeof reply?.["error-message"] === "string" ? `: ${maskCardNumbersInText(reply["error-message"])}` : "";
-    const message = `${report.operationId}: the gateway refused the report (HTTP ${response.status})${said}.`;
+    // Only the gateway's own refusal is one; a proxy's 4xx page is a failure to ride out.
+    if (reply?.["type"] === "validation-error") {
+      const message = `${report.operationId}: the gateway refused the report (HTTP ${response.status})${said}.`;
+      return { error: new ValidationError(message, details), response };
+    }
+    const who =
+      reply?.["type"] === undefined ? "something between you and the gateway (not a gateway reply)" : "the gateway";
+    const message = `${report.operationId}: HTTP ${response.status} from ${who}${said}.`;
     return {
-      error: response.status < 500 ? new ValidationError(message, details) : new ServerError(message, details),
+      error: new ServerError(message, details),
       response,
     };
   }

@@ -108,12 +108,28 @@ describe("a shop following the lost-reply pattern through every network fault", 
       return undefined;
     }
 
-    /** A capture or a return of `orderid`: recovered on an unknown outcome (the transactions report), and sent again only when it did not take effect. */
+    /**
+     * A capture or a return of `orderid`: the order's transactions of its type read first, then
+     * recovered on an unknown outcome (the transactions report, not taking one read before for
+     * its effect), and sent again only when it did not take effect.
+     */
     async function follow(
       send: () => ReturnType<Gateway["capture"]> | ReturnType<Gateway["return"]>,
       id: string,
       orderid: string,
+      type: "capture" | "reversal",
     ): Promise<void> {
+      const read = () =>
+        gateway.transactionReport({
+          createdFromDate: new Date(clock.now() - 600_000),
+          createdToDate: new Date(clock.now() + 60_000),
+          transactionTypes: [type],
+        });
+      let report = await read();
+      // A report that did not answer in time is read again: it moves no money.
+      for (let retry = 1; report.error?.outcome === "not-applied" && retry < 20; retry++) report = await read();
+      if (report.error) throw report.error;
+      const transactionIdsBefore = report.data.filter((t) => t["paynet-order-id"] === orderid).map((t) => t.id);
       for (let attempt = 1; attempt <= 10; attempt++) {
         const sent = await send();
         if (!sent.error) {
@@ -124,9 +140,10 @@ describe("a shop following the lost-reply pattern through every network fault", 
         errors.push(sent.error);
         if (sent.error.outcome === "not-applied") throw sent.error;
         recoveries += 1;
-        let recovered = await gateway.recover(sent.error, { clock });
+        let recovered = await gateway.recover(sent.error, { clock, transactionIdsBefore });
         // The gateway could not be asked (faults hit the status queries and reports too): ask again later.
-        while (recovered.data?.applied === "unknown") recovered = await gateway.recover(sent.error, { clock });
+        while (recovered.data?.applied === "unknown")
+          recovered = await gateway.recover(sent.error, { clock, transactionIdsBefore });
         if (recovered.error) throw recovered.error;
         if (recovered.data.applied) return;
         resends += 1;
@@ -145,11 +162,11 @@ describe("a shop following the lost-reply pattern through every network fault", 
       if (shape === 0) {
         counts.return = 1;
         const body = { client_orderid: id, orderid, amount: "1.00", currency: "USD", comment: "one item back" };
-        await follow(() => gateway.return(body), id, orderid);
+        await follow(() => gateway.return(body), id, orderid, "reversal");
         shop.set(id, "returned");
       } else if (shape === 1) {
         counts.capture = 1;
-        await follow(() => gateway.capture({ client_orderid: id, orderid }), id, orderid);
+        await follow(() => gateway.capture({ client_orderid: id, orderid }), id, orderid, "capture");
         shop.set(id, "captured");
       }
     }

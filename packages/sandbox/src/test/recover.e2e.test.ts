@@ -46,16 +46,34 @@ async function approved(kind: "sale" | "preauth") {
 
 const kinds = Object.keys(faultKinds) as FaultKind[];
 
-/** Sends with a fault on its reply, recovers, and sends again only when the recovery says it did not take effect. */
+/** The ids of the order's transactions of a follow-up's type now: what a recovery must not take for the follow-up's effect. */
+async function transactionIdsOf(orderid: string, operation: "return" | "capture" | "void"): Promise<string[]> {
+  const type = { return: "reversal", capture: "capture", void: "cancel" } as const;
+  const rows = dataOf(
+    await gateway.transactionReport({
+      createdFromDate: new Date(Date.now() - 600_000),
+      createdToDate: new Date(Date.now() + 60_000),
+      transactionTypes: [type[operation]],
+    }),
+  );
+  return rows.filter((t) => t["paynet-order-id"] === orderid).map((t) => t.id);
+}
+
+/**
+ * Reads the order's transactions, sends with a fault on its reply, recovers, and sends again only
+ * when the recovery says it did not take effect.
+ */
 async function sendRecoverResend(
   kind: FaultKind,
   operation: "return" | "capture" | "void",
+  orderid: string,
   send: () => Promise<GatewayResult<{ status?: string | undefined }>>,
 ) {
+  const transactionIdsBefore = await transactionIdsOf(orderid, operation);
   sandbox.faults.next({ kind, operation, delayMs: 1_500 });
   const { error } = await send();
   expect(error?.outcome).toBe("unknown");
-  const recovered = dataOf(await gateway.recover(error));
+  const recovered = dataOf(await gateway.recover(error, { transactionIdsBefore }));
   expect(recovered.applied).toBe(faultKinds[kind].processes);
   if (recovered.applied === true) {
     expect(recovered.source).toBe("report");
@@ -69,7 +87,7 @@ describe("gateway.recover after a follow-up's reply is lost", () => {
   it.each(kinds)("a return under %s is applied exactly once", async (kind) => {
     const order = await approved("sale");
     const body = { ...order, amount: "3.00", currency: "USD", comment: "one mug back" };
-    await sendRecoverResend(kind, "return", () => gateway.return(body));
+    await sendRecoverResend(kind, "return", order.orderid, () => gateway.return(body));
     expect(await acceptedRequests(order.orderid, "return")).toBe(1);
     const report = dataOf(
       await gateway.transactionReport({
@@ -84,13 +102,17 @@ describe("gateway.recover after a follow-up's reply is lost", () => {
 
   it.each(kinds)("a capture under %s is applied exactly once", async (kind) => {
     const order = await approved("preauth");
-    await sendRecoverResend(kind, "capture", () => gateway.capture({ ...order, amount: "10.00", currency: "USD" }));
+    await sendRecoverResend(kind, "capture", order.orderid, () =>
+      gateway.capture({ ...order, amount: "10.00", currency: "USD" }),
+    );
     expect(await acceptedRequests(order.orderid, "capture")).toBe(1);
   });
 
   it.each(kinds)("a void under %s is applied exactly once", async (kind) => {
     const order = await approved("preauth");
-    await sendRecoverResend(kind, "void", () => gateway.void({ ...order, comment: "customer cancelled" }));
+    await sendRecoverResend(kind, "void", order.orderid, () =>
+      gateway.void({ ...order, comment: "customer cancelled" }),
+    );
     expect(await acceptedRequests(order.orderid, "void")).toBe(1);
   });
 

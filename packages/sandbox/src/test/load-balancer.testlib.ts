@@ -1,0 +1,102 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** What the load balancer does to the next request whose path holds `path`. */
+export interface LoadBalancerRule {
+  readonly path: string;
+  /** The status of its own reply, sent in place of the gateway's. */
+  readonly status: number;
+  /** Its own body: an HTML page, or nothing. */
+  readonly body: "html" | "empty";
+  /** Whether it forwards the request to the gateway first (which then acts on it) or answers at once. */
+  readonly forward: boolean;
+}
+
+/** A load balancer on 127.0.0.1 in front of a gateway, that answers some requests itself. */
+export interface LoadBalancer {
+  /** The gateway's address through it, with the upstream's path (`http://127.0.0.1:PORT/paynet`). */
+  readonly url: string;
+  /** The path of every request it received, oldest first. */
+  readonly paths: string[];
+  /** Answers the next request whose path holds `rule.path` with its own page. */
+  next(rule: LoadBalancerRule): void;
+  close(): Promise<void>;
+}
+
+/** Sends the request on to `origin` as received (its `Host` too, which a signature may cover); `undefined` when the connection breaks. */
+function forward(
+  origin: string,
+  method: string,
+  path: string,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+): Promise<{ status: number; type: string | undefined; text: string } | undefined> {
+  return new Promise((resolve) => {
+    const out = httpRequest(`${origin}${path}`, { method, headers }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on("data", (chunk: Buffer) => chunks.push(chunk));
+      reply.on("end", () =>
+        resolve({
+          status: reply.statusCode ?? 502,
+          type: reply.headers["content-type"],
+          text: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+      reply.on("error", () => resolve(undefined));
+    });
+    out.on("error", () => resolve(undefined));
+    out.end(body);
+  });
+}
+
+const page = (status: number) =>
+  `<html><head><title>${status}</title></head><body><h1>${status}</h1><p>load balancer</p></body></html>`;
+
+/**
+ * Starts a load balancer that forwards every request to `upstream` (method, path, headers and
+ * body as received) and passes its reply back, except for requests a queued rule names: those it
+ * answers with its own status and page (after forwarding them when the rule says so). A request
+ * whose upstream connection breaks has its own connection broken too.
+ */
+export async function startLoadBalancer(upstream: string): Promise<LoadBalancer> {
+  const origin = new URL(upstream).origin;
+  const rules: LoadBalancerRule[] = [];
+  const paths: string[] = [];
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const path = request.url ?? "/";
+    paths.push(path);
+    const index = rules.findIndex((r) => path.includes(r.path));
+    const rule = index === -1 ? undefined : rules.splice(index, 1)[0];
+    let passed: { status: number; type: string | undefined; text: string } | undefined;
+    if (rule === undefined || rule.forward) {
+      passed = await forward(origin, request.method ?? "GET", path, request.headers, Buffer.concat(chunks));
+      if (passed === undefined) {
+        request.socket.destroy();
+        return;
+      }
+    }
+    if (rule !== undefined) {
+      const text = rule.body === "html" ? page(rule.status) : "";
+      response.writeHead(rule.status, rule.body === "html" ? { "content-type": "text/html" } : {});
+      response.end(text);
+      return;
+    }
+    const reply = passed as NonNullable<typeof passed>;
+    response.writeHead(reply.status, reply.type === undefined ? {} : { "content-type": reply.type });
+    response.end(reply.text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${new URL(upstream).pathname}`,
+    paths,
+    next: (rule) => void rules.push(rule),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -49,60 +49,48 @@ export function findCardNumbers(text: string): FoundCardNumber[] {
   let run: DigitGroup[] = [];
   let group: DigitGroup | undefined;
   let separators = 0;
-  const endRun = () => {
-    takeCardNumbers(run, found);
-    run = [];
-  };
-  for (const { 0: char, 1: hex, index: i } of text.matchAll(CHARACTER)) {
+  // A letter after the text ends its last group and run like any other letter.
+  for (const { 0: char, 1: hex, index: i } of `${text}a`.matchAll(CHARACTER)) {
     const kind = kindOf(char, hex);
     if (kind !== "" && kind !== " ") {
-      if (group === undefined) {
-        if (separators > MAX_SEPARATORS) endRun();
-        group = { start: i, end: i, digits: "" };
-      }
+      if (group === undefined && separators > MAX_SEPARATORS) run = takeCardNumbers(run, found);
+      group ??= { start: i, end: i, digits: "" };
       group.digits += kind;
       group.end = i + char.length;
-    } else {
-      if (group !== undefined) {
-        if (group.digits.length < MIN_GROUP) endRun();
-        else run.push(group);
-        group = undefined;
-        separators = 0;
-      }
-      if (kind === "") endRun();
-      separators += 1;
+      continue;
     }
+    if (group !== undefined) {
+      if (group.digits.length < MIN_GROUP) run = takeCardNumbers(run, found);
+      else run.push(group);
+      group = undefined;
+      separators = 0;
+    }
+    if (kind === "") run = takeCardNumbers(run, found);
+    separators += 1;
   }
-  if (group !== undefined && group.digits.length >= MIN_GROUP) run.push(group);
-  endRun();
   return found;
 }
 
-/** Adds the card numbers of one run of digit groups to `found`. */
-function takeCardNumbers(run: readonly DigitGroup[], found: FoundCardNumber[]): void {
-  let i = 0;
-  while (i < run.length) {
-    let end = -1;
+/** Adds the card numbers of one run of digit groups to `found`, and gives a new empty run. */
+function takeCardNumbers(run: readonly DigitGroup[], found: FoundCardNumber[]): DigitGroup[] {
+  for (let rest = run; rest.length > 0; ) {
+    const start = rest[0]?.start ?? 0;
+    let taken: FoundCardNumber | undefined;
+    let used = 1;
     let digits = "";
-    let taken = "";
-    for (let j = i; j < run.length && digits.length + (run[j]?.digits.length ?? 0) <= 19; j++) {
-      digits += run[j]?.digits;
-      if (isCardNumberShaped(digits)) {
-        end = j;
-        taken = digits;
-      }
+    for (const [n, group] of rest.entries()) {
+      digits += group.digits;
+      if (digits.length > 19) break;
+      if (isCardNumberShaped(digits)) [taken, used] = [{ start, end: group.end, digits }, n + 1];
     }
-    if (end < 0) {
-      i += 1;
-      continue;
-    }
-    found.push({ start: run[i]?.start ?? 0, end: run[end]?.end ?? 0, digits: taken });
-    i = end + 1;
+    if (taken !== undefined) found.push(taken);
+    rest = rest.slice(used);
   }
+  return [];
 }
 
 /** True when `digits` (digits only) passes the Luhn check. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = digits.charCodeAt(digits.length - 1 - i) - 48;

@@ -71,6 +71,18 @@ export function buildPersonalDataFields(spec: BundledSpec): Record<string, strin
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/**
+ * Every field name of the spec's schemas (bodies, replies, callback parameters), sorted: what the
+ * client's request log shows as it is, while a field the spec does not know is masked whole.
+ */
+export function buildKnownFields(spec: BundledSpec): string[] {
+  const names = new Set<string>();
+  for (const schema of Object.values<any>(spec.components?.schemas ?? {})) {
+    for (const name of Object.keys(schema?.properties ?? {})) names.add(name);
+  }
+  return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 function signatureOf(node: any, where: string) {
   const sig = node?.["x-signature"];
   if (!sig || !SCHEMES.has(sig.scheme) || !Array.isArray(sig.terms)) {
@@ -233,6 +245,18 @@ export const transactionReportOperation = ${literal(buildReportOperation(spec))}
  * \`\`\`
  */
 export const personalDataFields = ${literal(buildPersonalDataFields(spec))} as const satisfies Record<string, string>;
+
+/**
+ * Every field name of a body, a reply or a callback in the spec. The client's request log masks a
+ * field not among them whole, since it may hold a person's data the spec does not mark.
+ *
+ * @example
+ * \`\`\`ts
+ * import { knownFields } from "@card-processing/types";
+ * knownFields.includes("order_desc"); // true
+ * \`\`\`
+ */
+export const knownFields = ${literal(buildKnownFields(spec))} as const;
 
 /**
  * Every transaction status the service reports.

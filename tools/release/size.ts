@@ -32,24 +32,29 @@ const OPTIONAL_PEERS = ["@opentelemetry/api"];
 // after: 9 303 B and 20 239 B): each operation's endpoint group address and the spec's conditional
 // requirements and checked patterns in the operation table, the group match, the checks before
 // sending, and createGateway's endpointGroupId.
+// Raised in issue #50's round (items 3, 7, 8) from 10.5 KB, 24.5 KB and 6 KB (measured before:
+// 10 269 B, 24 081 B and 5 598 B; after: 10 557 B, 25 044 B and 6 010 B): card numbers found
+// however they are spelled (NFKC digits, any separator, percent-encoding; about 290 B in every
+// bundle), the spec's field names so that the log masks fields the spec does not know (545 B in
+// the client), a person's data scrubbed from refusals, and a callback listener that never rejects.
 const bundles = [
   {
     name: "@card-processing/signing",
     entry: "packages/signing/dist/index.js",
     inlined: "@card-processing/types",
-    budget: 10_500,
+    budget: 10_600,
   },
   {
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 24_500,
+    budget: 25_100,
   },
   {
     name: "@card-processing/client/callback-handler",
     entry: "packages/client/dist/callback-handler-entry.js",
     inlined: "the parts of @card-processing/signing and /types it uses",
-    budget: 6_000,
+    budget: 6_050,
   },
 ];
 

@@ -39,8 +39,9 @@ export interface CreateClientOptions {
   readonly logger?: RequestLogger | undefined;
   /**
    * Gives the logger a person's data whole: names, e-mail, phone, address, IP address, birth date
-   * and the other fields the spec marks `x-personal-data`. By default they are masked (see
-   * `maskPersonalData`); card numbers and secrets are masked or removed either way.
+   * and the other fields the spec marks `x-personal-data`, and fields the spec does not know
+   * (`customer_email`, `address2`). By default the first are masked (see `maskPersonalData`) and
+   * the others masked whole (`***`); card numbers and secrets are masked or removed either way.
    */
   readonly logPersonalData?: boolean | undefined;
   /**

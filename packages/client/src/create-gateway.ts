@@ -66,7 +66,7 @@ export interface CreateGatewayOptions {
   readonly timeoutMs?: number | undefined;
   /** Receives a redacted summary of each request and reply. */
   readonly logger?: RequestLogger | undefined;
-  /** Gives the logger a person's data (names, e-mail, phone, address, IP address...) whole, as `createClient` takes it; masked by default. */
+  /** Gives the logger a person's data (names, e-mail, phone, address, IP address...) and fields the spec does not know whole, as `createClient` takes it; masked by default. */
   readonly logPersonalData?: boolean | undefined;
   /** Default overrides of the polling cadence for {@link Gateway.waitForFinalStatus}. */
   readonly polling?: Partial<PollingSchedule> | undefined;

@@ -46,6 +46,60 @@ describe("maskCardNumbersInText", () => {
   });
 });
 
+describe("maskCardNumbersInText, given a card number spelled to slip past a mask", () => {
+  it.each([
+    ["dots", "card 5555.5555.5555.4444 ok", "card 555555******4444 ok"],
+    ["two spaces", "card 5555  5555  5555  4444 ok", "card 555555******4444 ok"],
+    ["tabs", "card 5555\t5555\t5555\t4444 ok", "card 555555******4444 ok"],
+    ["non-breaking spaces", "card 5555\u00a05555\u00a05555\u00a04444 ok", "card 555555******4444 ok"],
+    ["narrow no-break and ideographic spaces", "5555\u202f5555\u30005555\u202f4444", "555555******4444"],
+    ["zero-width spaces", "5555\u200b5555\u200b5555\u200b4444", "555555******4444"],
+    [
+      "fullwidth digits",
+      "card \uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff14\uff14\uff14\uff14",
+      "card 555555******4444",
+    ],
+    [
+      "fullwidth digits and dots",
+      "\uff15\uff15\uff15\uff15\uff0e\uff15\uff15\uff15\uff15\uff0e\uff15\uff15\uff15\uff15\uff0e\uff14\uff14\uff14\uff14",
+      "555555******4444",
+    ],
+    ["%20 in a query", "/return?pan=5555%205555%205555%204444&step=2", "/return?pan=555555******4444&step=2"],
+    ["+ in a query", "/return?pan=5555+5555+5555+4444", "/return?pan=555555******4444"],
+    ["encoded NBSP in a query", "?pan=5555%C2%A05555%C2%A05555%C2%A04444", "?pan=555555******4444"],
+    ["percent-encoded digits", "?pan=%35%35%35%35%35%35%35%35%35%35%35%35%34%34%34%34", "?pan=555555******4444"],
+    ["slashes and mixed separators", "4111/1111 - 1111.1111", "411111******1111"],
+    ["an Amex in 4-6-5 groups", "amex 3782 822463 10005", "amex 378282*****0005"],
+  ])("masks one written with %s", (_, text, masked) => {
+    expect(maskCardNumbersInText(text)).toBe(masked);
+  });
+
+  it("leaves order ids, amounts, dates, times, IP addresses and numbers failing Luhn alone", () => {
+    for (const text of [
+      "order 1234567890123 failed",
+      "amount 10.42 USD, 1,234,567.89 EUR",
+      "2026-01-01 12:00:00.123 and 2026.01.01T12:00",
+      "from 192.168.100.200 and 10.0.0.1",
+      "ref 4111.1111.1111.1112",
+      "phone +1 206 358 2043, +44 20 7946 0958",
+      "ids 12, 34, 56, 78, 90, 12, 34, 56",
+      "00000000-0000-0000-0000-0000026f8e3a",
+    ]) {
+      expect(maskCardNumbersInText(text)).toBe(text);
+    }
+  });
+
+  it("masks a card field's value however its digits are spaced or written", () => {
+    expect(maskCardNumber("5555.5555.5555.4444")).toBe("555555******4444");
+    expect(
+      maskCardNumber(
+        "\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff15\uff14\uff14\uff14\uff14",
+      ),
+    ).toBe("555555******4444");
+    expect(maskCardNumber("5555\u00a05555\u00a05555\u00a04444")).toBe("555555******4444");
+  });
+});
+
 describe("maskCardNumbersInCause", () => {
   it("keeps a cause without a card number as it is", () => {
     const cause = new TypeError("fetch failed", { cause: new Error("ECONNRESET") });

@@ -1,35 +1,14 @@
-// The one rule for showing a card number: its first six and last four digits, the rest masked.
-// Every error of the family and every log line of the client goes through it.
+import { findCardNumbers } from "./card-number-scan.js";
 
-/** Digit groups joined by single spaces or dashes: `4111 1111 1111 1111`, `order-4111111111111111`. */
-const DIGIT_GROUPS = /\d+(?:[ -]\d+)*/g;
-
-/** True when `digits` (digits only) passes the Luhn check. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+// The one rule for showing a card number: its first six and last four digits, the rest masked,
+// however the number is spelled (see card-number-scan.ts). Every error of the family, every log
+// line of the client and everything the sandbox keeps goes through it.
 
 /**
- * True for 13 to 19 digits that pass the Luhn check and do not start with 0 (no payment card's
- * issuer number does, ISO/IEC 7812): what a card number looks like. Without the last rule a run of
- * zeros, such as the serial number `00000000-0000-0000-0000-0000026f8e3a`, would pass.
- */
-function isCardNumberShaped(digits: string): boolean {
-  return digits.length >= 13 && digits.length <= 19 && digits[0] !== "0" && passesLuhn(digits);
-}
-
-/**
- * Masks a card number to its first six and last four digits (`411111******1111`). A value that is
- * not 13–19 digits (spaces and dashes aside) is masked whole, since it cannot be shown safely.
+ * Masks a card number to its first six and last four digits (`411111******1111`), whatever
+ * separates its digits (spaces, dots, dashes, NBSP) and in whatever digits it is written
+ * (fullwidth `４` counts as `4`). A value that is not 13–19 digits is masked whole, since it cannot
+ * be shown safely.
  *
  * @example
  * ```ts
@@ -38,65 +17,47 @@ function isCardNumberShaped(digits: string): boolean {
  * ```
  */
 export function maskCardNumber(value: string): string {
-  const digits = value.replace(/[\s-]/g, "");
+  const digits = value.normalize("NFKC").replace(/[^\p{L}\p{N}]/gu, "");
   if (!/^\d{13,19}$/.test(digits)) return "*".repeat(Math.min(value.length, 19));
   return `${digits.slice(0, 6)}${"*".repeat(digits.length - 10)}${digits.slice(-4)}`;
 }
 
 /**
- * The groups of one run of digit groups with each card number among them masked: the longest
- * span of consecutive groups, from the left, holding 13–19 digits that pass the Luhn check
- * (`ref 1234 4111 1111 1111 1111` masks the last four groups, `4111111111111111-2024` the first).
- */
-function maskRun(run: string): string {
-  const groups = run.split(/[ -]/);
-  const separators = run.match(/[ -]/g) ?? [];
-  let out = "";
-  let i = 0;
-  while (i < groups.length) {
-    let end = -1;
-    let digits = "";
-    for (let j = i; j < groups.length && digits.length + (groups[j] ?? "").length <= 19; j++) {
-      digits += groups[j];
-      if (isCardNumberShaped(digits)) end = j;
-    }
-    if (end >= 0) {
-      out += maskCardNumber(groups.slice(i, end + 1).join(""));
-      i = end + 1;
-    } else {
-      out += groups[i];
-      i += 1;
-    }
-    if (i < groups.length) out += separators[i - 1];
-  }
-  return out;
-}
-
-/**
- * Masks every card number in a text (13–19 digits, alone or in groups split by spaces or dashes,
- * that pass the Luhn check) to its first six and last four digits, wherever it appears:
- * a message, an order id built from input, a URL's query.
+ * Masks every card number in a text to its first six and last four digits, wherever it appears (a
+ * message, an order id built from input, a URL's query) and however it is spelled: 13–19 digits
+ * that pass the Luhn check, whole or in groups of three or more digits split by up to three
+ * characters that are not letters or digits (spaces, tabs, NBSP, dots, dashes, `+`, `%20`), each
+ * digit ASCII, another digit NFKC reads as one (fullwidth `５`), or percent-encoded (`%35`). Numbers
+ * that fail the Luhn check or have under 13 digits (order ids, amounts, dates) are left alone.
  *
  * @example
  * ```ts
  * import { maskCardNumbersInText } from "@card-processing/signing";
  * maskCardNumbersInText("order-4111111111111111"); // "order-411111******1111"
+ * maskCardNumbersInText("?pan=5555%205555%205555%204444"); // "?pan=555555******4444"
  * ```
  */
 export function maskCardNumbersInText(text: string): string {
-  return holdsThirteenDigits(text) ? text.replace(DIGIT_GROUPS, maskRun) : text;
+  if (!mayHoldThirteenDigits(text)) return text;
+  let out = "";
+  let from = 0;
+  for (const { start, end, digits } of findCardNumbers(text)) {
+    out += text.slice(from, start) + maskCardNumber(digits);
+    from = end;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /**
- * Whether `text` holds 13 digits in all, the fewest a card number has: a pass over its characters
- * that spares most values (names, amounts, ids) the regular expressions, on hot paths that mask
- * every value they keep.
+ * Whether `text` may hold 13 digits in all, the fewest a card number has (a character beyond
+ * ASCII may be a digit in another form): a pass over its characters that spares most values
+ * (names, amounts, ids) the scan, on hot paths that mask every value they keep.
  */
-function holdsThirteenDigits(text: string): boolean {
+function mayHoldThirteenDigits(text: string): boolean {
   let digits = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57 && ++digits === 13) return true;
+    if (((code >= 48 && code <= 57) || code > 127) && ++digits === 13) return true;
   }
   return false;
 }

@@ -7,6 +7,7 @@ export {
   customerReturnSignature,
   finalStatuses,
   gatewayErrorCodes,
+  knownFields,
   operationTable,
   personalDataFields,
   transactionReportOperation,

@@ -33,10 +33,11 @@ const TYPES: ReadonlySet<string> = new Set(transactionTypes);
  * `control` or a signed field gets 400, a wrong `control` 403, a `type` missing or not one the
  * gateway sends (the spec's `TransactionType`) 400, and `onCallback` is not called; an error thrown
  * by `onCallback` gets 500 (its text never leaves), so the gateway delivers the callback again
- * later. One event (same status, type, orderid and client_orderid) reaches `onCallback` once: a
- * delivery that arrives while its call runs waits for it and gets its answer (200, or 500 when it
- * threw), a later one gets 200 at once, and one whose event another instance is handling (a live
- * claim in `seen`) gets 503, so the gateway delivers it again later.
+ * later. The promise it returns never rejects: any failure (a request it cannot read, an `onError`
+ * that throws) is answered 4xx or 500. One event (same status, type, orderid and client_orderid)
+ * reaches `onCallback` once: a delivery that arrives while its call runs waits for it and gets its
+ * answer (200, or 500 when it threw), a later one gets 200 at once, and one whose event another
+ * instance is handling (a live claim in `seen`) gets 503, so the gateway delivers it again later.
  *
  * `control` covers `status`, `orderid` and `client_orderid` only, joined without separators: a
  * callback signed for orderid `1000001` and client_orderid `5001` verifies as well for `100000` and
@@ -146,7 +147,10 @@ export function createCallbackHandler(options: CallbackHandlerOptions): (request
       if (typeof outcome === "object") return outcome.refused.clone();
       return answer(200, "OK");
     } catch (error) {
-      onError(error);
+      // The handler's promise never rejects, whatever the request or the shop's onError does.
+      try {
+        onError(error);
+      } catch {}
       return answer(500, "callback not handled; deliver it again later");
     }
   };

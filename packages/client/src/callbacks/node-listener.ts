@@ -54,11 +54,45 @@ async function bodyOf(req: NodeRequestLike): Promise<CappedBody | undefined> {
 }
 
 /**
+ * The request's path and query on a fixed origin. Never the `Host` header (any text a client
+ * sends, `a b` included, on which `new URL` throws) nor the host of an absolute or `//` target:
+ * a callback is read from its query, whatever address the client named.
+ */
+function requestUrl(target: string | undefined): URL {
+  const path = (target ?? "").replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, "").replace(/^\/+/, "");
+  return new URL(`http://localhost/${path}`);
+}
+
+/** Builds the web `Request`, or says the body was too large. Throws on a request it cannot build. */
+async function requestOf(req: NodeRequestLike): Promise<Request | "tooLarge"> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (value !== undefined) for (const item of value) headers.append(name, item);
+  }
+  const body = await bodyOf(req);
+  if (body !== undefined && "tooLarge" in body) return "tooLarge";
+  return new Request(requestUrl(req.url), {
+    method: req.method ?? "GET",
+    headers,
+    ...(body === undefined ? {} : { body: body.text }),
+  });
+}
+
+function send(res: NodeResponseLike, status: number, text: string, close = false): void {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...(close ? { connection: "close" } : {}) });
+  res.end(text);
+}
+
+/**
  * Serves a web-standard handler (such as `createCallbackHandler`'s) as Node's `(req, res)`
  * listener, for Express and `node:http`: builds a `Request` from `req` (its body read from the
  * stream, or taken from a body a framework already parsed) and writes the `Response` to `res`.
  * A body past 16 KB (by its `content-length`, or counted as it streams) is answered 413 at once,
- * the rest left unread and the connection closed.
+ * the rest left unread and the connection closed. The `Request`'s address is `http://localhost`
+ * with the request's path and query (the `Host` header stays among its headers). The returned
+ * promise never rejects: a request that cannot be read (a method `Request` refuses, a body cut
+ * off) is answered 400, a handler that throws 500, and a reply that cannot be written is dropped.
  *
  * @example
  * ```ts
@@ -70,23 +104,24 @@ export function toNodeListener(
   handler: (request: Request) => Promise<Response>,
 ): (req: NodeRequestLike, res: NodeResponseLike) => Promise<void> {
   return async (req, res) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === "string") headers.set(name, value);
-      else if (value !== undefined) for (const item of value) headers.append(name, item);
+    try {
+      let request: Request | "tooLarge";
+      try {
+        request = await requestOf(req);
+      } catch {
+        return send(res, 400, "not a request this endpoint reads", true);
+      }
+      if (request === "tooLarge") return send(res, 413, `a callback is at most ${CALLBACK_BODY_LIMIT} bytes`, true);
+      let response: Response;
+      try {
+        response = await handler(request);
+      } catch {
+        return send(res, 500, "callback not handled; deliver it again later");
+      }
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(await response.text());
+    } catch {
+      // The reply could not be written (the client left): nothing is left to answer.
     }
-    const url = new URL(req.url ?? "/", `http://${headers.get("host") ?? "localhost"}`);
-    const method = req.method ?? "GET";
-    const body = await bodyOf(req);
-    if (body !== undefined && "tooLarge" in body) {
-      res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
-      res.end(`a callback is at most ${CALLBACK_BODY_LIMIT} bytes`);
-      return;
-    }
-    const response = await handler(
-      new Request(url, { method, headers, ...(body === undefined ? {} : { body: body.text }) }),
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(await response.text());
   };
 }

@@ -114,6 +114,34 @@ describe("the request log", () => {
     expect(status).toMatchObject({ "cardholder-name": "JOHN SMITH" });
   });
 
+  it("masks fields the spec does not know whole by default, in requests and replies, and keeps them for a team that asks", async () => {
+    server ??= await startTestServer(() => ({
+      body: asyncReply({ "customer-note": "call +1 206 555 0100", "risk-score": "12" }),
+    }));
+    const run = async (logPersonalData?: boolean) => {
+      const entries: RequestLogEntry[] = [];
+      const gateway = createGateway({
+        baseUrl: server?.url ?? "",
+        endpointId: 1111,
+        login: "shop",
+        controlKey: "KEY",
+        logger: (entry) => entries.push(entry),
+        ...(logPersonalData === undefined ? {} : { logPersonalData }),
+      });
+      const extra = { customer_email: "jane.doe@example.org", address2: "Flat 4, 22 Baker st", x_note: "VIP" };
+      await gateway.sale({ ...saleBody, ...extra } as typeof saleBody);
+      return entries.map((e) => ("body" in e ? e.body : undefined));
+    };
+    const [sale, reply] = await run();
+    expect(sale).toMatchObject({ customer_email: "***", address2: "***", x_note: "***", amount: saleBody.amount });
+    expect(reply).toMatchObject({ "customer-note": "***", "risk-score": "***", type: "async-response" });
+    const text = JSON.stringify([sale, reply]);
+    for (const whole of ["jane.doe", "Baker", "VIP", "555 0100"]) expect(text).not.toContain(whole);
+    const [kept, keptReply] = await run(true);
+    expect(kept).toMatchObject({ customer_email: "jane.doe@example.org", address2: "Flat 4, 22 Baker st" });
+    expect(keptReply).toMatchObject({ "customer-note": "call +1 206 555 0100" });
+  });
+
   it("refuses a logPersonalData that is not a boolean, naming it", () => {
     expect(() =>
       createGateway({

@@ -20,6 +20,12 @@ export interface RedactionRules {
   readonly secretFields?: readonly string[];
   /** Fields of a person's data and what each holds (the spec's `x-personal-data`), masked by {@link maskPersonalData}. */
   readonly personalDataFields?: Readonly<Record<string, string>>;
+  /**
+   * The fields the spec knows (`knownFields` of `@card-processing/types`). When given, any other
+   * field (`customer_email`, `address2`) is masked whole (`***`): it may hold a person's data that
+   * no rule names.
+   */
+  readonly knownFields?: readonly string[];
 }
 
 // Names that are secret whatever the operation, as body fields or headers: signatures, security
@@ -41,8 +47,9 @@ export function isCardNumberName(name: string): boolean {
  * Copies a request or reply body for logging: secret fields (the operation's `secretFields`, and
  * any `control`, `cvv2`, OAuth signature, credential, cookie, key, secret or password) are
  * removed, card number fields are masked to first six and last four digits, fields of a person's
- * data (the rules' `personalDataFields`) are masked by {@link maskPersonalData}, and card numbers
- * inside other values are masked too.
+ * data (the rules' `personalDataFields`) are masked by {@link maskPersonalData}, fields outside
+ * the rules' `knownFields` (when given) are masked whole, and card numbers inside other values are
+ * masked too, however they are spelled.
  *
  * @example
  * ```ts
@@ -60,8 +67,9 @@ export function redactFields(
     if (rules.secretFields?.includes(field) || SECRET_NAME.test(field)) continue;
     const kinds = rules.personalDataFields;
     const personal = kinds !== undefined && Object.hasOwn(kinds, field) ? kinds[field] : undefined;
-    if (personal !== undefined && value !== undefined && value !== null) {
-      out[field] = maskPersonalData(personal, value);
+    const unknown = rules.knownFields !== undefined && !rules.knownFields.includes(field);
+    if ((personal !== undefined || unknown) && value !== undefined && value !== null) {
+      out[field] = maskPersonalData(personal ?? "unknown", value);
     } else if (typeof value !== "string") {
       out[field] = value;
     } else if (rules.cardNumberFields?.includes(field) || CARD_NUMBER_NAME.test(field)) {

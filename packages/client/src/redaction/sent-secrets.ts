@@ -1,13 +1,19 @@
 import { maskCardNumber, maskCardNumbersInText } from "@card-processing/signing";
-import type { OperationEntry } from "@card-processing/types";
+import { type OperationEntry, personalDataFields } from "@card-processing/types";
+import { maskPersonalData } from "./personal-data-mask.js";
 import { isCardNumberName, isSecretName } from "./redaction.js";
 
 /**
- * The secret values one request sent (security codes, `control`, OAuth signatures, card
- * numbers), so that a reply that repeats them can be scrubbed before anyone sees it.
+ * The secret values one request sent (security codes, `control`, OAuth signatures, card numbers)
+ * and its person's data (the fields the spec marks `x-personal-data`), so that a reply that
+ * repeats them can be scrubbed before anyone sees it: the reply, the error made of it, its span.
  */
 export interface SentSecrets {
-  /** The text with every sent secret replaced and every card number masked to six and four digits. */
+  /**
+   * The text with every sent secret replaced, every value of a person's data masked as the log
+   * masks it (`j***@gmail.com`), also where it is repeated form-encoded, and every card number
+   * masked to six and four digits.
+   */
   scrub(text: string): string;
 }
 
@@ -26,19 +32,34 @@ export function sentSecrets(entry: OperationEntry | undefined, fields: URLSearch
   };
 }
 
-/** One pattern per secret value sent, with what replaces it. */
+/** One pattern per secret or personal value sent, and per spelling of it, with what replaces it; longest first. */
 function secretPatterns(entry: OperationEntry | undefined, fields: URLSearchParams): Array<[RegExp, string]> {
-  const replacements: Array<[RegExp, string]> = [];
+  const found: Array<[string, string]> = [];
   for (const [name, value] of fields) {
-    if (value.trim() === "") continue;
+    const sent = value.trim();
+    if (sent === "") continue;
     const secret = entry?.secretFields.includes(name) || isSecretName(name);
     const card = entry?.cardNumberFields.includes(name) || isCardNumberName(name);
-    if (!secret && !card) continue;
-    // Whole values only: a three-digit code is not scrubbed out of a longer number.
-    const pattern = new RegExp(`(?<![0-9A-Za-z])${escapeRegExp(value.trim())}(?![0-9A-Za-z])`, "g");
-    replacements.push([pattern, card && !secret ? maskCardNumber(value) : "[redacted]"]);
+    const kind = Object.hasOwn(personalDataFields, name)
+      ? (personalDataFields as Readonly<Record<string, string>>)[name]
+      : undefined;
+    if (!secret && !card && kind === undefined) continue;
+    const replacement = secret ? "[redacted]" : card ? maskCardNumber(value) : maskPersonalData(kind ?? "", sent);
+    // As sent on the wire, and decoded: a gateway may repeat either.
+    for (const spelling of new Set([
+      sent,
+      encodeURIComponent(sent),
+      new URLSearchParams({ v: sent }).toString().slice(2),
+    ]))
+      found.push([spelling, replacement]);
   }
-  return replacements;
+  // Longest first: a first name is not masked out of the e-mail that holds it before the e-mail is.
+  found.sort(([a], [b]) => b.length - a.length);
+  // Whole values only, in any case: a three-digit code is not scrubbed out of a longer number.
+  return found.map(([spelling, replacement]) => [
+    new RegExp(`(?<![0-9A-Za-z])${escapeRegExp(spelling)}(?![0-9A-Za-z])`, "gi"),
+    replacement,
+  ]);
 }
 
 /** A reply object with every string value scrubbed. */

@@ -1,5 +1,5 @@
 import { checkBody } from "@card-processing/signing";
-import { type OperationEntry, personalDataFields, VENDOR_MEDIA_TYPE } from "@card-processing/types";
+import { knownFields, type OperationEntry, personalDataFields, VENDOR_MEDIA_TYPE } from "@card-processing/types";
 import { GatewayError } from "../errors/gateway-error.js";
 import { NetworkError } from "../errors/network-error.js";
 import { redirectOf, replyNotUnderstood } from "../errors/reply-error.js";
@@ -53,8 +53,11 @@ export function createTransport(options: TransportOptions): (request: Request) =
     const requestId = ++lastRequestId;
     const started = performance.now();
     const operationId = entry?.operationId;
-    // What the log masks: the operation's fields, and a person's data unless the team keeps it whole.
-    const rules = { ...entry, personalDataFields: options.logPersonalData ? {} : personalDataFields };
+    // What the log masks: the operation's fields, and a person's data (the spec's, and any field
+    // the spec does not know, which may hold some) unless the team keeps it whole.
+    const rules = options.logPersonalData
+      ? { ...entry, personalDataFields: {} }
+      : { ...entry, personalDataFields, knownFields };
     options.log?.({
       event: "request",
       requestId,

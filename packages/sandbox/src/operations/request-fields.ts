@@ -1,4 +1,4 @@
-import { SigningError } from "@card-processing/signing";
+import { maskCardNumbersInText, SigningError } from "@card-processing/signing";
 import type { OrderKind, StoredCard } from "../engine/orders/order.js";
 import { minorOf } from "../engine/values/money.js";
 import { behaviourOf, cardBrand, passesLuhn } from "../test-values/test-cards.js";
@@ -93,8 +93,9 @@ export interface CardDetails {
 }
 
 /**
- * How the sandbox keeps a card it has checked: BIN, last four, brand, test behaviour and details.
- * The CVV2 decides the behaviour and is not kept.
+ * How the sandbox keeps a card it has checked: BIN, last four, brand, test behaviour and details,
+ * the printed name with any card number in it masked (a number typed as the name would otherwise
+ * reach status replies and callbacks whole). The CVV2 decides the behaviour and is not kept.
  */
 export function storedCard(number: string, details: CardDetails): StoredCard {
   const { cvv2, printedName, expireMonth, expireYear } = details;
@@ -104,7 +105,7 @@ export function storedCard(number: string, details: CardDetails): StoredCard {
     brand: cardBrand(number),
     behaviour: behaviourOf(number, cvv2),
     behaviourWithoutCvv2: behaviourOf(number),
-    printedName,
+    printedName: maskCardNumbersInText(printedName),
     expireMonth,
     expireYear,
   };

@@ -1,3 +1,4 @@
+import { maskCardNumbersInText } from "@card-processing/signing";
 import type { NewOrder, Order } from "./order.js";
 import { openRequest } from "./order-request.js";
 
@@ -35,10 +36,12 @@ export function openOrder(init: NewOrder, phase: Order["phase"], ids: NewOrderId
     destination: init.destination,
     accountBehaviour: init.accountBehaviour,
     threeDSecure: undefined,
-    email: init.email,
-    callbackUrl: init.callbackUrl,
-    notifyUrl: init.notifyUrl,
-    redirectUrl: init.redirectUrl,
+    // Text the order keeps from the request, with signing's one masking rule applied: the order
+    // reaches the admin API, the dashboard and sandbox.db.
+    email: maskedText(init.email),
+    callbackUrl: maskedText(init.callbackUrl),
+    notifyUrl: maskedText(init.notifyUrl),
+    redirectUrl: maskedText(init.redirectUrl),
     pageToken: ids.pageToken,
     cardRefId: undefined,
     errorMessage: undefined,
@@ -47,4 +50,8 @@ export function openOrder(init: NewOrder, phase: Order["phase"], ids: NewOrderId
     requestsBySerial: new Map(),
     createdAt: now,
   };
+}
+
+function maskedText(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : maskCardNumbersInText(text);
 }

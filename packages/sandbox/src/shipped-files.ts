@@ -13,8 +13,8 @@ const require = createRequire(import.meta.url);
  * The text files the sandbox reads beside its modules, by name, as paths relative to this module
  * (in `dist/` once built; the build copies the dashboard's files there).
  *
- * @example
- * ```ts
+ * For example:
+ * ```text
  * SHIPPED_TEXT_FILES["dashboard-style.css"]; // "server/dashboard/dashboard-style.css"
  * ```
  */
@@ -30,8 +30,8 @@ export type ShippedTextFile = keyof typeof SHIPPED_TEXT_FILES;
 /**
  * The text of one of the sandbox's own files.
  *
- * @example
- * ```ts
+ * For example:
+ * ```text
  * const { version } = JSON.parse(shippedText("package.json")) as { version: string };
  * ```
  */
@@ -42,8 +42,8 @@ export function shippedText(name: ShippedTextFile): string {
 /**
  * The bundled spec shipped by `@card-processing/types` (`openapi.json`), parsed.
  *
- * @example
- * ```ts
+ * For example:
+ * ```text
  * const spec = bundledSpecDocument() as { openapi: string };
  * ```
  */
@@ -55,8 +55,8 @@ export function bundledSpecDocument(): unknown {
  * The SQLite library of `--data-dir` (`node-sqlite3-wasm`), loaded on first use only, so a
  * sandbox without a data directory starts without it.
  *
- * @example
- * ```ts
+ * For example:
+ * ```text
  * const { Database } = sqliteLibrary();
  * ```
  */

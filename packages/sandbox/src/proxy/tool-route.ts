@@ -35,8 +35,8 @@ function leniently(pathname: string): string[] {
  * API has no such path, so the proxy forwards none of them: a page that reaches the proxy cannot
  * reach a sandbox's admin behind it, and nothing meant for the proxy goes to the upstream.
  *
- * @example
- * ```ts
+ * For example:
+ * ```text
  * isToolRoute("/paynet/%5Fadmin/faults"); // true
  * isToolRoute("/paynet/api/v2/sale/1111"); // false
  * ```

@@ -1,19 +1,13 @@
 import { signOAuth, signRequest } from "@card-processing/signing";
 import { type operationTable, operationTable as table } from "@card-processing/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { controlFor } from "./request-signing.testlib.js";
-import { customerFields, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import { customerFields, dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // Issue #19: the sandbox accepts and refuses what the gateway's published docs say it does. The
 // rules come from the spec (its description lists each change, with the docs page it follows).
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await startFixture();
-});
-afterAll(async () => {
-  await f.sandbox.close();
-});
+const f = fixtureForFile();
 
 type Path = keyof typeof operationTable;
 

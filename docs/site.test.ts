@@ -245,6 +245,21 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     expectClean(watched);
   });
 
+  it("labels the link to the documentation site with its description, every word apart", async () => {
+    const { externalDocs } = JSON.parse(readFileSync(join(repoRoot, "packages/types/openapi.json"), "utf8")) as {
+      externalDocs: { description: string };
+    };
+    const watched = await open("api/index.html");
+    const label = await watched.page
+      .locator("[data-testid=external-documentation] a")
+      .first()
+      .getAttribute("aria-label");
+    // Redoc drops the description's line breaks from the label rather than making them spaces.
+    expect(label).toBe(externalDocs.description.replace(/`/g, "").replace(/\s+/g, " ").trim());
+    expect(label).toContain("the SDK reference at sdk/index.html.");
+    expectClean(watched);
+  });
+
   it("lists the API changes per release, the unreleased ones first, linked from the landing page and the reference", async () => {
     const history = await apiChangeHistory(repoRoot);
     const watched = await open("index.html");

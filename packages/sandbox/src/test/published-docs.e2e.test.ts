@@ -65,6 +65,20 @@ describe("the sandbox against the published docs", () => {
     expect(message).toContain("order_desc");
   });
 
+  it("takes an order_desc of 2000 characters on auth-cash, whose page gives it 64k, not preauth's 125", async () => {
+    dataOf(await f.gateway.authCash({ ...paymentBody(orderId("cash")), order_desc: "d".repeat(2000) }));
+    const raw = await post("/api/v2/auth-cash/{endpointId}", {
+      ...paymentBody(orderId("cash")),
+      order_desc: "e".repeat(500),
+    });
+    expect(raw.status).toBe(200);
+    expect(raw.reply["type"]).toBe("async-response");
+    const message = await refusalOf(
+      f.gateway.authCash({ ...paymentBody(orderId("cash")), order_desc: "d".repeat(65_536) }),
+    );
+    expect(message).toContain("order_desc");
+  });
+
   it("takes threeDSServerTransID and browserIP in the method result and refuses them past their lengths", async () => {
     const base = {
       login: f.sandbox.login,

@@ -36,7 +36,7 @@ export function findPhpLibrary(): PhpLibrary {
       reason: "PHP_LIBRARY_PATH is not set (set it to a checkout or a clone of payneteasy/php-library-payneteasy-api)",
     };
   }
-if (existsSync(join(path, entryFile))) {
+  if (existsSync(join(path, entryFile))) {
     return { found: true, source: join(path, "source"), version: `PHP ${php.stdout}, tree ${path}`, remove() {} };
   }
   if (!existsSync(join(path, "HEAD"))) {

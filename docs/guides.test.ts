@@ -61,7 +61,17 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
       const names = await diagram.locator("g.participant text").allTextContents();
       expect(names).toEqual(guide.diagram.participants);
       expect(await diagram.locator("line[marker-end], path[marker-end]").count()).toBe(guide.diagram.messages.length);
-
+      // Every label as the browser lays it out in its font, measured: none reaches past the picture.
+      const clipped = await diagram.evaluate((svg) => {
+        const view = (svg as SVGSVGElement).viewBox.baseVal;
+        return [...svg.querySelectorAll("text")]
+          .map((text) => ({ text: text.textContent ?? "", box: (text as SVGTextElement).getBBox() }))
+          .filter(
+            ({ box }) => box.x < 0 || box.y < 0 || box.x + box.width > view.width || box.y + box.height > view.height,
+          )
+          .map(({ text, box }) => `${text} (${Math.round(box.x)}..${Math.round(box.x + box.width)} of ${view.width})`);
+      });
+      expect(clipped).toEqual([]);
       // One source: the code block is the program CI runs, character for character.
       const code = await page.locator(`pre code[data-file="${guide.codeFile}"]`).textContent();
       expect(code).toBe(await readFile(join(repoRoot, guide.codeFile), "utf8"));
@@ -124,6 +134,20 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
     await page.fill("#guide-search", "no guide says xyzzy");
     await expect.poll(() => page.locator("#search-results").textContent()).toBe("No guide mentions that.");
     expectOffline(watched);
+    await page.close();
+  });
+
+  it("lists a guide whose title holds the words first, even for a word nearly every guide uses", async () => {
+    const watched = await open("index.html");
+    const { page } = watched;
+    await page.fill("#guide-search", "sandbox");
+    const results = page.locator("#search-results a");
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
+    const titles = await results.allTextContents();
+    const titled = allGuides.filter((guide) => guide.title.toLowerCase().includes("sandbox")).map((g) => g.title);
+    expect(titled).toContain("Testing with the sandbox");
+    expect(titles.slice(0, titled.length).sort()).toEqual([...titled].sort());
+    expect(titles.length).toBeLessThanOrEqual(8);
     await page.close();
   });
 });

@@ -11,8 +11,8 @@ import {
 } from "typedoc";
 
 /**
- * The declarations whose members each get a page of their own, by name: the gateway's 41
- * operations (about 10 KB of documentation and examples each, so about 400 KB on one page), and
+ * The declarations whose members each get a page of their own, by name: the gateway's
+ * operations (about 10 KB of documentation and examples each, hundreds of KB on one page), and
  * the generated types that hold the whole spec (`paths` and `operations` one entry per operation,
  * `components.schemas` one per schema, the operation table one entry per path).
  */

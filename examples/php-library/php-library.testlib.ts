@@ -1,7 +1,7 @@
 // Runs the vendor's PHP library (payneteasy/php-library-payneteasy-api) through drive-php-library.php.
-// The library is never part of this repository: it is read from a git directory (the machine's
-// mirror, or PHP_LIBRARY_PATH) and extracted to a temporary folder for the test run, or taken from
-// a checked-out tree (PHP_LIBRARY_PATH pointing at it, as the GitHub workflow checks it out).
+// The library is never part of this repository: PHP_LIBRARY_PATH names it, and nothing else does.
+// It is a checked-out tree (as the GitHub workflow checks it out, and as .ci/run finds a copy of it
+// beside the clone) or a git directory, extracted to a temporary folder for the test run.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,8 +11,6 @@ import { fileURLToPath } from "node:url";
 
 const driver = join(dirname(fileURLToPath(import.meta.url)), "drive-php-library.php");
 
-/** Where this machine keeps the library's mirror (a bare git directory), unless PHP_LIBRARY_PATH says otherwise. */
-export const defaultLibraryPath = "/work/.mirror/payneteasy+php-library-payneteasy-api/repo";
 const entryFile = "source/PaynetEasy/PaynetEasyApi/PaymentProcessor.php";
 
 /** The library found on this machine, or why the tests cannot run here. */
@@ -31,7 +29,13 @@ export function findPhpLibrary(): PhpLibrary {
   if (!php.stdout.includes(" curl")) {
     return { found: false, reason: `php ${php.stdout} lacks the curl extension (apt-get install php-curl)` };
   }
-  const path = process.env["PHP_LIBRARY_PATH"] ?? defaultLibraryPath;
+  const path = process.env["PHP_LIBRARY_PATH"];
+  if (path === undefined || path === "") {
+    return {
+      found: false,
+      reason: "PHP_LIBRARY_PATH is not set (set it to a checkout or a clone of payneteasy/php-library-payneteasy-api)",
+    };
+  }
   if (existsSync(join(path, entryFile))) {
     return { found: true, source: join(path, "source"), version: `PHP ${php.stdout}, tree ${path}`, remove() {} };
   }

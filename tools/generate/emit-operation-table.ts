@@ -1,30 +1,14 @@
+import type { OperationEntry, SignatureRule, SignatureScheme } from "../../packages/types/src/operation-entry.ts";
 import { postOperations, reportOperationOf } from "./api-operations.ts";
 import { tsBanner } from "./banner.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 import { endpointGroupPathOf } from "./endpoint-groups.ts";
-import { checkedFieldPatterns, type RequestChecks, requestChecksOf } from "./request-checks.ts";
+import { checkedFieldPatterns, requestChecksOf } from "./request-checks.ts";
 import { mediaTypesOf } from "./wire-format.ts";
 
 // The schemes the spec's lint rule accepts; the generator refuses anything else rather than
 // emitting an entry no signer knows.
 const SCHEMES: ReadonlySet<string> = new Set(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]);
-
-/** One operation's entry as the generator writes it (the package's `OperationEntry` shape). */
-export interface GeneratedEntry extends RequestChecks {
-  readonly operationId: string;
-  readonly path: string;
-  readonly signature: { readonly scheme: string; readonly terms: readonly string[]; readonly assumed: boolean };
-  readonly requiredFields: readonly string[];
-  readonly amountFields: readonly string[];
-  readonly clientOrderIdFields: readonly string[];
-  readonly cardNumberFields: readonly string[];
-  readonly secretFields: readonly string[];
-  readonly movesMoney: boolean;
-  readonly replyTypes: readonly string[];
-  readonly replyRequiredFields: readonly string[];
-  readonly reportTypes: readonly string[];
-  readonly groupPath?: string;
-}
 
 /** Where a body field's `$ref` points decides how the SDK treats it. */
 const FIELD_KINDS: Record<string, "amount" | "cardNumber" | "secret" | "clientOrderId"> = {
@@ -83,19 +67,22 @@ export function buildKnownFields(spec: BundledSpec): string[] {
   return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-function signatureOf(node: any, where: string) {
+function signatureOf(node: any, where: string): SignatureRule {
   const sig = node?.["x-signature"];
   if (!sig || !SCHEMES.has(sig.scheme) || !Array.isArray(sig.terms)) {
     throw new Error(`${where}: x-signature must have a known scheme and a terms list`);
   }
-  return { scheme: sig.scheme as string, terms: sig.terms as string[], assumed: sig["x-assumed"] === true };
+  return { scheme: sig.scheme as SignatureScheme, terms: sig.terms as string[], assumed: sig["x-assumed"] === true };
 }
 
-/** Builds one table entry per operation from the bundled spec. */
-export function buildOperationTable(spec: BundledSpec): Record<string, GeneratedEntry> {
+/**
+ * Builds one table entry per operation from the bundled spec, each of the types package's one
+ * declaration of an entry, `OperationEntry`: the generator writes what the SDK reads.
+ */
+export function buildOperationTable(spec: BundledSpec): Record<string, OperationEntry> {
   const schemas = spec.components?.schemas ?? {};
   const media = mediaTypesOf(spec);
-  const entries: Record<string, GeneratedEntry> = {};
+  const entries: Record<string, OperationEntry> = {};
   for (const [path, op] of postOperations(spec)) {
     const where = `POST ${path}`;
     const requestSchema = schemaName(op.requestBody?.content?.[media.form]?.schema?.$ref, `${where} request body`);

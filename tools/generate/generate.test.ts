@@ -18,9 +18,11 @@ describe("the operation table generator", () => {
     spec = await bundleSpec(repoRoot);
   });
 
-  it("holds all 41 operations (the 29 of the seed and the 12 of the published API commands index and the PHP library, issue #43), each with a signature rule", () => {
+  it("holds every operation of the spec (the seed's and those the published API commands index and the PHP library added, issue #43), each with a signature rule", () => {
     const table = buildOperationTable(spec) as Record<string, any>;
-    expect(Object.keys(table)).toHaveLength(41);
+    const posts = Object.values(spec.paths as Record<string, { post?: unknown }>).filter((item) => item.post);
+    expect(posts.length).toBeGreaterThan(29);
+    expect(Object.keys(table)).toHaveLength(posts.length);
     for (const entry of Object.values(table)) {
       expect(["control", "oauth-hmac-sha1", "oauth-rsa-sha256", "none"]).toContain(entry.signature.scheme);
     }

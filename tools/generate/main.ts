@@ -5,6 +5,7 @@ import { bundleSpec } from "./bundle-spec.ts";
 import { emitGatewayOperations } from "./emit-gateway-operations.ts";
 import { emitOperationTable } from "./emit-operation-table.ts";
 import { emitTypes } from "./emit-types.ts";
+import { emitClientVersion } from "./emit-version.ts";
 import { emitWireFormat } from "./wire-format.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -22,6 +23,7 @@ async function render(): Promise<Map<string, string>> {
   out.set(join(typesDir, "src/generated/operation-table.ts"), emitOperationTable(spec));
   out.set(join(typesDir, "src/generated/wire-format.ts"), emitWireFormat(spec));
   out.set(join(clientDir, "src/generated/gateway-operations.ts"), emitGatewayOperations(spec));
+  out.set(join(clientDir, "src/generated/version.ts"), await emitClientVersion(clientDir));
   return out;
 }
 

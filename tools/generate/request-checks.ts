@@ -1,3 +1,4 @@
+import type { OperationEntry } from "../../packages/types/src/operation-entry.ts";
 import { postOperations } from "./api-operations.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 
@@ -7,13 +8,7 @@ import type { BundledSpec } from "./bundle-spec.ts";
  * body's `allOf` (a field required when another holds one of some values). For the whole API: the
  * `pattern` of each field whose schema carries `x-checked-before-sending`, by field name.
  */
-export interface RequestChecks {
-  readonly conditionalFields?: readonly {
-    readonly when: string;
-    readonly in: readonly string[];
-    readonly fields: readonly string[];
-  }[];
-}
+export type RequestChecks = Pick<OperationEntry, "conditionalFields">;
 
 /** A checked field's pattern and the rule it states, in words from the schema's description. */
 export interface FieldPattern {

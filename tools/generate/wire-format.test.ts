@@ -33,7 +33,9 @@ describe("the wire format generator", () => {
 
   it("keys every path template by the text before its endpoint id", () => {
     const prefixes = operationPathPrefixes(spec);
-    expect(Object.keys(prefixes)).toHaveLength(41);
+    const posts = Object.values(spec.paths as Record<string, { post?: unknown }>).filter((item) => item.post);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(Object.keys(prefixes)).toHaveLength(posts.length);
     expect(prefixes["/api/v2/make-rebill/"]).toBe("/api/v2/make-rebill/{endpointId}");
     expect(prefixes["/api/3ds/v1/upload-cres-result/"]).toBe("/api/3ds/v1/upload-cres-result/{endpointId}");
   });

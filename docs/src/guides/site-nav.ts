@@ -30,8 +30,10 @@ const style = `<style>
   }
 </style>`;
 
-// Plain client-side search: every word of the query must occur in the guide's text. The
-// navigation's <details> is open on a wide screen and folded on a narrow one.
+// Plain client-side search: every word of the query must occur in the guide's text. Guides whose
+// title holds every word come first, the rest by how often the words occur in their text, so a
+// word most guides mention ("sandbox") still lists the guide named after it. The navigation's
+// <details> is open on a wide screen and folded on a narrow one.
 const script = `<script>
 (() => {
   const menu = document.getElementById("site-menu");
@@ -47,8 +49,17 @@ const script = `<script>
     const words = input.value.toLowerCase().split(/\\s+/).filter(Boolean);
     results.replaceChildren();
     if (words.length === 0) return;
-    const hits = index.filter((entry) => words.every((word) => entry.text.toLowerCase().includes(word)));
-    for (const hit of hits.slice(0, 8)) {
+    const mentions = (text, word) => text.split(word).length - 1;
+    const hits = index
+      .filter((entry) => words.every((word) => entry.text.toLowerCase().includes(word)))
+      .map((entry) => ({
+        entry,
+        inTitle: words.every((word) => entry.title.toLowerCase().includes(word)),
+        count: words.reduce((sum, word) => sum + mentions(entry.text.toLowerCase(), word), 0),
+      }))
+      .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.count - a.count)
+      .map((ranked) => ranked.entry);
+for (const hit of hits.slice(0, 8)) {
       const item = document.createElement("li");
       const link = document.createElement("a");
       link.href = hit.href;

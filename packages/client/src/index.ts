@@ -28,6 +28,7 @@ export { UsageError } from "./errors/usage-error.js";
 export { ValidationError } from "./errors/validation-error.js";
 export type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 export type { GatewayOperations } from "./generated/gateway-operations.js";
+export { version } from "./generated/version.js";
 export type { PollClock, PollingSchedule } from "./polling/polling-schedule.js";
 export { documentedPollingSchedule } from "./polling/polling-schedule.js";
 export type { PollOptions, PollProgress } from "./polling/status-poller.js";

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { finalStatuses, isFinalStatus, operationById, operationTable, transactionStatuses } from "./index.js";
 
 describe("the operation table", () => {
-  it("finds every operation by its id", () => {
+  it("finds every operation by its id, no two entries sharing one", () => {
     for (const entry of Object.values(operationTable)) {
       expect(operationById(entry.operationId)).toBe(entry);
     }
-    expect(new Set(Object.values(operationTable).map((e) => e.operationId)).size).toBe(41);
+    const entries = Object.values(operationTable);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(new Set(entries.map((e) => e.operationId)).size).toBe(entries.length);
   });
 
   it("refuses an unknown id, naming it", () => {

@@ -331,7 +331,10 @@ export interface GatewayOperations {
    * `country`, `phone`, `email`, `ipaddress`) and only the endpoint address, no group address. The
    * rest of the control row and the card fields were not visible in the copy available to this
    * project: they are assumed to be preauth's. The outcome comes from the status operation or
-   * `server_callback_url`.
+   * `server_callback_url`. Its `order_desc` is at most 64 K characters ("order_desc ... Necessity:
+   * Required, Type: String, Length: 64k" on api_v2_auth-cash.html), where preauth's page gives 125
+   * ("Length: 125", api_v2_preauth.html): so its body is a sale's (`SaleRequest`, whose fields are
+   * preauth's with that longer `order_desc`), not preauth's `AuthRequest`.
    *
    * **Signature.** Signed with the control digest: SHA-1 of `endpointId` + `client_orderid` + `amount` (minor units) + `email` + merchant control key, sent as `control` (lowercase hex). **Assumed rule:** api_v2_auth-cash.html shows the terms endpoint id, client_orderid and amount in minor units; the fourth, cut off in the copy available to this project, is assumed to be email, as for preauth.
    *

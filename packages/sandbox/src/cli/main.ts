@@ -68,6 +68,8 @@ const usage = `Usage: card-processing-sandbox [options]
                         http-503, http-504, garbage-200 (e.g. reset-after:0.05,delay:0.02)
   --faults-seed N       the same seed and requests give the same faults
   --faults-delay-ms N   how long a delay fault holds the reply (default 35000)
+  --faults-operations NAME,...  draw --faults only on these operations, by their names in
+                        the spec (e.g. return or sale,status; default: every operation)
   --admin-token TOKEN   token the admin routes and the dashboard require (default: the variable
                         ${ADMIN_TOKEN_VARIABLE}, else none on 127.0.0.1, else generated and
                         printed on any other --host, and kept by --data-dir across restarts)
@@ -172,6 +174,7 @@ async function main(): Promise<void> {
       faults: { type: "string" },
       "faults-seed": { type: "string" },
       "faults-delay-ms": { type: "string" },
+      "faults-operations": { type: "string" },
       "admin-token": { type: "string" },
       "duplicate-client-orderid": { type: "string" },
       "max-orders": { type: "string" },
@@ -192,6 +195,7 @@ async function main(): Promise<void> {
     values.faults,
     values["faults-seed"],
     values["faults-delay-ms"] === undefined ? undefined : number("faults-delay-ms", values["faults-delay-ms"], 0),
+    values["faults-operations"],
   );
   const tls = tlsFiles(values["tls-cert"], values["tls-key"]);
   const adminToken = adminTokenOf(values["admin-token"]);

@@ -74,7 +74,9 @@ admin:        GET ${shown}/_admin/callbacks, GET ${shown}/_admin/orders?limit=50
                   : `
 faults:       ${Object.entries(faults.rates)
                       .map(([kind, rate]) => `${kind} ${String(rate)}`)
-                      .join(", ")}${faults.seed === undefined ? "" : ` (seed ${String(faults.seed)})`}`
+                      .join(", ")}${faults.operations === undefined ? "" : ` on ${faults.operations.join(", ")} only`}${
+                      faults.seed === undefined ? "" : ` (seed ${String(faults.seed)})`
+                    }`
               }
 test CVV2:    ${Object.entries(cvv2TestValues)
     .map(([cvv2, b]) => `${cvv2} ${b.description.replaceAll("`", "")}`)

@@ -11,12 +11,28 @@ export interface AssumedNode {
   readonly schemaName: string;
   /** The values it assumes by name (`x-error-codes`), where it lists them. */
   readonly codes: Readonly<Record<string, number>> | undefined;
+  /**
+   * Which requests settle it (`x-assumed-evidence`), where the field's name is not the question:
+   * those without the field (`absent`: whether it is required), or those whose value is longer
+   * than `longerThan` (which of two documented lengths holds). Without it, any request carrying
+   * the field settles its name.
+   */
+  readonly evidence: AssumptionEvidence | undefined;
+  /** Whether its schema requires the field, for `absent` evidence: a required field taken without it is contradicted. */
+  readonly required: boolean;
 }
 
+/** The requests that settle an assumed field's requirement or length: see {@link AssumedNode.evidence}. */
+export interface AssumptionEvidence {
+  readonly absent?: boolean;
+  readonly longerThan?: number;
+}
 interface SchemaNode {
   readonly $ref?: string;
   readonly "x-assumed"?: boolean;
   readonly "x-error-codes"?: Record<string, number>;
+  readonly "x-assumed-evidence"?: AssumptionEvidence;
+  readonly required?: readonly string[];
   readonly properties?: Record<string, SchemaNode>;
   readonly allOf?: readonly SchemaNode[];
   readonly oneOf?: readonly SchemaNode[];
@@ -34,11 +50,19 @@ function collect(name: string, node: SchemaNode, pointer: string, out: AssumedNo
     const referenced = schemas[target];
     if (referenced !== undefined) collect(target, referenced, node.$ref, out, seen);
   }
-  if (node["x-assumed"] === true) out.push({ pointer, key: undefined, schemaName: name, codes: undefined });
+  if (node["x-assumed"] === true)
+    out.push({ pointer, key: undefined, schemaName: name, codes: undefined, evidence: undefined, required: false });
   for (const [key, property] of Object.entries(node.properties ?? {})) {
     if (property["x-assumed"] !== true) continue;
     const at = `${pointer}/properties/${pointerToken(key)}`;
-    out.push({ pointer: at, key, schemaName: name, codes: property["x-error-codes"] });
+    out.push({
+      pointer: at,
+      key,
+      schemaName: name,
+      codes: property["x-error-codes"],
+      evidence: property["x-assumed-evidence"],
+      required: node.required?.includes(key) === true,
+    });
   }
   for (const keyword of ["allOf", "oneOf", "anyOf"] as const)
     node[keyword]?.forEach((part, i) => {

@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  dataOf,
-  type Fixture,
-  orderId,
-  paymentBody,
-  type Receiver,
-  startFixture,
-  startReceiver,
-} from "./sandbox-fixture.testlib.js";
+import { describe, expect, it } from "vitest";
+import { dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
-let receiver: Receiver;
-beforeAll(async () => {
-  f = await startFixture();
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await f.sandbox.close();
-  await receiver.close();
-});
+const f = fixtureForFile();
 
 describe("the callbacks list names each callback's order by both ids", () => {
   it("gives client_orderid and orderid in GET /_admin/callbacks and sandbox.callbacks(), without parsing the URL", async () => {
     const id = orderId("cb-list");
-    const ack = dataOf(await f.gateway.sale({ ...paymentBody(id), server_callback_url: `${receiver.url}/cb` }));
+    const ack = dataOf(await f.gateway.sale({ ...paymentBody(id), server_callback_url: `${f.shop.url}/cb` }));
     const orderid = String(ack["paynet-order-id"]);
     await f.sandbox.waitForCallback({ orderid });
     const listed = (await (await fetch(`${f.sandbox.url}/_admin/callbacks?orderid=${orderid}`)).json()) as {

@@ -4,21 +4,12 @@ import { fileURLToPath } from "node:url";
 import { parseCustomerReturn } from "@card-processing/client";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  customerFields,
-  dataOf,
-  type Fixture,
-  orderId,
-  paymentBody,
-  type Receiver,
-  startFixture,
-  startReceiver,
-} from "./sandbox-fixture.testlib.js";
+import { customerFields, dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "artifacts");
-let f: Fixture;
+const f = fixtureForFile();
+
 let browser: Browser;
-let shop: Receiver;
 
 // Debian's Chromium is installed by .ci/run; on a machine without it the browser checks are
 // skipped with a notice, never in CI, where its absence is a failure.
@@ -29,8 +20,6 @@ if (chromiumMissing)
 beforeAll(async () => {
   if (chromiumMissing) return;
   mkdirSync(artifacts, { recursive: true });
-  f = await startFixture();
-  shop = await startReceiver();
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -38,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await shop?.close();
-  await f?.sandbox.close();
 });
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -48,7 +35,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** The customer return the shop received last, verified with the merchant control key. */
 async function lastReturn() {
-  const post = shop.requests.filter((r) => r.method === "POST").at(-1);
+  const post = f.shop.requests.filter((r) => r.method === "POST").at(-1);
   expect(post, "the browser came back to redirect_url by POST").toBeDefined();
   return parseCustomerReturn(new URLSearchParams(post?.body ?? ""), f.sandbox.controlKey);
 }
@@ -65,14 +52,14 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
   it("pays on the sale-form page and returns to redirect_url by POST with a valid control", async () => {
     const id = orderId("sf");
     const reply = dataOf(
-      await f.gateway.saleForm({ ...customerFields(id, "25.00"), redirect_url: `${shop.url}/return` }),
+      await f.gateway.saleForm({ ...customerFields(id, "25.00"), redirect_url: `${f.shop.url}/return` }),
     );
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
     expect(await page.textContent("h1")).toBe("Pay by card");
     await fillCard(page, "4111111111111111");
     await shot(page, "hosted-sale-form");
-    await Promise.all([page.waitForURL(`${shop.url}/return`), page.click("#submit")]);
+    await Promise.all([page.waitForURL(`${f.shop.url}/return`), page.click("#submit")]);
     await shot(page, "hosted-sale-form-returned");
     const back = await lastReturn();
     expect(back).toMatchObject({ status: "approved", orderid: reply["paynet-order-id"], merchant_order: id });
@@ -83,7 +70,7 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
 
   it("shows the problem on the page when the card number is wrong", async () => {
     const reply = dataOf(
-      await f.gateway.preauthForm({ ...customerFields(orderId("pf")), redirect_url: `${shop.url}/return` }),
+      await f.gateway.preauthForm({ ...customerFields(orderId("pf")), redirect_url: `${f.shop.url}/return` }),
     );
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
@@ -96,7 +83,7 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
 
   it("after a refused field keeps what is not secret, marks and describes that field, and focuses it", async () => {
     const reply = dataOf(
-      await f.gateway.saleForm({ ...customerFields(orderId("sfe")), redirect_url: `${shop.url}/return` }),
+      await f.gateway.saleForm({ ...customerFields(orderId("sfe")), redirect_url: `${f.shop.url}/return` }),
     );
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
@@ -121,7 +108,7 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
 
   it("takes a card number typed as printed and a two-digit year, and asks phones for digits", async () => {
     const id = orderId("sfp");
-    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id), redirect_url: `${shop.url}/return` }));
+    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id), redirect_url: `${f.shop.url}/return` }));
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
     for (const label of ["Card number", /Expiry month/, /Expiry year/, "Security code"]) {
@@ -131,7 +118,7 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
     expect(await page.getByText(/Expiry year/).textContent()).toBe("Expiry year (YYYY or YY)");
     await fillCard(page, "4111 1111-1111 1111");
     await page.getByLabel(/Expiry year/).fill("31");
-    await Promise.all([page.waitForURL(`${shop.url}/return`), page.getByRole("button", { name: "Pay" }).click()]);
+    await Promise.all([page.waitForURL(`${f.shop.url}/return`), page.getByRole("button", { name: "Pay" }).click()]);
     expect(await lastReturn()).toMatchObject({ status: "approved", merchant_order: id });
     const status = dataOf(await f.gateway.status({ client_orderid: id, orderid: reply["paynet-order-id"] }));
     expect(status).toMatchObject({ "last-four-digits": "1111", "card-exp-year": "31" });
@@ -140,18 +127,18 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
 
   it("cancels: the customer returns to redirect_url with the order declined", async () => {
     const id = orderId("sfc");
-    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id), redirect_url: `${shop.url}/return` }));
+    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id), redirect_url: `${f.shop.url}/return` }));
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
     await Promise.all([
-      page.waitForURL(`${shop.url}/return`),
+      page.waitForURL(`${f.shop.url}/return`),
       page.getByRole("button", { name: "Cancel and return to the shop" }).click(),
     ]);
     expect(await lastReturn()).toMatchObject({ status: "declined", merchant_order: id });
     await page.goto(reply["redirect-url"]);
     expect(await page.getByRole("heading").textContent()).toBe("This payment was cancelled");
     await Promise.all([
-      page.waitForURL(`${shop.url}/return`),
+      page.waitForURL(`${f.shop.url}/return`),
       page.getByRole("button", { name: "Back to the shop" }).click(),
     ]);
     await page.close();
@@ -159,10 +146,10 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
 
   it("cannot be framed by a page of another site", async () => {
     const reply = dataOf(
-      await f.gateway.saleForm({ ...customerFields(orderId("sff")), redirect_url: `${shop.url}/return` }),
+      await f.gateway.saleForm({ ...customerFields(orderId("sff")), redirect_url: `${f.shop.url}/return` }),
     );
     const page = await browser.newPage();
-    await page.goto(`${shop.url}/framing`);
+    await page.goto(`${f.shop.url}/framing`);
     await page.setContent(`<iframe src="${reply["redirect-url"]}" title="payment"></iframe>`);
     // setContent waits for the frame's load too, whether it showed the page or refused it.
     const frame = page.frames().find((fr) => fr !== page.mainFrame());
@@ -179,7 +166,7 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
   it("passes 3-D Secure 2 on the ACS page reached through the status html", async () => {
     const id = orderId("acs");
     const ack = dataOf(
-      await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${shop.url}/return` }),
+      await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${f.shop.url}/return` }),
     );
     const pending = dataOf(await f.gateway.status({ client_orderid: id, orderid: ack["paynet-order-id"] }));
     expect(pending.status).toBe("processing");
@@ -188,7 +175,7 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
     expect(await page.textContent("h1")).toContain("3-D Secure 2");
     await page.fill("#otp", "123456");
     await shot(page, "acs-3ds2-challenge");
-    await Promise.all([page.waitForURL(`${shop.url}/return`), page.click("#authenticate")]);
+    await Promise.all([page.waitForURL(`${f.shop.url}/return`), page.click("#authenticate")]);
     expect(await lastReturn()).toMatchObject({ status: "approved", orderid: ack["paynet-order-id"] });
     const final = dataOf(await f.gateway.status({ client_orderid: id, orderid: ack["paynet-order-id"] }));
     expect(final).toMatchObject({ status: "approved", "three-ds-result": "AUTHENTICATED" });
@@ -197,14 +184,14 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
 
   it("declines when the customer fails 3-D Secure 1.0.2 after the hosted page", async () => {
     const id = orderId("sf3");
-    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id), redirect_url: `${shop.url}/return` }));
+    const reply = dataOf(await f.gateway.saleForm({ ...customerFields(id), redirect_url: `${f.shop.url}/return` }));
     const page = await browser.newPage();
     await page.goto(reply["redirect-url"]);
     await fillCard(page, "4000000000003063");
     await Promise.all([page.waitForURL(/\/paynet\/acs\//), page.click("#submit")]);
     expect(await page.textContent("h1")).toContain("3-D Secure 1.0.2");
     await shot(page, "acs-3ds1");
-    await Promise.all([page.waitForURL(`${shop.url}/return`), page.click("#fail")]);
+    await Promise.all([page.waitForURL(`${f.shop.url}/return`), page.click("#fail")]);
     expect(await lastReturn()).toMatchObject({ status: "declined", merchant_order: id });
     await page.close();
   });
@@ -216,7 +203,7 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
         client_orderid: id,
         amount: "40.00",
         currency: "EUR",
-        redirect_url: `${shop.url}/return`,
+        redirect_url: `${f.shop.url}/return`,
       }),
     );
     const page = await browser.newPage();
@@ -225,7 +212,7 @@ describe.skipIf(chromiumMissing)("hosted pages and the ACS page in headless Chro
     await page.fill("#destination-card-no", "5555555555554444");
     await page.fill("#receiver_name", "JANE DOE");
     await shot(page, "hosted-payout-form");
-    await Promise.all([page.waitForURL(`${shop.url}/return`), page.click("#submit")]);
+    await Promise.all([page.waitForURL(`${f.shop.url}/return`), page.click("#submit")]);
     expect(await lastReturn()).toMatchObject({ status: "approved", merchant_order: id });
     await page.close();
   });

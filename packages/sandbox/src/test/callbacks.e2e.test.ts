@@ -1,24 +1,10 @@
 import { parseCallback } from "@card-processing/client";
 import { verifyCallback } from "@card-processing/signing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CallbackDelivery } from "../index.js";
-import {
-  dataOf,
-  eventually,
-  type Fixture,
-  orderId,
-  paymentBody,
-  startFixture,
-  startReceiver,
-} from "./sandbox-fixture.testlib.js";
+import { dataOf, eventually, fixtureForFile, orderId, paymentBody, startReceiver } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await startFixture({ callbackRetry: { attempts: 4, initialDelayMs: 20, factor: 2, maxDelayMs: 100 } });
-});
-afterAll(async () => {
-  await f.sandbox.close();
-});
+const f = fixtureForFile({ callbackRetry: { attempts: 4, initialDelayMs: 20, factor: 2, maxDelayMs: 100 } });
 
 async function adminCallbacks(orderid: string): Promise<CallbackDelivery[]> {
   const response = await fetch(`${f.sandbox.url}/_admin/callbacks?orderid=${orderid}`);

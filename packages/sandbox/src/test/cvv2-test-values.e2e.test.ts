@@ -1,31 +1,13 @@
 import { parseCallback } from "@card-processing/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  dataOf,
-  eventually,
-  type Fixture,
-  orderId,
-  paymentBody,
-  type Receiver,
-  startFixture,
-  startReceiver,
-} from "./sandbox-fixture.testlib.js";
+import { describe, expect, it } from "vitest";
+import { dataOf, eventually, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
-let shop: Receiver;
-beforeAll(async () => {
-  f = await startFixture();
-  shop = await startReceiver();
-});
-afterAll(async () => {
-  await shop.close();
-  await f.sandbox.close();
-});
+const f = fixtureForFile();
 
 async function saleWith(cvv2: string, card = "4111111111111111") {
   const id = orderId(`cvv${cvv2}`);
   const ack = dataOf(
-    await f.gateway.sale({ ...paymentBody(id, card), cvv2, server_callback_url: `${shop.url}/cb/${id}` }),
+    await f.gateway.sale({ ...paymentBody(id, card), cvv2, server_callback_url: `${f.shop.url}/cb/${id}` }),
   );
   return { id, orderid: ack["paynet-order-id"] };
 }
@@ -35,9 +17,9 @@ async function finalOf(order: { id: string; orderid: string }) {
 }
 
 async function callbackOf(order: { id: string }) {
-  await eventually(() => shop.requests.some((r) => r.url.startsWith(`/cb/${order.id}?`)));
-  const request = shop.requests.find((r) => r.url.startsWith(`/cb/${order.id}?`));
-  return parseCallback(new URL(request?.url ?? "", shop.url).searchParams, f.sandbox.controlKey);
+  await eventually(() => f.shop.requests.some((r) => r.url.startsWith(`/cb/${order.id}?`)));
+  const request = f.shop.requests.find((r) => r.url.startsWith(`/cb/${order.id}?`));
+  return parseCallback(new URL(request?.url ?? "", f.shop.url).searchParams, f.sandbox.controlKey);
 }
 
 describe("the documented gateway's CVV2 test values", () => {

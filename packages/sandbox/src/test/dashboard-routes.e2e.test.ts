@@ -1,26 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  customerFields,
-  dataOf,
-  type Fixture,
-  orderId,
-  paymentBody,
-  type Receiver,
-  startFixture,
-  startReceiver,
-} from "./sandbox-fixture.testlib.js";
+import { describe, expect, it } from "vitest";
+import { customerFields, dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
-let shop: Receiver;
-
-beforeAll(async () => {
-  f = await startFixture({ clock: "manual" });
-  shop = await startReceiver();
-});
-afterAll(async () => {
-  await shop?.close();
-  await f?.sandbox.close();
-});
+const f = fixtureForFile({ clock: "manual" });
 
 describe("the dashboard's routes on 127.0.0.1", () => {
   it("serves one page with no external address and a policy that allows only this origin", async () => {
@@ -39,7 +20,7 @@ describe("the dashboard's routes on 127.0.0.1", () => {
   it("keeps the requests of an order redacted: first six and last four digits, no CVV, no control", async () => {
     const id = orderId("redact");
     const ack = dataOf(
-      await f.gateway.sale({ ...paymentBody(id, "4111111111111111"), server_callback_url: `${shop.url}/cb` }),
+      await f.gateway.sale({ ...paymentBody(id, "4111111111111111"), server_callback_url: `${f.shop.url}/cb` }),
     );
     await f.sandbox.clock.advance(1_000);
     const detail = (await (await fetch(`${f.sandbox.url}/_admin/orders/${ack["paynet-order-id"]}`)).json()) as {

@@ -3,15 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  dataOf,
-  type Fixture,
-  orderId,
-  paymentBody,
-  type Receiver,
-  startFixture,
-  startReceiver,
-} from "./sandbox-fixture.testlib.js";
+import { dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, "..", "..", "artifacts");
@@ -26,8 +18,8 @@ if (chromiumMissing)
   console.warn("skipping dashboard browser checks: /usr/bin/chromium is not installed (apt-get install chromium)");
 
 const hostile = "<script>window.__injected = 1</script>";
-let f: Fixture;
-let shop: Receiver;
+const f = fixtureForFile({ clock: "manual", latencyMs: 500 });
+
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -37,8 +29,6 @@ const requested: string[] = [];
 beforeAll(async () => {
   if (chromiumMissing) return;
   mkdirSync(artifacts, { recursive: true });
-  f = await startFixture({ clock: "manual", latencyMs: 500 });
-  shop = await startReceiver();
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -66,8 +56,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await browser?.close();
-  await shop?.close();
-  await f?.sandbox.close();
 });
 
 function row(orderid: string) {
@@ -82,7 +70,7 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
       await f.gateway.sale({
         ...paymentBody(hostile, "4111111111111111", "25.00"),
         order_desc: '<img src=x onerror="window.__injected=2">',
-        server_callback_url: `${shop.url}/callback`,
+        server_callback_url: `${f.shop.url}/callback`,
       }),
     );
     orderid = ack["paynet-order-id"];
@@ -96,7 +84,7 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
   it("moves a processing order to its final status when the clock is advanced from the page", async () => {
     await page.getByRole("button", { name: "Advance the clock 1 second" }).click();
     await expect.poll(() => row(orderid).locator(".status").textContent()).toBe("approved");
-    await expect.poll(() => shop.requests.filter((r) => r.url.startsWith("/callback")).length).toBe(1);
+    await expect.poll(() => f.shop.requests.filter((r) => r.url.startsWith("/callback")).length).toBe(1);
   });
 
   it("shows the order's timeline, redacted requests and callback attempts with the shop's answer", async () => {
@@ -115,9 +103,9 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
   it("triggers a chargeback from the page that reaches the shop's callback address and the timeline", async () => {
     await page.getByRole("button", { name: "Chargeback" }).click();
     await expect.poll(() => page.locator("#order-detail .timeline").textContent()).toContain("chargeback 25.00 USD");
-    await expect.poll(() => shop.requests.filter((r) => r.url.startsWith("/callback")).length).toBe(2);
-    const callbacks = shop.requests.filter((r) => r.url.startsWith("/callback"));
-    const last = new URL(callbacks[1]?.url ?? "", shop.url).searchParams;
+    await expect.poll(() => f.shop.requests.filter((r) => r.url.startsWith("/callback")).length).toBe(2);
+    const callbacks = f.shop.requests.filter((r) => r.url.startsWith("/callback"));
+    const last = new URL(callbacks[1]?.url ?? "", f.shop.url).searchParams;
     expect(last.get("type")).toBe("chargeback");
     expect(last.get("orderid")).toBe(orderid);
     expect(await page.textContent("#message")).toContain("Chargeback sent");
@@ -192,9 +180,9 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
   });
 
   it("redelivers a callback from the page", async () => {
-    const before = shop.requests.length;
+    const before = f.shop.requests.length;
     await page.getByRole("button", { name: "Redeliver callback 1", exact: true }).click();
-    await expect.poll(() => shop.requests.length).toBe(before + 1);
+    await expect.poll(() => f.shop.requests.length).toBe(before + 1);
     await expect.poll(() => page.locator("#order-detail .callback").count()).toBe(3);
     if (docsImages !== undefined) {
       mkdirSync(docsImages, { recursive: true });

@@ -1,17 +1,11 @@
 import { createGateway, type Gateway } from "@card-processing/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import { describe, expect, it } from "vitest";
+import { dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 /** openapi-fetch's middleware, as `gateway.client.use` takes it. */
 type Middleware = Parameters<Gateway["client"]["use"]>[0];
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await startFixture();
-});
-afterAll(async () => {
-  await f.sandbox.close();
-});
+const f = fixtureForFile();
 
 /** A gateway on the fixture's sandbox whose transport records the headers of each request sent. */
 function recordingGateway() {

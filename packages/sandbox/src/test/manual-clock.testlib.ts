@@ -1,4 +1,12 @@
-import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import {
+  dataOf,
+  type FileFixture,
+  type Fixture,
+  fixtureForFile,
+  orderId,
+  paymentBody,
+  startFixture,
+} from "./sandbox-fixture.testlib.js";
 
 /** Processing time of the manual-clock fixtures: an order is final once the clock moves this far. */
 export const LATENCY_MS = 1_000;
@@ -6,6 +14,11 @@ export const LATENCY_MS = 1_000;
 /** A sandbox whose clock moves only when a test advances it. */
 export function startManualFixture(options: Parameters<typeof startFixture>[0] = {}): Promise<Fixture> {
   return startFixture({ clock: "manual", latencyMs: LATENCY_MS, ...options });
+}
+
+/** A manual-clock sandbox (and a merchant web server) for the whole test file, as `fixtureForFile` starts one. */
+export function manualFixtureForFile(options: Parameters<typeof startFixture>[0] = {}): FileFixture {
+  return fixtureForFile({ clock: "manual", latencyMs: LATENCY_MS, ...options });
 }
 
 /** An order of a manual-clock sandbox, final after one latency of sandbox time. */

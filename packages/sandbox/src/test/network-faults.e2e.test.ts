@@ -202,6 +202,31 @@ describe("network faults by rate", () => {
     );
   });
 
+  it("draws faults only on the operations named in faults.operations, refusing a name the API does not have", async () => {
+    const statusOfSale = async (operations: readonly string[]) => {
+      const soak = await startSandbox({ latencyMs: 10, faults: { rates: { "http-503": 1 }, operations } });
+      try {
+        const body = new URLSearchParams(signedSaleBody(soak, orderId("only"))).toString();
+        const reply = await sendRaw(`${soak.url}/api/v2/sale/${soak.endpointId}`, {
+          headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" },
+          body,
+        });
+        return reply.status;
+      } finally {
+        await soak.close();
+      }
+    };
+    expect(await statusOfSale(["sale"])).toBe(503);
+    expect(await statusOfSale(["status", "return"])).toBe(200);
+    // The rule /_admin/faults applies to its `operation` field, with the field named.
+    await expect(startSandbox({ faults: { rates: { delay: 0.1 }, operations: ["refund"] } })).rejects.toThrow(
+      /faults.operations entry 'refund' is not an operation of the API: use its name in the spec/,
+    );
+    await expect(startSandbox({ faults: { rates: { delay: 0.1 }, operations: [] } })).rejects.toThrow(
+      /faults.operations must name at least one operation/,
+    );
+  });
+
   it("closes promptly with a delayed reply held", async () => {
     const held = await startSandbox({ latencyMs: 10 });
     held.faults.next({ kind: "delay", delayMs: 60_000 });
@@ -244,5 +269,50 @@ describe("network faults by rate", () => {
     bad.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     expect(await new Promise((resolve) => bad.on("exit", resolve))).toBe(2);
     expect(errors).toMatch(/faults.rates.reset-after must be a number from 0 to 1/);
+  });
+
+  it("takes --faults-operations on the CLI: the drawn faults spare the other operations; an unknown name is refused", async () => {
+    const child = spawn(cli, [
+      "--port",
+      "0",
+      "--latency-ms",
+      "10",
+      "--faults",
+      "http-503:1",
+      "--faults-operations",
+      "status, return",
+    ]);
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 10_000 }).toMatch(/test cards:/);
+      expect(output).toMatch(/faults:\s+http-503 1 on status, return only/);
+      const url = /url:\s+(\S+)/.exec(output)?.[1] ?? "";
+      const key = /control key:\s+(\S+)/.exec(output)?.[1] ?? "";
+      const body = new URLSearchParams(
+        signedSaleBody({ endpointId: "1111", controlKey: key }, orderId("cli-ops")),
+      ).toString();
+      const reply = await sendRaw(`${url}/api/v2/sale/1111`, {
+        headers: { accept: PAY_JSON, "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      expect(reply.status).toBe(200);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    expect(await new Promise((resolve) => child.on("exit", resolve))).toBe(0);
+    for (const [args, refusal] of [
+      [
+        ["--faults", "delay:0.1", "--faults-operations", "refund"],
+        /faults.operations entry 'refund' is not an operation/,
+      ],
+      [["--faults-operations", "sale"], /--faults-operations: names the operations of --faults, which is not given/],
+    ] as const) {
+      const bad = spawn(cli, ["--port", "0", ...args]);
+      let errors = "";
+      bad.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+      expect(await new Promise((resolve) => bad.on("exit", resolve))).toBe(2);
+      expect(errors).toMatch(refusal);
+    }
   });
 });

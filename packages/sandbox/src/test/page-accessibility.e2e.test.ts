@@ -5,26 +5,23 @@ import { type AxeFinding, axeFindings, countByImpact } from "./axe.testlib.js";
 import {
   customerFields,
   dataOf,
-  type Fixture,
+  fixtureForFile,
   orderId,
   paymentBody,
-  type Receiver,
   startFixture,
-  startReceiver,
 } from "./sandbox-fixture.testlib.js";
 
 // Debian's Chromium is installed by .ci/run; elsewhere without it the checks are skipped with a notice.
 const chromiumMissing = !existsSync("/usr/bin/chromium") && !process.env["CI"];
 if (chromiumMissing) console.warn("skipping the pages' axe-core checks: /usr/bin/chromium is not installed");
 
-let f: Fixture;
-let shop: Receiver;
+const f = fixtureForFile({ latencyMs: 5 });
+
 let browser: Browser;
 const found: Record<string, AxeFinding[]> = {};
 
 beforeAll(async () => {
   if (chromiumMissing) return;
-  [f, shop] = await Promise.all([startFixture({ latencyMs: 5 }), startReceiver()]);
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox"] });
 });
 afterAll(async () => {
@@ -35,13 +32,11 @@ afterAll(async () => {
     console.log(`axe-core findings by impact (elements):\n${summary.join("\n")}`);
   }
   await browser?.close();
-  await shop?.close();
-  await f?.sandbox.close();
 });
 
 async function saleFormUrl(): Promise<string> {
   const reply = dataOf(
-    await f.gateway.saleForm({ ...customerFields(orderId("axe")), redirect_url: `${shop.url}/return` }),
+    await f.gateway.saleForm({ ...customerFields(orderId("axe")), redirect_url: `${f.shop.url}/return` }),
   );
   return reply["redirect-url"];
 }
@@ -77,7 +72,9 @@ describe.skipIf(chromiumMissing)("axe-core on the hosted payment, ACS and end pa
   it("the ACS page of 3-D Secure 2 and of 3-D Secure 1.0.2", async () => {
     const page = await browser.newPage();
     const id = orderId("axe3");
-    const ack = dataOf(await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${shop.url}/r` }));
+    const ack = dataOf(
+      await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${f.shop.url}/r` }),
+    );
     const status = dataOf(await f.gateway.status({ client_orderid: id, orderid: ack["paynet-order-id"] }));
     await page.goto(status["redirect-url"] ?? "");
     await check("ACS page (3-D Secure 2)", page);
@@ -101,7 +98,9 @@ describe.skipIf(chromiumMissing)("axe-core on the hosted payment, ACS and end pa
     await check("already submitted", page);
 
     const id = orderId("axe4");
-    const ack = dataOf(await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${shop.url}/r` }));
+    const ack = dataOf(
+      await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${f.shop.url}/r` }),
+    );
     const acs = dataOf(await f.gateway.status({ client_orderid: id, orderid: ack["paynet-order-id"] }))["redirect-url"];
     await page.goto(acs ?? "");
     await page.getByRole("button", { name: "Authenticate" }).click();
@@ -112,7 +111,7 @@ describe.skipIf(chromiumMissing)("axe-core on the hosted payment, ACS and end pa
     const cancelled = await saleFormUrl();
     await page.goto(cancelled);
     await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
-    await page.waitForURL(`${shop.url}/return`);
+    await page.waitForURL(`${f.shop.url}/return`);
     await page.goto(cancelled);
     await check("payment cancelled", page);
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerFields, dataOf, type Fixture, orderId, startFixture } from "./sandbox-fixture.testlib.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { customerFields, dataOf, fixtureForFile, orderId } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
+const f = fixtureForFile();
+
 let pageUrl: string;
 let token: string;
-
 beforeAll(async () => {
-  f = await startFixture();
   pageUrl = dataOf(await f.gateway.saleForm(customerFields(orderId("addr"))))["redirect-url"];
   token = pageUrl.split("/").at(-1) ?? "";
 });
-afterAll(() => f?.sandbox.close());
 
 const origin = () => new URL(f.sandbox.url).origin;
 

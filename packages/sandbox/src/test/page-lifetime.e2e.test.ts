@@ -2,39 +2,28 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseCustomerReturn } from "@card-processing/client";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../start-sandbox.js";
 import {
   customerFields,
   dataOf,
-  type Fixture,
+  fixtureForFile,
   orderId,
   paymentBody,
-  type Receiver,
   startFixture,
-  startReceiver,
 } from "./sandbox-fixture.testlib.js";
 
 const lifetime = 30 * 60_000;
-let f: Fixture;
-let shop: Receiver;
+const f = fixtureForFile({ clock: "manual", latencyMs: 1_000 });
 
-beforeAll(async () => {
-  shop = await startReceiver();
-  f = await startFixture({ clock: "manual", latencyMs: 1_000 });
-});
 afterEach(() => f.sandbox.reset());
-afterAll(async () => {
-  await f?.sandbox.close();
-  await shop?.close();
-});
 
 async function saleForm(id = orderId("life")) {
   const reply = dataOf(
     await f.gateway.saleForm({
       ...customerFields(id),
-      redirect_url: `${shop.url}/return`,
-      server_callback_url: `${shop.url}/callback`,
+      redirect_url: `${f.shop.url}/return`,
+      server_callback_url: `${f.shop.url}/callback`,
     }),
   );
   return { id, orderid: reply["paynet-order-id"], url: reply["redirect-url"] };
@@ -45,7 +34,7 @@ const cardForm = () => new URLSearchParams({ ...card, expire_year: "2031", cvv2:
 
 /** The hidden fields of the page's way back to the shop, checked with the merchant's control key. */
 async function wayBack(html: string) {
-  expect(html).toContain(`action="${shop.url}/return"`);
+  expect(html).toContain(`action="${f.shop.url}/return"`);
   const fields = new URLSearchParams();
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
     fields.set(m[1] ?? "", m[2] ?? "");
@@ -82,7 +71,7 @@ describe("the payment link's lifetime, on the sandbox's clock", () => {
   it("ends the ACS page of a 3-D Secure sale the customer never opens after the same lifetime", async () => {
     const id = orderId("life3");
     const ack = dataOf(
-      await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${shop.url}/return` }),
+      await f.gateway.sale({ ...paymentBody(id, "4000000000003220"), redirect_url: `${f.shop.url}/return` }),
     );
     const acs = dataOf(await f.gateway.status({ client_orderid: id, orderid: ack["paynet-order-id"] }))["redirect-url"];
     await f.sandbox.clock.advance(lifetime);

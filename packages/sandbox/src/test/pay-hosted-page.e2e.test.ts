@@ -1,34 +1,24 @@
 import { parseCustomerReturn } from "@card-processing/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LATENCY_MS, startManualFixture } from "./manual-clock.testlib.js";
 import {
   customerFields,
   dataOf,
   type Fixture,
+  fixtureForFile,
   orderId,
-  type Receiver,
   startFixture,
-  startReceiver,
 } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
-let shop: Receiver;
-beforeAll(async () => {
-  f = await startFixture();
-  shop = await startReceiver();
-});
-afterAll(async () => {
-  await f.sandbox.close();
-  await shop.close();
-});
+const f = fixtureForFile();
 
 async function formOrder(fixture: Fixture, amount = "25.00") {
   const id = orderId("hp");
   const reply = dataOf(
     await fixture.gateway.saleForm({
       ...customerFields(id, amount),
-      redirect_url: `${shop.url}/return`,
-      server_callback_url: `${shop.url}/callback`,
+      redirect_url: `${f.shop.url}/return`,
+      server_callback_url: `${f.shop.url}/callback`,
     }),
   );
   return { id, orderid: reply["paynet-order-id"], redirectUrl: reply["redirect-url"] ?? "" };
@@ -38,7 +28,7 @@ describe("sandbox.payHostedPage", () => {
   it("pays the hosted page and resolves to the signed fields the browser posts to redirect_url", async () => {
     const { id, orderid, redirectUrl } = await formOrder(f);
     const back = await f.sandbox.payHostedPage(redirectUrl, { cvv2: "123" });
-    expect(back.url).toBe(`${shop.url}/return`);
+    expect(back.url).toBe(`${f.shop.url}/return`);
     expect(back.method).toBe("POST");
     expect(back.fields).toMatchObject({ status: "approved", orderid, merchant_order: id, client_orderid: id });
     const verified = await parseCustomerReturn(new URLSearchParams(back.fields), f.sandbox.controlKey);
@@ -89,7 +79,7 @@ describe("sandbox.payHostedPage", () => {
   it("refuses a card the form refuses, an address that is no hosted page, and a second payment", async () => {
     const { redirectUrl } = await formOrder(f);
     await expect(f.sandbox.payHostedPage(redirectUrl, { card: "4111111111111112" })).rejects.toThrow(/Luhn/);
-    await expect(f.sandbox.payHostedPage("https://shop.example.com/pay")).rejects.toThrow(
+    await expect(f.sandbox.payHostedPage("https://f.shop.example.com/pay")).rejects.toThrow(
       /redirect-url of a -form reply/,
     );
     await f.sandbox.payHostedPage(redirectUrl);
@@ -148,7 +138,7 @@ describe("sandbox.waitForCallback", () => {
     await f.sandbox.payHostedPage(redirectUrl);
     const delivery = await waiting;
     expect(delivery.attempts.at(-1)?.httpStatus).toBe(200);
-    expect(shop.requests.some((r) => r.url.includes(`orderid=${orderid}`))).toBe(true);
+    expect(f.shop.requests.some((r) => r.url.includes(`orderid=${orderid}`))).toBe(true);
     await expect(f.sandbox.waitForCallback({ orderid }, { timeoutMs: 1 })).resolves.toBe(delivery);
   });
 

@@ -1,25 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  dataOf,
-  eventually,
-  type Fixture,
-  orderId,
-  paymentBody,
-  type Receiver,
-  startFixture,
-  startReceiver,
-} from "./sandbox-fixture.testlib.js";
+import { describe, expect, it } from "vitest";
+import { dataOf, eventually, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
-let shop: Receiver;
-beforeAll(async () => {
-  f = await startFixture();
-  shop = await startReceiver();
-});
-afterAll(async () => {
-  await shop.close();
-  await f.sandbox.close();
-});
+const f = fixtureForFile();
 
 /** A card reference made from an account verification (CVV2 123: approved, no money moved). */
 async function cardRefOf(card: string, expiry = { expire_month: "12", expire_year: "2030" }): Promise<string> {
@@ -176,11 +158,11 @@ describe("v4 payout callbacks", () => {
         currency: "EUR",
         account_number: "0000000014",
         bank_name: "Example Bank",
-        server_callback_url: `${shop.url}/cb/${id}`,
+        server_callback_url: `${f.shop.url}/cb/${id}`,
       }),
     );
-    await eventually(() => shop.requests.some((r) => r.url.startsWith(`/cb/${id}?`)));
-    const callback = shop.requests.find((r) => r.url.startsWith(`/cb/${id}?`));
-    expect(new URL(callback?.url ?? "", shop.url).searchParams.get("status")).toBe("declined");
+    await eventually(() => f.shop.requests.some((r) => r.url.startsWith(`/cb/${id}?`)));
+    const callback = f.shop.requests.find((r) => r.url.startsWith(`/cb/${id}?`));
+    expect(new URL(callback?.url ?? "", f.shop.url).searchParams.get("status")).toBe("declined");
   });
 });

@@ -1,33 +1,19 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createGateway, type Gateway, type GatewayResult } from "@card-processing/client";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FaultKind, type Sandbox, startSandbox } from "../index.js";
+import { createGateway, type GatewayResult } from "@card-processing/client";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { FaultKind } from "../index.js";
 import { faultKinds } from "../server/api/network-faults.js";
-import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-let sandbox: Sandbox;
-let gateway: Gateway;
+// A `delay` fault holds the reply past the client's timeout, so the client times out while the gateway processes.
+const f = fixtureForFile({ latencyMs: 10 }, { timeoutMs: 1_000 });
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ latencyMs: 10, settleDelayMs: Infinity, logger: () => {} });
-  gateway = createGateway({
-    baseUrl: sandbox.url,
-    endpointId: sandbox.endpointIds[0] ?? "1111",
-    login: sandbox.login,
-    controlKey: sandbox.controlKey,
-    privateKey: sandbox.privateKeyPem,
-    // A `delay` fault holds the reply past this, so the client times out while the gateway processes.
-    timeoutMs: 1_000,
-    polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
-  });
-});
-afterAll(() => sandbox.close());
-beforeEach(() => sandbox.faults.clear());
+beforeEach(() => f.sandbox.faults.clear());
 
 /** The requests of `operation` the gateway received and accepted for `orderid`, from the admin API. */
 async function acceptedRequests(orderid: string, operation: string): Promise<number> {
-  const detail = (await (await fetch(`${sandbox.url}/_admin/orders/${orderid}`)).json()) as {
+  const detail = (await (await fetch(`${f.sandbox.url}/_admin/orders/${orderid}`)).json()) as {
     requests: { operation: string; http_status: number }[];
   };
   return detail.requests.filter((r) => r.operation === operation && r.http_status === 200).length;
@@ -36,9 +22,9 @@ async function acceptedRequests(orderid: string, operation: string): Promise<num
 /** An approved sale (or preauth) to follow up, with its ids. */
 async function approved(kind: "sale" | "preauth") {
   const clientOrderId = orderId(kind);
-  const sent = dataOf(await gateway[kind](paymentBody(clientOrderId, "4111111111111111", "10.00")));
+  const sent = dataOf(await f.gateway[kind](paymentBody(clientOrderId, "4111111111111111", "10.00")));
   const final = dataOf(
-    await gateway.waitForFinalStatus({ client_orderid: clientOrderId, orderid: sent["paynet-order-id"] }),
+    await f.gateway.waitForFinalStatus({ client_orderid: clientOrderId, orderid: sent["paynet-order-id"] }),
   );
   expect(final.status).toBe("approved");
   return { client_orderid: clientOrderId, orderid: String(sent["paynet-order-id"]) };
@@ -50,7 +36,7 @@ const kinds = Object.keys(faultKinds) as FaultKind[];
 async function transactionIdsOf(orderid: string, operation: "return" | "capture" | "void"): Promise<string[]> {
   const type = { return: "reversal", capture: "capture", void: "cancel" } as const;
   const rows = dataOf(
-    await gateway.transactionReport({
+    await f.gateway.transactionReport({
       createdFromDate: new Date(Date.now() - 600_000),
       createdToDate: new Date(Date.now() + 60_000),
       transactionTypes: [type[operation]],
@@ -70,10 +56,10 @@ async function sendRecoverResend(
   send: () => Promise<GatewayResult<{ status?: string | undefined }>>,
 ) {
   const transactionIdsBefore = await transactionIdsOf(orderid, operation);
-  sandbox.faults.next({ kind, operation, delayMs: 1_500 });
+  f.sandbox.faults.next({ kind, operation, delayMs: 1_500 });
   const { error } = await send();
   expect(error?.outcome).toBe("unknown");
-  const recovered = dataOf(await gateway.recover(error, { transactionIdsBefore }));
+  const recovered = dataOf(await f.gateway.recover(error, { transactionIdsBefore }));
   expect(recovered.applied).toBe(faultKinds[kind].processes);
   if (recovered.applied === true) {
     expect(recovered.source).toBe("report");
@@ -87,10 +73,10 @@ describe("gateway.recover after a follow-up's reply is lost", () => {
   it.each(kinds)("a return under %s is applied exactly once", async (kind) => {
     const order = await approved("sale");
     const body = { ...order, amount: "3.00", currency: "USD", comment: "one mug back" };
-    await sendRecoverResend(kind, "return", order.orderid, () => gateway.return(body));
+    await sendRecoverResend(kind, "return", order.orderid, () => f.gateway.return(body));
     expect(await acceptedRequests(order.orderid, "return")).toBe(1);
     const report = dataOf(
-      await gateway.transactionReport({
+      await f.gateway.transactionReport({
         createdFromDate: new Date(Date.now() - 60_000),
         createdToDate: new Date(Date.now() + 60_000),
         transactionTypes: ["reversal"],
@@ -103,7 +89,7 @@ describe("gateway.recover after a follow-up's reply is lost", () => {
   it.each(kinds)("a capture under %s is applied exactly once", async (kind) => {
     const order = await approved("preauth");
     await sendRecoverResend(kind, "capture", order.orderid, () =>
-      gateway.capture({ ...order, amount: "10.00", currency: "USD" }),
+      f.gateway.capture({ ...order, amount: "10.00", currency: "USD" }),
     );
     expect(await acceptedRequests(order.orderid, "capture")).toBe(1);
   });
@@ -111,17 +97,17 @@ describe("gateway.recover after a follow-up's reply is lost", () => {
   it.each(kinds)("a void under %s is applied exactly once", async (kind) => {
     const order = await approved("preauth");
     await sendRecoverResend(kind, "void", order.orderid, () =>
-      gateway.void({ ...order, comment: "customer cancelled" }),
+      f.gateway.void({ ...order, comment: "customer cancelled" }),
     );
     expect(await acceptedRequests(order.orderid, "void")).toBe(1);
   });
 
   it("tells two partial returns of one order apart by amount", async () => {
     const order = await approved("sale");
-    dataOf(await gateway.return({ ...order, amount: "2.00", currency: "USD", comment: "first" }));
-    sandbox.faults.next({ kind: "reset-before", operation: "return" });
-    const { error } = await gateway.return({ ...order, amount: "3.00", currency: "USD", comment: "second" });
-    expect(dataOf(await gateway.recover(error)).applied).toBe(false);
+    dataOf(await f.gateway.return({ ...order, amount: "2.00", currency: "USD", comment: "first" }));
+    f.sandbox.faults.next({ kind: "reset-before", operation: "return" });
+    const { error } = await f.gateway.return({ ...order, amount: "3.00", currency: "USD", comment: "second" });
+    expect(dataOf(await f.gateway.recover(error)).applied).toBe(false);
   });
 });
 
@@ -129,14 +115,14 @@ describe("gateway.recover after a sale's reply is lost", () => {
   it.each(kinds)("a sale under %s is applied exactly once", async (kind) => {
     const clientOrderId = orderId(`S-${kind}`);
     const body = paymentBody(clientOrderId);
-    sandbox.faults.next({ kind, operation: "sale", delayMs: 1_500 });
-    const { error } = await gateway.sale(body);
+    f.sandbox.faults.next({ kind, operation: "sale", delayMs: 1_500 });
+    const { error } = await f.gateway.sale(body);
     expect(error?.outcome).toBe("unknown");
-    const recovered = dataOf(await gateway.recover(error));
+    const recovered = dataOf(await f.gateway.recover(error));
     expect(recovered.applied).toBe(faultKinds[kind].processes);
     if (recovered.applied === true) expect(recovered.source).toBe("status");
-    else dataOf(await gateway.sale(body));
-    const sales = (await (await fetch(`${sandbox.url}/_admin/orders?limit=500&q=${clientOrderId}`)).json()) as {
+    else dataOf(await f.gateway.sale(body));
+    const sales = (await (await fetch(`${f.sandbox.url}/_admin/orders?limit=500&q=${clientOrderId}`)).json()) as {
       orders: { client_orderid: string }[];
     };
     expect(sales.orders.filter((o) => o.client_orderid === clientOrderId)).toHaveLength(1);
@@ -151,8 +137,8 @@ describe("gateway.recover after a sale's reply is lost", () => {
     const closed = createGateway({
       baseUrl: `http://127.0.0.1:${port}/paynet`,
       endpointId: 1111,
-      login: sandbox.login,
-      controlKey: sandbox.controlKey,
+      login: f.sandbox.login,
+      controlKey: f.sandbox.controlKey,
     });
     const { error } = await closed.sale(paymentBody(orderId("refused")));
     expect(error?.outcome).toBe("not-applied");
@@ -160,7 +146,7 @@ describe("gateway.recover after a sale's reply is lost", () => {
   });
 
   it("refuses what is not a gateway error, before anything is sent", async () => {
-    await expect(gateway.recover(new Error("boom"))).rejects.toThrow(
+    await expect(f.gateway.recover(new Error("boom"))).rejects.toThrow(
       /recover: error: expected an error returned by a gateway method/,
     );
   });
@@ -169,9 +155,9 @@ describe("gateway.recover after a sale's reply is lost", () => {
 describe("the transactions report", () => {
   it("lists a sale and its return with types, statuses and serial numbers, and refuses a period over 31 days", async () => {
     const order = await approved("sale");
-    const returned = dataOf(await gateway.return({ ...order, amount: "1.50", currency: "USD", comment: "part" }));
+    const returned = dataOf(await f.gateway.return({ ...order, amount: "1.50", currency: "USD", comment: "part" }));
     const rows = dataOf(
-      await gateway.transactionReport({ createdFromDate: new Date(Date.now() - 60_000), createdToDate: new Date() }),
+      await f.gateway.transactionReport({ createdFromDate: new Date(Date.now() - 60_000), createdToDate: new Date() }),
     ).filter((t) => t["paynet-order-id"] === order.orderid);
     expect(rows.map((t) => [t.type, t.amount, t["merchant-order-id"]])).toEqual([
       ["sale", "10.00", order.client_orderid],
@@ -179,15 +165,15 @@ describe("the transactions report", () => {
     ]);
     expect(rows[1]?.["serial-number"]).toBe(returned["serial-number"]);
     await expect(
-      gateway.transactionReport({ createdFromDate: "2026-01-01 00:00:00", createdToDate: "2026-03-01 00:00:00" }),
+      f.gateway.transactionReport({ createdFromDate: "2026-01-01 00:00:00", createdToDate: "2026-03-01 00:00:00" }),
     ).rejects.toThrow(/createdToDate: expected a moment after createdFromDate and at most 31 days after it/);
   });
 
   it("refuses a report signed with another key", async () => {
     const other = createGateway({
-      baseUrl: sandbox.url,
+      baseUrl: f.sandbox.url,
       endpointId: 1111,
-      login: sandbox.login,
+      login: f.sandbox.login,
       controlKey: "not-the-key",
     });
     const { error } = await other.transactionReport({

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startSandbox } from "../index.js";
-import { adminGet, adminPost, LATENCY_MS, startManualFixture } from "./manual-clock.testlib.js";
-import { dataOf, eventually, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import { adminGet, adminPost, LATENCY_MS, manualFixtureForFile } from "./manual-clock.testlib.js";
+import { dataOf, eventually, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await startManualFixture({ settleDelayMs: 60_000 });
-});
-afterAll(async () => {
-  await f.sandbox.close();
-});
+const f = manualFixtureForFile({ settleDelayMs: 60_000 });
 
 async function statusOf(id: string, orderid: string): Promise<string> {
   return dataOf(await f.gateway.status({ client_orderid: id, orderid })).status;

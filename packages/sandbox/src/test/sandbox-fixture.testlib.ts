@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createGateway, type Gateway } from "@card-processing/client";
+import { type CreateGatewayOptions, createGateway, type Gateway } from "@card-processing/client";
+import { afterAll, beforeAll } from "vitest";
 import { type Sandbox, type SandboxOptions, sampleOrder, startSandbox } from "../index.js";
 
 /** A sandbox for one test file, with a gateway client bound to it. */
@@ -10,8 +11,14 @@ export interface Fixture {
   readonly log: string[];
 }
 
+/** Options of the fixture's gateway client beyond its sandbox's address and keys (a timeout, a transport). */
+export type FixtureGatewayOptions = Partial<CreateGatewayOptions>;
+
 /** Starts a quiet, fast sandbox and a gateway client (HMAC and RSA keys included). */
-export async function startFixture(options: SandboxOptions = {}): Promise<Fixture> {
+export async function startFixture(
+  options: SandboxOptions = {},
+  gatewayOptions: FixtureGatewayOptions = {},
+): Promise<Fixture> {
   const log: string[] = [];
   const sandbox = await startSandbox({
     latencyMs: 20,
@@ -26,8 +33,48 @@ export async function startFixture(options: SandboxOptions = {}): Promise<Fixtur
     controlKey: sandbox.controlKey,
     privateKey: sandbox.privateKeyPem,
     polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
+    ...gatewayOptions,
   });
   return { sandbox, gateway, log };
+}
+
+/** A fixture and a merchant web server (`shop`) for the whole test file that asks for them. */
+export interface FileFixture extends Fixture {
+  readonly shop: Receiver;
+}
+
+/**
+ * Starts a fixture and a merchant web server before the first test of the calling file and closes
+ * both after its last: the start-up every such file would otherwise repeat. Call it at the top
+ * level of the file; read its fields in tests, helpers and later hooks, not at import.
+ */
+export function fixtureForFile(options: SandboxOptions = {}, gatewayOptions: FixtureGatewayOptions = {}): FileFixture {
+  let fixture: Fixture | undefined;
+  let shop: Receiver | undefined;
+  beforeAll(async () => {
+    [fixture, shop] = await Promise.all([startFixture(options, gatewayOptions), startReceiver()]);
+  });
+  afterAll(async () => {
+    await Promise.all([fixture?.sandbox.close(), shop?.close()]);
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the file's sandbox is read before its beforeAll hook started it");
+    return value;
+  };
+  return {
+    get sandbox() {
+      return started(fixture).sandbox;
+    },
+    get gateway() {
+      return started(fixture).gateway;
+    },
+    get log() {
+      return started(fixture).log;
+    },
+    get shop() {
+      return started(shop);
+    },
+  };
 }
 
 let counter = 0;

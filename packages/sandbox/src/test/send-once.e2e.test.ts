@@ -1,26 +1,13 @@
-import { createGateway, type Gateway, NetworkError, OutcomeUnknownError } from "@card-processing/client";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FaultKind, type Sandbox, startSandbox } from "../index.js";
+import { NetworkError, OutcomeUnknownError } from "@card-processing/client";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { FaultKind } from "../index.js";
 import { faultKinds } from "../server/api/network-faults.js";
-import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-let sandbox: Sandbox;
-let gateway: Gateway;
+// A `delay` fault holds the reply past the client's timeout, so the client times out while the gateway processes.
+const f = fixtureForFile({ latencyMs: 10 }, { timeoutMs: 1_000 });
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ latencyMs: 10, settleDelayMs: Infinity, logger: () => {} });
-  gateway = createGateway({
-    baseUrl: sandbox.url,
-    endpointId: sandbox.endpointId,
-    login: sandbox.login,
-    controlKey: sandbox.controlKey,
-    // A `delay` fault holds the reply past this, so the client times out while the gateway processes.
-    timeoutMs: 1_000,
-    polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
-  });
-});
-afterAll(() => sandbox.close());
-beforeEach(() => sandbox.faults.clear());
+beforeEach(() => f.sandbox.faults.clear());
 
 const kinds = Object.keys(faultKinds) as FaultKind[];
 type Moved = "sale" | "return" | "capture" | "void" | "payout";
@@ -33,14 +20,14 @@ afterAll(() => {
 
 /** The requests of `operation` the sandbox received for an order and answered 200: the ones that moved money. */
 function applied(operation: Moved, match: { client_orderid?: string; orderid?: string }): number {
-  return sandbox.requests({ ...match, operation }).filter((r) => r.http_status === 200).length;
+  return f.sandbox.requests({ ...match, operation }).filter((r) => r.http_status === 200).length;
 }
 
 /** An approved sale (or preauth) to follow up, with its ids. */
 async function approved(kind: "sale" | "preauth") {
   const id = orderId(kind);
-  const sent = dataOf(await gateway[kind](paymentBody(id, "4111111111111111", "10.00")));
-  const final = dataOf(await gateway.waitForFinalStatus({ client_orderid: id, orderid: sent["paynet-order-id"] }));
+  const sent = dataOf(await f.gateway[kind](paymentBody(id, "4111111111111111", "10.00")));
+  const final = dataOf(await f.gateway.waitForFinalStatus({ client_orderid: id, orderid: sent["paynet-order-id"] }));
   expect(final.status).toBe("approved");
   return { client_orderid: id, orderid: String(sent["paynet-order-id"]) };
 }
@@ -72,8 +59,8 @@ async function underFault(kind: FaultKind, operation: Moved): Promise<void> {
           : { ...order, comment: "customer cancelled" };
     match = { orderid: order.orderid };
   }
-  sandbox.faults.next({ kind, operation, delayMs: 1_500 });
-  const { data, error } = await gateway.sendOnce(operation, body as never);
+  f.sandbox.faults.next({ kind, operation, delayMs: 1_500 });
+  const { data, error } = await f.gateway.sendOnce(operation, body as never);
   expect(error).toBeUndefined();
   const sent = data as NonNullable<typeof data>;
   // A fault that lets the gateway process the request is recovered; one that stops it is sent again.
@@ -92,7 +79,7 @@ describe("gateway.sendOnce under every fault kind the sandbox plays: exactly one
 
   it("answers `sent` at once without a fault: one send, no recovery", async () => {
     const body = paymentBody(orderId("once-plain"));
-    const sent = dataOf(await gateway.sendOnce("sale", body));
+    const sent = dataOf(await f.gateway.sendOnce("sale", body));
     expect([sent.how, sent.sends, sent.recoveries, sent.reply?.status]).toEqual(["sent", 1, 0, "processing"]);
     expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
   });
@@ -101,10 +88,10 @@ describe("gateway.sendOnce under every fault kind the sandbox plays: exactly one
 describe("gateway.sendOnce within its budget", () => {
   it("ends in OutcomeUnknownError when the gateway cannot tell, sends nothing again, and recover takes the error later", async () => {
     const body = paymentBody(orderId("once-unknown"));
-    sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+    f.sandbox.faults.next({ kind: "reset-after", operation: "sale" });
     // Every status query of the recoveries is lost too: the gateway cannot be asked.
-    sandbox.faults.next({ kind: "http-503", operation: "status", count: 100 });
-    const { data, error } = await gateway.sendOnce("sale", body, { recoveriesPerSend: 2 });
+    f.sandbox.faults.next({ kind: "http-503", operation: "status", count: 100 });
+    const { data, error } = await f.gateway.sendOnce("sale", body, { recoveriesPerSend: 2 });
     expect(data).toBeUndefined();
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     const unknown = error as OutcomeUnknownError;
@@ -117,51 +104,51 @@ describe("gateway.sendOnce within its budget", () => {
     expect(unknown.message).toMatch(/outcome unknown after 1 send and 2 recoveries .*gateway\.recover\(error\)/);
     expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
     // The network heals; the error is all a later recovery needs.
-    sandbox.faults.clear();
-    const later = dataOf(await gateway.recover(unknown));
+    f.sandbox.faults.clear();
+    const later = dataOf(await f.gateway.recover(unknown));
     expect([later.applied, later.operationId, later.clientOrderId]).toEqual([true, "sale", body.client_orderid]);
     expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
   });
 
   it("waits and asks again while the gateway cannot tell, then answers from what it learns", async () => {
     const body = paymentBody(orderId("once-later"));
-    sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+    f.sandbox.faults.next({ kind: "reset-after", operation: "sale" });
     // The first recovery's three status queries are lost: it answers applied "unknown".
-    sandbox.faults.next({ kind: "http-503", operation: "status", count: 3 });
-    const sent = dataOf(await gateway.sendOnce("sale", body));
+    f.sandbox.faults.next({ kind: "http-503", operation: "status", count: 3 });
+    const sent = dataOf(await f.gateway.sendOnce("sale", body));
     expect([sent.how, sent.sends, sent.recoveries]).toEqual(["recovered", 1, 2]);
     expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
   });
 
   it("stops after `sends` sends that each never took effect, saying sending later is safe", async () => {
     const body = paymentBody(orderId("once-never"));
-    sandbox.faults.next({ kind: "reset-before", operation: "sale", count: 2 });
-    const { error } = await gateway.sendOnce("sale", body, { sends: 2 });
+    f.sandbox.faults.next({ kind: "reset-before", operation: "sale", count: 2 });
+    const { error } = await f.gateway.sendOnce("sale", body, { sends: 2 });
     expect(error).toBeInstanceOf(NetworkError);
     expect(error?.outcome).toBe("not-applied");
     expect(error?.message).toMatch(/not sent after 2 tries, 2 recoveries found that none took effect/);
-    expect(sandbox.requests({ client_orderid: body.client_orderid, operation: "sale" })).toHaveLength(0);
+    expect(f.sandbox.requests({ client_orderid: body.client_orderid, operation: "sale" })).toHaveLength(0);
   });
 
   it("honours its signal: stopped while a reply is held, the outcome is unknown and recover finds the sale", async () => {
     const body = paymentBody(orderId("once-abort"));
-    sandbox.faults.next({ kind: "delay", operation: "sale", delayMs: 1_500 });
-    const { error } = await gateway.sendOnce("sale", body, { signal: AbortSignal.timeout(200) });
+    f.sandbox.faults.next({ kind: "delay", operation: "sale", delayMs: 1_500 });
+    const { error } = await f.gateway.sendOnce("sale", body, { signal: AbortSignal.timeout(200) });
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error?.message).toMatch(/stopped by the signal/);
-    expect(dataOf(await gateway.recover(error)).applied).toBe(true);
+    expect(dataOf(await f.gateway.recover(error)).applied).toBe(true);
     expect(applied("sale", { client_orderid: body.client_orderid })).toBe(1);
   });
 
   it("honours its signal while it recovers: the outcome stays unknown, and nothing is sent again", async () => {
     const body = paymentBody(orderId("once-abort-recovering"));
-    sandbox.faults.next({ kind: "reset-after", operation: "sale" });
-    sandbox.faults.next({ kind: "http-503", operation: "status", count: 10_000 });
-    const { error } = await gateway.sendOnce("sale", body, {
+    f.sandbox.faults.next({ kind: "reset-after", operation: "sale" });
+    f.sandbox.faults.next({ kind: "http-503", operation: "status", count: 10_000 });
+    const { error } = await f.gateway.sendOnce("sale", body, {
       recoveriesPerSend: 10_000,
       signal: AbortSignal.timeout(300),
     });
-    sandbox.faults.clear();
+    f.sandbox.faults.clear();
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error?.message).toMatch(/outcome unknown after 1 send and \d+ recover.* \(stopped by the signal\)/);
     expect((error as OutcomeUnknownError).sends).toBe(1);
@@ -172,10 +159,10 @@ describe("gateway.sendOnce within its budget", () => {
     const order = await approved("sale");
     // More than the order holds: the gateway refuses the return.
     const body = { ...order, amount: "99.00", currency: "USD", comment: "too much" };
-    const { error } = await gateway.sendOnce("return", body);
+    const { error } = await f.gateway.sendOnce("return", body);
     expect(error?.outcome).toBe("not-applied");
     expect(error).not.toBeInstanceOf(OutcomeUnknownError);
-    const received = sandbox.requests({ orderid: order.orderid, operation: "return" });
+    const received = f.sandbox.requests({ orderid: order.orderid, operation: "return" });
     expect(received.map((r) => r.http_status === 200)).toEqual([false]);
   });
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LATENCY_MS, startManualFixture } from "./manual-clock.testlib.js";
-import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import { describe, expect, it } from "vitest";
+import { LATENCY_MS, manualFixtureForFile } from "./manual-clock.testlib.js";
+import { dataOf, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 // A manual clock: the refund stays processing until the test moves time on, however busy the machine.
-let f: Fixture;
-beforeAll(async () => {
-  f = await startManualFixture();
-});
-afterAll(async () => {
-  await f.sandbox.close();
-});
+const f = manualFixtureForFile();
 
 describe("status replies", () => {
   it("answer for one request of the order by its serial-number (by-request-sn), not only the latest", async () => {

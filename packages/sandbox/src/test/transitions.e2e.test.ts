@@ -1,18 +1,13 @@
 import { ValidationError } from "@card-processing/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { encodeAuthenticationResponse } from "../engine/decisions/three-ds-result.js";
-import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import { dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
-let f: Fixture;
+const f = fixtureForFile();
+
 // Orders here stay processing for a minute, so that a test of "still processing" never races the
 // 20 ms of the main sandbox on a busy machine.
-let slow: Fixture;
-beforeAll(async () => {
-  [f, slow] = await Promise.all([startFixture(), startFixture({ latencyMs: 60_000 })]);
-});
-afterAll(async () => {
-  await Promise.all([f.sandbox.close(), slow.sandbox.close()]);
-});
+const slow = fixtureForFile({ latencyMs: 60_000 });
 
 type Order = { id: string; orderid: string };
 type Result = { data?: unknown; error?: unknown };

@@ -790,7 +790,10 @@ export interface paths {
          *     `country`, `phone`, `email`, `ipaddress`) and only the endpoint address, no group address. The
          *     rest of the control row and the card fields were not visible in the copy available to this
          *     project: they are assumed to be preauth's. The outcome comes from the status operation or
-         *     `server_callback_url`.
+         *     `server_callback_url`. Its `order_desc` is at most 64 K characters ("order_desc ... Necessity:
+         *     Required, Type: String, Length: 64k" on api_v2_auth-cash.html), where preauth's page gives 125
+         *     ("Length: 125", api_v2_preauth.html): so its body is a sale's (`SaleRequest`, whose fields are
+         *     preauth's with that longer `order_desc`), not preauth's `AuthRequest`.
          *
          */
         post: operations["authCash"];
@@ -2621,10 +2624,25 @@ export interface components {
          */
         ProcessRecurringPaymentRequest: {
             "client-orderid": components["schemas"]["ClientOrderId"];
-            /** @description The recurring payment to charge, as create-recurring-payment answered it. */
+            /** @description The recurring payment to charge, as create-recurring-payment answered it. At most 128 digits,
+             *     an assumed length: this operation's page says "recurring-payment-id ... Necessity: Required,
+             *     Type: String, Length: 10" (api_v4_process-recurring-payment.html), the pages of
+             *     update-recurring-payment and of process-recurring-payments say "Length: 128"
+             *     (api_v4_update-recurring-payment.html, api_v4_process-recurring-payments.html). The spec keeps
+             *     the longer, so no identifier the gateway hands out is refused before sending; the validation
+             *     proxy reports a longer identifier the gateway takes, or refuses, as evidence.
+             *      */
             "recurring-payment-id": string;
             /** @description Amount in major units, in the recurring payment's own currency: the body carries no
-             *     `currency`, so it is not an `Amount` checked against one.
+             *     `currency`, so it is not an `Amount` checked against one. Required here, an assumption: one
+             *     edition of the page says "amount ... Necessity: Required, Type: Numeric, Length: 10"
+             *     (api_v4_process-recurring-payments.html, whose rows this operation shares), the newer one of
+             *     this operation's page says "Supported for SRC and DST type. Required if amount-from and
+             *     amount-to or amount-sequence are not used. Necessity: Conditional" (api_v4_process-recurring-payment.html),
+             *     yet lists no `amount-from`, `amount-to` or `amount-sequence` for this operation (they are
+             *     update-recurring-payment's fields). Until a charge without `amount` is seen to work, the spec
+             *     keeps the one amount the page lists required; the validation proxy reports a request without
+             *     it that the gateway takes (or refuses naming it) as evidence.
              *      */
             amount: string;
         };
@@ -2652,8 +2670,22 @@ export interface components {
          */
         UpdateRecurringPaymentRequest: {
             "client-orderid": components["schemas"]["ClientOrderId"];
-            /** @description The recurring payment to change. */
+            /** @description The recurring payment to change. At most 128 digits ("Length: 128" on this page,
+             *     api_v4_update-recurring-payment.html), an assumed length: process-recurring-payment's page
+             *     gives the same identifier "Length: 10" (api_v4_process-recurring-payment.html).
+             *      */
             "recurring-payment-id": string;
+            /** @description The new card, optional with its fields (`card-printed-name`, `expire-month`, `expire-year`
+             *     required with it), an assumption between two editions of the page
+             *     (api_v4_update-recurring-payment.html). One says of each card field "Necessity: Required"
+             *     ("credit-card-number: Payer`s credit card number. Necessity: Required, Type: Numeric, Length: 20");
+             *     the newer says "Necessity: Conditional" (or "Required/Optional"), "card-printed-name can only be
+             *     specified when card number is specified", "Required when card number is specified". The spec
+             *     follows the newer edition: it is the one that explains the fields' relation, a change of the
+             *     amount alone (its example) would be impossible if every change had to resend the card, and
+             *     the older edition's "Required" on every row reads as the table's default. The validation proxy
+             *     reports a change without a card that the gateway takes (or refuses naming the card) as evidence.
+             *      */
             "credit-card-number"?: components["schemas"]["CardNumber"];
             "card-printed-name"?: string;
             "expire-month"?: components["schemas"]["ExpireMonth"];
@@ -4176,7 +4208,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AuthRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SaleRequest"];
             };
         };
         responses: {

@@ -50,10 +50,16 @@ export interface FaultRequest {
  * ```ts
  * import type { FaultRates } from "@card-processing/sandbox";
  * const soak: FaultRates = { rates: { "reset-after": 0.05, delay: 0.02 }, seed: 7, delayMs: 2_000 };
+ * const refundsOnly: FaultRates = { rates: { "reset-after": 0.2 }, operations: ["return"] };
  * ```
  */
 export interface FaultRates {
   readonly rates: Readonly<Partial<Record<FaultKind, number>>>;
+  /**
+   * The operations whose requests draw a fault, by their names in the spec (`sale`, `return`...);
+   * the others never meet one. Default: every operation.
+   */
+  readonly operations?: readonly string[];
   readonly seed?: number | string;
   /** How long a `delay` holds the reply, real time. Default 35 000 ms. */
   readonly delayMs?: number;
@@ -111,6 +117,14 @@ export function faultKindOf(kind: string, field = "kind"): FaultKind {
   );
 }
 
+/** `operation` as the name of an operation of the API, or a refusal naming the field and how to name one. */
+export function operationNameOf(operation: string, field = "operation"): string {
+  if (operationNames.has(operation)) return operation;
+  throw new FaultRefusedError(
+    `${field} '${operation.slice(0, 40)}' is not an operation of the API: use its name in the spec, such as sale or status`,
+  );
+}
+
 function wholeNumber(value: number | undefined, field: string, fallback: number, max: number): number {
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < 1 || value > max) {
@@ -119,7 +133,10 @@ function wholeNumber(value: number | undefined, field: string, fallback: number,
   return value;
 }
 
-/** Checks rates the way the sandbox's option and the CLI's `--faults` need them: known kinds, 0..1, sum ≤ 1. */
+/**
+ * Checks rates the way the sandbox's option and the CLI's `--faults` need them: known kinds, 0..1,
+ * sum ≤ 1, and operations (when given) that the API has, at least one.
+ */
 export function checkFaultRates(faults: FaultRates): void {
   let sum = 0;
   for (const [kind, rate] of Object.entries(faults.rates)) {
@@ -132,6 +149,12 @@ export function checkFaultRates(faults: FaultRates): void {
     sum += rate;
   }
   if (sum > 1 + 1e-9) throw new FaultRefusedError(`faults.rates add up to ${sum.toFixed(3)}: at most 1 in all`);
+  if (faults.operations !== undefined) {
+    if (!Array.isArray(faults.operations) || faults.operations.length === 0) {
+      throw new FaultRefusedError("faults.operations must name at least one operation, such as sale or status");
+    }
+    for (const operation of faults.operations) operationNameOf(String(operation), "faults.operations entry");
+  }
   wholeNumber(faults.delayMs, "faults.delayMs", defaultFaultDelayMs, 600_000);
 }
 
@@ -174,11 +197,7 @@ export class NetworkFaults {
   /** Queues a fault for the next matching request(s); refuses an unknown kind or operation, or a bad count. */
   next(request: FaultRequest): QueuedFault {
     const kind = faultKindOf(String(request.kind));
-    if (request.operation !== undefined && !operationNames.has(request.operation)) {
-      throw new FaultRefusedError(
-        `operation '${String(request.operation).slice(0, 40)}' is not an operation of the API: use its name in the spec, such as sale or status`,
-      );
-    }
+    if (request.operation !== undefined) operationNameOf(String(request.operation));
     const queued = {
       id: this.#nextId++,
       kind,
@@ -205,7 +224,10 @@ export class NetworkFaults {
     this.played = [];
   }
 
-  /** The fault to play on a request for `operation`, if any: a queued one first, else one drawn by rate. */
+  /**
+   * The fault to play on a request for `operation`, if any: a queued one first, else one drawn by
+   * rate when the rates cover that operation.
+   */
   choose(operation: string): ChosenFault | undefined {
     const index = this.#queue.findIndex((q) => q.operation === undefined || q.operation === operation);
     const queued = this.#queue[index];
@@ -215,6 +237,7 @@ export class NetworkFaults {
       return { kind: queued.kind, delayMs: queued.delayMs };
     }
     if (this.#rates === undefined) return undefined;
+    if (this.#rates.operations !== undefined && !this.#rates.operations.includes(operation)) return undefined;
     const draw = this.#random();
     let upTo = 0;
     for (const [kind, rate] of Object.entries(this.#rates.rates)) {

@@ -26,6 +26,12 @@ describe("the API reference's tables", () => {
     }
   });
 
+  it("agrees with the spec's Cvv2 description, which names the documented gateway's CVV2 test values", () => {
+    const spec = JSON.parse(readFileSync(join(repoRoot, "packages/types/openapi.json"), "utf8"));
+    const description: string = spec.components.schemas.Cvv2.description;
+    for (const cvv2 of Object.keys(cvv2TestValues)) expect(description, cvv2).toContain(`\`${cvv2}\``);
+  });
+
   it("lists every currency signing knows under its ISO 4217 exponent", () => {
     const rows = amountsByCurrencyMarkdown().split("\n");
     for (const [code, exponent] of Object.entries(exponents)) {

@@ -8,7 +8,11 @@ import { repoRoot } from "./src/paths.ts";
 import { specDownloads, writeSpecDownloads } from "./src/spec-downloads.ts";
 
 const bundledText = readFileSync(join(repoRoot, "packages/types/openapi.json"), "utf8");
-const bundled = JSON.parse(bundledText) as Record<string, any>;
+interface BundledSpec {
+  readonly paths: Record<string, Record<string, unknown>>;
+  readonly externalDocs: { readonly url: string };
+}
+const bundled = JSON.parse(bundledText) as BundledSpec;
 let apiDir: string;
 
 beforeAll(async () => {
@@ -31,8 +35,9 @@ describe("the spec as a download beside the API reference", () => {
   it("writes the Postman collection, one request per operation, in Collection v2.1", async () => {
     const collection = JSON.parse(await readFile(join(apiDir, specDownloads.postman), "utf8"));
     expect(collection.info.schema).toBe("https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
-    const operations = Object.values(bundled["paths"]).flatMap((item: any) => Object.keys(item));
-    expect(collection.item.flatMap((folder: any) => folder.item)).toHaveLength(operations.length);
+    const operations = Object.values(bundled.paths).flatMap((item) => Object.keys(item));
+    const requests = (collection.item as Array<{ item: unknown[] }>).flatMap((folder) => folder.item);
+    expect(requests).toHaveLength(operations.length);
   });
 
   it("offers every download through Redoc's download button, by the address it is written at", () => {
@@ -45,7 +50,7 @@ describe("the spec as a download beside the API reference", () => {
 
   it("is linked from the README, at the docs site's api/ folder", () => {
     const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
-    const site = String(bundled["externalDocs"].url).replace(/\/$/, "");
+    const site = bundled.externalDocs.url.replace(/\/$/, "");
     for (const file of [specDownloads.yaml, specDownloads.json, specDownloads.postman])
       expect(readme).toContain(`${site}/api/${file}`);
   });

@@ -3,9 +3,11 @@ import { mkdir, readdir } from "node:fs/promises";
 import { join, sep } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import {
   callbackSignature,
   customerReturnSignature,
+  gatewayErrorCodes,
   operationTable,
   transactionStatuses,
 } from "../packages/types/src/generated/operation-table.ts";
@@ -76,11 +78,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Redoc's headings carry a deep-link anchor; match on the heading's own text. */
+/** Redoc's headings carry a deep-link anchor (and a webhook's its "Webhook" badge); match on the heading's own text. */
 function heading(page: Page, text: string) {
   return page
     .locator("h1, h2")
-    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) })
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*(Webhook)?\\s*$`) })
     .first();
 }
 
@@ -210,13 +212,14 @@ describe.skipIf(chromiumMissing)("docs site", () => {
     expectClean(watched);
   });
 
-  it("documents the transaction statuses, the server callback and the customer return", async () => {
+  it("documents the statuses, the error codes, the amounts by currency, the sandbox's test values, and the callback and customer return as webhooks", async () => {
     const watched = await open("api/index.html");
     const { page } = watched;
     const sections: Array<[string, string[]]> = [
       ["Transaction statuses", [...transactionStatuses].map((s) => s)],
-      ["Server callback", [expectedSignatureText(callbackSignature)]],
-      ["Customer return", [expectedSignatureText(customerReturnSignature)]],
+      ["Error codes", Object.entries(gatewayErrorCodes).map(([name, code]) => `${code}\t${name}`)],
+      ["Amounts by currency", ["JPY", "KWD", "1.50 → 150"]],
+      ["Sandbox test values", ["read from the sandbox's own tables"]],
     ];
     for (const [title, texts] of sections) {
       await sidebarLink(page, title).click();
@@ -224,8 +227,42 @@ describe.skipIf(chromiumMissing)("docs site", () => {
       const section = await sectionText(page, title);
       for (const text of texts) expect(section, title).toContain(text);
     }
-    await sidebarLink(page, "Server callback").click();
-    await screenshot(page, "callback.png");
+    // The test values' tables, each under a heading of its own in "Sandbox test values", rendered as tables.
+    for (const [title, text] of [
+      ["CVV2 of a card payment", "declined: Insufficient funds"],
+      ["Cards paid or charged without a CVV2", "4000000000101016"],
+      ["Bank accounts of payouts", "0000000014"],
+    ] as const) {
+      await sidebarLink(page, title).click();
+      await expect.poll(() => page.locator("table").filter({ hasText: text }).count(), { message: title }).toBe(1);
+    }
+    // The webhooks: each under "Callbacks and returns", its method shown, its signature spelled out.
+    for (const [title, method, signature] of [
+      ["Server callback", "GET", callbackSignature],
+      ["Customer return", "POST", customerReturnSignature],
+    ] as const) {
+      await openOperation(page, "Callbacks and returns", title);
+      const section = await sectionText(page, title);
+      expect(section, title).toContain(expectedSignatureText(signature));
+      expect(await sidebarLink(page, title).innerText(), title).toContain(method);
+      if (title === "Server callback") await screenshot(page, "callback.png");
+    }
+    expectClean(watched);
+  });
+
+  it("offers the spec and the Postman collection to download beside the reference, as the bundled spec", async () => {
+    const watched = await open("api/index.html");
+    const { page } = watched;
+    const links = await page
+      .locator("a[download]")
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
+    expect(links.sort()).toEqual(["card-processing.postman_collection.json", "openapi.json", "openapi.yaml"]);
+    expect(readFileSync(join(distDir, "api/openapi.json"), "utf8")).toBe(
+      readFileSync(join(repoRoot, "packages/types/openapi.json"), "utf8"),
+    );
+    expect(parse(readFileSync(join(distDir, "api/openapi.yaml"), "utf8"))).toEqual(bundled);
+    const yaml = await (await fetch(new URL("api/openapi.yaml", server.url))).text();
+    expect(parse(yaml)).toEqual(bundled);
     expectClean(watched);
   });
 

@@ -17,15 +17,17 @@ const style = `<style>
   li { margin: .25rem 0; }
 </style>`;
 
-/** Each operation of today's spec with its tag, for its address in the reference. */
+/** Each operation (and webhook) of today's spec with its tag, for its address in the reference. */
 type Tags = ReadonlyMap<string, string>;
 
 async function operationTags(repoRoot: string): Promise<Tags> {
+  type PathItems = Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
   const spec = JSON.parse(await readFile(join(repoRoot, "packages/types/openapi.json"), "utf8")) as {
-    paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+    paths: PathItems;
+    webhooks?: PathItems;
   };
   const tags = new Map<string, string>();
-  for (const item of Object.values(spec.paths)) {
+  for (const item of [...Object.values(spec.paths), ...Object.values(spec.webhooks ?? {})]) {
     for (const op of Object.values(item)) if (op.operationId && op.tags?.[0]) tags.set(op.operationId, op.tags[0]);
   }
   return tags;

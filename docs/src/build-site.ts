@@ -6,6 +6,7 @@ import { buildLandingPage } from "./build-landing-page.ts";
 import { buildSdkReference } from "./build-sdk-reference.ts";
 import { buildGuides } from "./guides/build-guides.ts";
 import { type PublishedPackage, publishedPackages } from "./published-packages.ts";
+import { writeSpecDownloads } from "./spec-downloads.ts";
 
 /** What a site build produced, for the log and the browser test. */
 export interface SiteBuild {
@@ -14,7 +15,8 @@ export interface SiteBuild {
 }
 
 /**
- * Builds the whole site into `distDir`: `api/index.html` (Redoc), `api/changes.html` (the API changes per release), `sdk/` (TypeDoc, when a
+ * Builds the whole site into `distDir`: `api/index.html` (Redoc), `api/changes.html` (the API changes per release),
+ * the spec and the Postman collection to download beside them (`api/openapi.yaml`, ...), `sdk/` (TypeDoc, when a
  * published package exists), `guides/` (one page per guide) and `index.html`. The two references and
  * the guides build in parallel.
  */
@@ -28,6 +30,7 @@ export async function buildSite(repoRoot: string, distDir: string): Promise<Site
     buildApiChanges(repoRoot, join(distDir, "api/changes.html")),
     packages.length > 0 ? buildSdkReference(repoRoot, packages, join(distDir, "sdk")) : Promise.resolve(),
     buildGuides(repoRoot, join(distDir, "guides")),
+    writeSpecDownloads(repoRoot, join(distDir, "api")),
   ]);
   const failed = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
   if (failed.length > 0) throw failed.length === 1 ? failed[0] : new AggregateError(failed, "The docs build failed.");

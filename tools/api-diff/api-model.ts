@@ -117,6 +117,15 @@ function requestFields(spec: BundledSpec, operation: Schema, pathItem: Schema): 
   return fields;
 }
 
+// What a webhook brings the merchant: the fields of its query parameters' schemas and of its body.
+function webhookFields(spec: BundledSpec, operation: Schema): Map<string, FieldShape> {
+  const fields = new Map<string, FieldShape>();
+  for (const ref of operation.parameters ?? []) collectFields(spec, resolve(spec, ref).schema, "field ", fields);
+  const body = resolve(spec, operation.requestBody);
+  for (const media of Object.values<Schema>(body.content ?? {})) collectFields(spec, media.schema, "field ", fields);
+  return fields;
+}
+
 function replyFields(spec: BundledSpec, operation: Schema): Map<string, FieldShape> {
   const fields = new Map<string, FieldShape>();
   for (const [status, ref] of Object.entries<Schema>(operation.responses ?? {})) {
@@ -128,7 +137,8 @@ function replyFields(spec: BundledSpec, operation: Schema): Map<string, FieldSha
 }
 
 /**
- * Lists the operations of a bundled spec, keyed by `operationId` (or `METHOD path` without one).
+ * Lists the operations of a bundled spec, keyed by `operationId` (or `METHOD path` without one), and
+ * its webhooks, whose fields count as a reply's: the merchant reads them.
  *
  * @example
  * ```ts
@@ -152,6 +162,23 @@ export function apiOperations(spec: BundledSpec): Map<string, ApiOperation> {
         groupPath: operation["x-endpoint-group"]?.path,
         request: requestFields(spec, operation, pathItem),
         reply: replyFields(spec, operation),
+      });
+    }
+  }
+  for (const [name, pathItem] of Object.entries<Schema>(spec.webhooks ?? {})) {
+    for (const method of METHODS) {
+      const operation = pathItem[method] as Schema | undefined;
+      if (!operation) continue;
+      const id = (operation.operationId as string | undefined) ?? `${method.toUpperCase()} webhook ${name}`;
+      operations.set(id, {
+        id,
+        method: method.toUpperCase(),
+        path: `webhook ${name}`,
+        signature: undefined,
+        groupPath: undefined,
+        request: new Map(),
+        // The merchant reads what a webhook brings, as it reads a reply: removing or narrowing breaks it.
+        reply: webhookFields(spec, operation),
       });
     }
   }

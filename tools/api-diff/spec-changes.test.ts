@@ -43,6 +43,27 @@ describe("spec change rules", () => {
     );
   });
 
+  it("reads a webhook's fields as a reply's, since the merchant reads them: a callback field removed breaks, one added does not", () => {
+    const spec = (fields: Record<string, unknown>) => ({
+      paths: {},
+      webhooks: {
+        serverCallback: {
+          get: {
+            operationId: "serverCallback",
+            parameters: [{ name: "callback", in: "query", schema: { $ref: "#/components/schemas/CallbackParams" } }],
+          },
+        },
+      },
+      components: { schemas: { CallbackParams: { type: "object", required: ["status"], properties: fields } } },
+    });
+    const before = spec({ status: { type: "string" }, descriptor: { type: "string" } });
+    const after = spec({ status: { type: "string" }, rrn: { type: "string" } });
+    expect(specChanges(before, after).map((c) => `${c.rule.id} ${c.operation}: ${c.text}`)).toEqual([
+      "reply-field-removed serverCallback: reply field descriptor removed",
+      "reply-field-added serverCallback: reply field rrn added",
+    ]);
+  });
+
   it("follows $ref and allOf into component schemas", () => {
     const spec = (required: string[]) => ({
       paths: {

@@ -130,8 +130,9 @@ export function buildReportOperation(spec: BundledSpec) {
   const statuses = parameters.find((p) => p.name === "transactionStatuses")?.schema?.["x-report-statuses"];
   const datePattern = schemas.ReportDateTime?.pattern;
   const maxPeriodDays = operation["x-max-period-days"];
-  // `x-csv-row` names the schema of one row under components.schemas.
-  const row = schemas[operation.responses?.["200"]?.content?.["text/csv"]?.schema?.["x-csv-row"]];
+  // The CSV reply's `contentSchema` is an array of rows: its items refer to the row's schema.
+  const rowRef = operation.responses?.["200"]?.content?.["text/csv"]?.schema?.contentSchema?.items?.$ref;
+  const row = typeof rowRef === "string" ? schemas[rowRef.split("/").pop() ?? ""] : undefined;
   if (
     !Array.isArray(types) ||
     !Array.isArray(statuses) ||
@@ -140,7 +141,7 @@ export function buildReportOperation(spec: BundledSpec) {
     !row?.properties
   ) {
     throw new Error(
-      `${where}: needs x-report-types and x-report-statuses on its parameters, a ReportDateTime pattern, x-max-period-days and a text/csv x-csv-row`,
+      `${where}: needs x-report-types and x-report-statuses on its parameters, a ReportDateTime pattern, x-max-period-days and a text/csv reply whose contentSchema lists rows of a named schema`,
     );
   }
   return {

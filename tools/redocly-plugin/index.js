@@ -2,6 +2,7 @@
 // decorators, enabled only by the docs build (docs/redocly.yaml).
 import { referenceSections } from "./decorators/reference-sections.js";
 import { xEndpointGroupProse } from "./decorators/x-endpoint-group-prose.js";
+import { xErrorCodesTable } from "./decorators/x-error-codes-table.js";
 import { xSignatureProse } from "./decorators/x-signature-prose.js";
 import { formEncodedBody } from "./rules/form-encoded-body.js";
 import { gatewayConventions } from "./rules/gateway-conventions.js";
@@ -22,6 +23,7 @@ export default function cardProcessingPlugin() {
         "x-signature-prose": xSignatureProse,
         "x-endpoint-group-prose": xEndpointGroupProse,
         "reference-sections": referenceSections,
+        "x-error-codes-table": xErrorCodesTable,
       },
     },
   };

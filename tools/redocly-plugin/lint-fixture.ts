@@ -40,7 +40,7 @@ export function goodOperation(): Record<string, any> {
   };
 }
 
-function documentWith(operation: Record<string, any>) {
+function documentWith(operation: Record<string, any>, webhooks: Record<string, any> | undefined) {
   const errorBody = (name: string) => ({
     description: name,
     content: { "application/vnd.pay+json": { schema: { $ref: `#/components/schemas/${name}` } } },
@@ -49,6 +49,7 @@ function documentWith(operation: Record<string, any>) {
     openapi: "3.1.0",
     info: { title: "t", version: "1" },
     paths: { "/api/v2/sale/{endpointId}": { post: operation } },
+    ...(webhooks === undefined ? {} : { webhooks }),
     components: {
       securitySchemes: {
         OAuthHmacSha1: { type: "apiKey", in: "header", name: "Authorization" },
@@ -68,11 +69,17 @@ export interface LintProblem {
   message: string;
 }
 
-/** Lints a one-operation document with only the project's custom rules and returns their findings. */
-export async function lintOperation(operation: Record<string, any>): Promise<LintProblem[]> {
+/**
+ * Lints a one-operation document (with `webhooks` beside it, when given) with only the project's
+ * custom rules and returns their findings.
+ */
+export async function lintOperation(
+  operation: Record<string, any>,
+  webhooks?: Record<string, any>,
+): Promise<LintProblem[]> {
   const dir = await mkdtemp(join(tmpdir(), "card-processing-lint-"));
   try {
-    await writeFile(join(dir, "openapi.json"), JSON.stringify(documentWith(operation)));
+    await writeFile(join(dir, "openapi.json"), JSON.stringify(documentWith(operation, webhooks)));
     await writeFile(
       join(dir, "redocly.yaml"),
       [

@@ -6,6 +6,25 @@ describe("card-processing Redocly rules", () => {
     expect(await lintOperation(goodOperation())).toEqual([]);
   });
 
+  it("hold the spec's webhooks, what the gateway sends the merchant, to none of the API's conventions", async () => {
+    const callback = {
+      get: {
+        operationId: "serverCallback",
+        summary: "Server callback",
+        description: "A GET with the outcome in its query.",
+        tags: ["Callbacks and returns"],
+        security: [],
+        parameters: [{ name: "status", in: "query", required: true, schema: { type: "string" } }],
+        responses: { "200": { description: "ok" } },
+      },
+    };
+    expect(await lintOperation(goodOperation(), { serverCallback: callback })).toEqual([]);
+    const unsigned = goodOperation();
+    delete unsigned["x-signature"];
+    const problems = await lintOperation(unsigned, { serverCallback: callback });
+    expect(problems.map((p) => p.ruleId)).toEqual(["card-processing/x-signature"]);
+  });
+
   describe("x-signature", () => {
     it("reports an operation without x-signature", async () => {
       const op = goodOperation();

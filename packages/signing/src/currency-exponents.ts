@@ -1,8 +1,9 @@
 import { fieldError } from "./signing-error.js";
 
 // ISO 4217 active codes with a minor unit and its exponent (the list maintained by SIX); fund
-// and metal codes without a minor unit are left out.
-const exponents: Readonly<Record<string, number>> = {
+// and metal codes without a minor unit are left out. Exported for the docs build, which prints it in
+// the API reference; the package's public name is `currencyExponent`.
+export const exponents: Readonly<Record<string, number>> = {
   AED: 2,
   AFN: 2,
   ALL: 2,

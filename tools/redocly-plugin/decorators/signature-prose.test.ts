@@ -52,6 +52,29 @@ describe("x-signature-prose decorator", () => {
   });
 });
 
+describe("x-signature-prose decorator on webhooks", () => {
+  it("words the signature of the schema a webhook carries as a check, in the webhook's description", () => {
+    const doc: any = {
+      webhooks: {
+        serverCallback: {
+          get: {
+            description: "A GET.",
+            parameters: [{ name: "callback", in: "query", schema: { $ref: "#/components/schemas/CallbackParams" } }],
+          },
+        },
+      },
+      components: {
+        schemas: { CallbackParams: { "x-signature": { scheme: "control", terms: ["status", "orderid"] } } },
+      },
+    };
+    xSignatureProse().Root.leave(doc);
+    xSignatureProse().Root.leave(doc);
+    expect(doc.webhooks.serverCallback.get.description).toBe(
+      `${signatureProse({ scheme: "control", terms: ["status", "orderid"] }, { verified: true })}\n\nA GET.`,
+    );
+  });
+});
+
 describe("reference-sections decorator", () => {
   const root = () => ({
     tags: [{ name: "Payments" }],
@@ -86,7 +109,7 @@ describe("reference-sections decorator", () => {
     expect(doc.tags.map((t: any) => t.name)).toEqual(["Payments", "Transaction statuses", "Server callback"]);
     expect(doc["x-tagGroups"]).toEqual([
       { name: "Operations", tags: ["Payments"] },
-      { name: "Statuses, callback and return", tags: ["Transaction statuses", "Server callback"] },
+      { name: "Callbacks, statuses and values", tags: ["Transaction statuses", "Server callback"] },
     ]);
     expect(doc.tags[1]["x-traitTag"]).toBe(true);
     expect(doc.tags[1].description).toContain("| `processing` | no |\n| `approved` | yes |");
@@ -94,6 +117,36 @@ describe("reference-sections decorator", () => {
       "- `status` (string, one of `processing`, `approved`, required): Status.",
     );
     expect(doc.tags[2].description).toContain("- `orderid` (string, optional): Id.");
+  });
+
+  it("puts the tags only webhooks carry beside the sections, and renders a field's description or a Markdown file", async () => {
+    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const file = join(await mkdtemp(join(tmpdir(), "reference-sections-")), "values.md");
+    await writeFile(file, "| CVV2 | final status |\n| --- | --- |\n| `123` | approved |\n");
+    const doc: any = root();
+    doc.tags.push({ name: "Callbacks and returns" });
+    doc.paths = { "/api/v2/sale/{endpointId}": { post: { tags: ["Payments"] } } };
+    doc.webhooks = { serverCallback: { get: { tags: ["Callbacks and returns"] } } };
+    doc.components.schemas.CallbackParams.properties.orderid.description = "Id.\n\n| a | b |";
+    const sections = [
+      { tag: "Order id", schema: "CallbackParams", property: "orderid" },
+      { tag: "Test values", markdownFile: file },
+    ];
+    referenceSections({ sections }).Root.leave(doc);
+    expect(doc["x-tagGroups"]).toEqual([
+      { name: "Operations", tags: ["Payments"] },
+      { name: "Callbacks, statuses and values", tags: ["Callbacks and returns", "Order id", "Test values"] },
+    ]);
+    expect(doc.tags[2].description).toBe("Id.\n\n| a | b |\n\nSchema: `CallbackParams`, field `orderid`.\n");
+    expect(doc.tags[3].description).toContain("| `123` | approved |");
+  });
+
+  it("fails the build when a configured Markdown file cannot be read", () => {
+    expect(() =>
+      referenceSections({ sections: [{ tag: "Gone", markdownFile: "/nonexistent/values.md" }] }).Root.leave(root()),
+    ).toThrow(/cannot read \/nonexistent\/values\.md/);
   });
 
   it("fails the build when a configured schema does not exist", () => {

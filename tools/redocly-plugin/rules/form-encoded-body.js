@@ -8,16 +8,19 @@ const FORM = "application/x-www-form-urlencoded";
  */
 export function formEncodedBody() {
   return {
-    Operation(operation, ctx) {
-      if (ctx.key === "get") return;
-      const body = resolveNode(operation.requestBody, ctx);
-      const types = Object.keys(body?.content ?? {});
-      if (body?.required !== true || types.length !== 1 || types[0] !== FORM) {
-        ctx.report({
-          message: `Every operation must have a required request body whose only media type is ${FORM} (found: ${types.join(", ") || "none"}).`,
-          location: ctx.location.child(["requestBody"]),
-        });
-      }
+    // Only the API's operations: `webhooks` are what the gateway sends the merchant.
+    Paths: {
+      Operation(operation, ctx) {
+        if (ctx.key === "get") return;
+        const body = resolveNode(operation.requestBody, ctx);
+        const types = Object.keys(body?.content ?? {});
+        if (body?.required !== true || types.length !== 1 || types[0] !== FORM) {
+          ctx.report({
+            message: `Every operation must have a required request body whose only media type is ${FORM} (found: ${types.join(", ") || "none"}).`,
+            location: ctx.location.child(["requestBody"]),
+          });
+        }
+      },
     },
   };
 }

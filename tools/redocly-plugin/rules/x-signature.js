@@ -22,56 +22,59 @@ function bodyFields(operation, ctx) {
  */
 export function xSignature() {
   return {
-    Operation(operation, ctx) {
-      const sig = operation["x-signature"];
-      const at = ctx.location.child(["x-signature"]);
-      if (!sig || typeof sig !== "object") {
-        ctx.report({
-          message: "Every operation must declare `x-signature` with `scheme` and `terms`.",
-          location: ctx.location.key(),
-        });
-        return;
-      }
-      if (!SCHEMES.includes(sig.scheme)) {
-        ctx.report({
-          message: `\`x-signature.scheme\` must be one of ${SCHEMES.join(", ")}; got ${JSON.stringify(sig.scheme)}.`,
-          location: at.child(["scheme"]),
-        });
-        return;
-      }
-      if (!Array.isArray(sig.terms)) {
-        ctx.report({ message: "`x-signature.terms` must be a list (empty for OAuth and none).", location: at });
-        return;
-      }
-      if (sig.scheme !== "control" && sig.terms.length > 0) {
-        ctx.report({
-          message: `The ${sig.scheme} scheme signs the whole request; \`terms\` must be empty.`,
-          location: at.child(["terms"]),
-        });
-      }
-      const fields = bodyFields(operation, ctx);
-      sig.terms.forEach((term, index) => {
-        if (typeof term !== "string" || (!fields.has(term) && !NON_BODY_TERMS.has(term))) {
+    // Only the API's operations: `webhooks` are what the gateway sends the merchant.
+    Paths: {
+      Operation(operation, ctx) {
+        const sig = operation["x-signature"];
+        const at = ctx.location.child(["x-signature"]);
+        if (!sig || typeof sig !== "object") {
           ctx.report({
-            message: `Signature term ${JSON.stringify(term)} is neither a request body field nor endpointId or login.`,
-            location: at.child(["terms", index]),
+            message: "Every operation must declare `x-signature` with `scheme` and `terms`.",
+            location: ctx.location.key(),
+          });
+          return;
+        }
+        if (!SCHEMES.includes(sig.scheme)) {
+          ctx.report({
+            message: `\`x-signature.scheme\` must be one of ${SCHEMES.join(", ")}; got ${JSON.stringify(sig.scheme)}.`,
+            location: at.child(["scheme"]),
+          });
+          return;
+        }
+        if (!Array.isArray(sig.terms)) {
+          ctx.report({ message: "`x-signature.terms` must be a list (empty for OAuth and none).", location: at });
+          return;
+        }
+        if (sig.scheme !== "control" && sig.terms.length > 0) {
+          ctx.report({
+            message: `The ${sig.scheme} scheme signs the whole request; \`terms\` must be empty.`,
+            location: at.child(["terms"]),
           });
         }
-      });
-      const expected = SECURITY_OF_SCHEME[sig.scheme];
-      const names = (operation.security ?? []).flatMap((req) => Object.keys(req ?? {}));
-      if (expected && !names.includes(expected)) {
-        ctx.report({
-          message: `An ${sig.scheme} operation must reference the \`${expected}\` security scheme.`,
-          location: ctx.location.child(["security"]),
+        const fields = bodyFields(operation, ctx);
+        sig.terms.forEach((term, index) => {
+          if (typeof term !== "string" || (!fields.has(term) && !NON_BODY_TERMS.has(term))) {
+            ctx.report({
+              message: `Signature term ${JSON.stringify(term)} is neither a request body field nor endpointId or login.`,
+              location: at.child(["terms", index]),
+            });
+          }
         });
-      }
-      if (!expected && names.length > 0) {
-        ctx.report({
-          message: `A ${sig.scheme} operation must not reference an OAuth security scheme (${names.join(", ")}).`,
-          location: ctx.location.child(["security"]),
-        });
-      }
+        const expected = SECURITY_OF_SCHEME[sig.scheme];
+        const names = (operation.security ?? []).flatMap((req) => Object.keys(req ?? {}));
+        if (expected && !names.includes(expected)) {
+          ctx.report({
+            message: `An ${sig.scheme} operation must reference the \`${expected}\` security scheme.`,
+            location: ctx.location.child(["security"]),
+          });
+        }
+        if (!expected && names.length > 0) {
+          ctx.report({
+            message: `A ${sig.scheme} operation must not reference an OAuth security scheme (${names.join(", ")}).`,
+            location: ctx.location.child(["security"]),
+          });
+        }
+      },
     },
   };
 }

@@ -93,7 +93,7 @@ CI runs both in workerd, the Durable Object on its local storage.</p>
 <h2 id="check-callbacks">Check your real endpoint in CI</h2>
 <p><code>card-processing-sandbox check-callbacks --url https://staging.shop.example/payments/callback --control-key "$KEY"</code>
 sends your endpoint callbacks for made-up orders (genuine, duplicate, forged, missing or tampered <code>control</code>, an
-unsigned field changed, out of order, a late duplicate, a POST form, long values), prints one line per case with what it
+unsigned field changed, out of order, a late duplicate, long values), each a GET as the gateway sends it, prints one line per case with what it
 saw and what to fix, and exits 0 only when every case passes (<code>--json</code> for CI). In a test suite,
 <code>checkCallbackEndpoint(url, { controlKey })</code> from <code>@card-processing/sandbox</code> does the same. Its orders are
 made up, which a handler with <code>storedOrder</code> refuses as unknown: give it an order your shop holds

@@ -6,7 +6,7 @@ export const checkCallbacksUsage = `Usage: card-processing-sandbox check-callbac
          [--client-orderid ID --orderid ID --amount 10.42 --currency USD]
 
   Sends your callback endpoint a series of callbacks for made-up orders (genuine, duplicate,
-  forged, unsigned, tampered, out of order, POST form, long values) and prints one line per case.
+  forged, unsigned, tampered, out of order, long values) and prints one line per case.
   Exit code 0 only when every case passes.
 
   --url URL           your callback endpoint (server_callback_url)

@@ -1,5 +1,4 @@
 import { callbackControl } from "@card-processing/signing";
-import { FORM_MEDIA_TYPE } from "@card-processing/types";
 
 /** One callback the check sends: its parameters, signed unless told otherwise, and how. */
 export interface ProbeCallback {
@@ -28,24 +27,14 @@ export async function signedQuery(params: ProbeCallback, controlKey: string): Pr
   return query;
 }
 
-/** Sends `query` to `url` by GET (or as a POST form) and reports the answer within `timeoutMs`. */
-export async function sendProbe(
-  url: string,
-  query: URLSearchParams,
-  timeoutMs: number,
-  method: "GET" | "POST" = "GET",
-): Promise<ProbeAnswer> {
+/** Sends `query` to `url` by GET, as the gateway sends a callback, and reports the answer within `timeoutMs`. */
+export async function sendProbe(url: string, query: URLSearchParams, timeoutMs: number): Promise<ProbeAnswer> {
   const target = new URL(url);
-  if (method === "GET") for (const [name, value] of query) target.searchParams.set(name, value);
+  for (const [name, value] of query) target.searchParams.set(name, value);
   const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(target, {
-      method,
-      redirect: "manual",
-      signal,
-      ...(method === "POST" ? { body: query, headers: { "content-type": FORM_MEDIA_TYPE } } : {}),
-    });
+    const response = await fetch(target, { method: "GET", redirect: "manual", signal });
     const body = (await response.text()).slice(0, 80).replace(/\s+/g, " ");
     return { httpStatus: response.status, body, ms: Math.round(performance.now() - started) };
   } catch (cause) {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,11 +49,36 @@ describe("checkCallbackEndpoint", () => {
       "unsigned field changed",
       "out-of-order statuses",
       "late duplicate after a final status",
-      "POST form instead of GET",
       "very long values",
       "answers in time",
     ]);
     expect(report.results.find((r) => r.name === "forged control")?.saw).toMatch(/^HTTP 403/);
+  });
+
+  it("sends every callback as the spec's serverCallback webhook says the gateway does: a GET with the fields in its query", async () => {
+    const spec = createRequire(import.meta.url)("@card-processing/types/openapi.json") as {
+      webhooks: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(spec.webhooks["serverCallback"] ?? {})).toEqual(["get"]);
+    const methods = new Set<string>();
+    const listener = correctListener();
+    const report = await checkCallbackEndpoint(
+      await endpoint((req, res) => {
+        methods.add(req.method ?? "");
+        listener(req, res);
+      }),
+      { controlKey },
+    );
+    expect(report.ok).toBe(true);
+    expect([...methods]).toEqual(["GET"]);
+  });
+
+  it("passes an endpoint that takes callbacks by GET only and answers 405 to any other method", async () => {
+    const listener = correctListener();
+    const getOnly = (req: IncomingMessage, res: ServerResponse) =>
+      req.method === "GET" ? listener(req, res) : void res.writeHead(405, { allow: "GET" }).end();
+    const report = await checkCallbackEndpoint(await endpoint(getOnly), { controlKey });
+    expect(failed(report)).toEqual([]);
   });
 
   it("catches an endpoint that accepts forgeries, saying to verify control", async () => {
@@ -181,7 +207,7 @@ describe("card-processing-sandbox check-callbacks", () => {
   it("prints one line per case and exits 0 when all pass, 1 with the fix when one fails", async () => {
     const good = await runCli(["--url", await endpoint(correctListener()), "--control-key", controlKey]);
     expect(good.code, good.out).toBe(0);
-    expect(good.out.match(/^pass {2}/gm)).toHaveLength(11);
+    expect(good.out.match(/^pass {2}/gm)).toHaveLength(10);
     const bad = await runCli([
       "--url",
       await endpoint((_, res) => void res.writeHead(200).end("OK")),

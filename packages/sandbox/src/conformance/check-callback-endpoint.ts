@@ -109,7 +109,7 @@ function checkedOrder(order: CallbackCheckOrder): CallbackCheckOrder {
 
 /**
  * Sends a shop's callback endpoint a series of callbacks (genuine, duplicate, forged, unsigned,
- * tampered, out of order, POST form, long values) for orders it makes up, or for the shop's own
+ * tampered, out of order, long values) for orders it makes up, or for the shop's own
  * `order` when given, and reports, case by case, whether it answered as the gateway needs, within
  * the gateway's callback timeout.
  *
@@ -141,7 +141,7 @@ export async function checkCallbackEndpoint(url: string, options: CallbackCheckO
     };
     const seen: ProbeAnswer[] = [];
     for (const step of await testCase.steps(order, options.controlKey))
-      seen.push(await sendProbe(url, step.query, timeoutMs, step.method));
+      seen.push(await sendProbe(url, step.query, timeoutMs));
     answers.push(...seen);
     if (testCase.expects === "accepted") answersToSigned.push(...seen);
     const pass = seen.every((answer) => meets(testCase, answer, given !== undefined));

@@ -5,7 +5,7 @@ import type { SpecReply } from "./spec-operation.js";
 
 /**
  * Checks a CSV reply (the transactions report) by its header row against the columns of its row
- * schema (`x-csv-row`). The columns are assumed in the spec, so the header is evidence either way:
+ * schema (the items of its `contentSchema`). The columns are assumed in the spec, so the header is evidence either way:
  * the same columns in the same order confirm the assumption, anything else contradicts it.
  */
 export function checkCsvReply(reply: SpecReply, text: string): FindingDraft[] {

@@ -2,7 +2,7 @@ import { type OperationEntry, transactionReportOperation } from "@card-processin
 import { bundledSpec } from "../validation/spec-schemas.js";
 
 interface MediaObject {
-  readonly schema?: { readonly $ref?: string; readonly "x-csv-row"?: string };
+  readonly schema?: { readonly $ref?: string; readonly contentSchema?: { readonly items?: { readonly $ref?: string } } };
 }
 interface ResponseObject {
   readonly $ref?: string;
@@ -20,7 +20,7 @@ export interface SpecReply {
   readonly mediaType: string;
   /** The name under `components.schemas` of its body, when the body is JSON. */
   readonly schemaName: string | undefined;
-  /** The row schema of a CSV body (`x-csv-row`). */
+  /** The name of the row schema of a CSV body (the items of its `contentSchema`). */
   readonly csvRow: string | undefined;
   /** The JSON pointer of the reply's `x-assumed` response object, when the spec assumes it whole. */
   readonly assumedAt: string | undefined;
@@ -59,7 +59,7 @@ function repliesOf(operation: OperationObject, pointer: string): Map<string, Spe
         status,
         mediaType,
         schemaName: ref?.startsWith(SCHEMA_PREFIX) ? ref.slice(SCHEMA_PREFIX.length) : undefined,
-        csvRow: media.schema?.["x-csv-row"],
+        csvRow: media.schema?.contentSchema?.items?.$ref?.split("/").pop(),
         assumedAt,
       };
     });

@@ -1096,7 +1096,66 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    serverCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server callback
+         * @description The gateway's call to the merchant's `server_callback_url` when an order reaches a final status
+         *     (approved, declined, error or unknown), and to `notify_url` for each later transaction of the
+         *     order, such as a reversal or a chargeback. From the documented gateway (merchants_callbacks.html:
+         *     "Payneteasy sends an HTTP GET message to the callback URL"): it is an HTTP `GET` whose query
+         *     string carries the fields of `CallbackParams`, each a query parameter of its own, appended to the
+         *     address the merchant gave. It never arrives as a POST: the sandbox sends it the same way, and
+         *     `card-processing-sandbox check-callbacks` checks a shop's endpoint with GETs only.
+         *
+         *     The callback is at-least-once: de-duplicate by `status`, `type`, `orderid` and
+         *     `client_orderid`, and answer 200 to a duplicate without acting again. Only `status`, `orderid`
+         *     and `client_orderid` are signed: check the rest against the stored order, or confirm with the
+         *     status operation, before acting on it.
+         *
+         */
+        get: operations["serverCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    customerReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer return
+         * @description The customer's browser coming back to the request's `redirect_url` after the hosted payment page
+         *     or 3-D Secure: an HTTP `POST` of an HTML form (`application/x-www-form-urlencoded`) carrying the
+         *     fields of `CustomerReturnParams`, from the documented gateway. It travels through the payer's
+         *     own browser, so it is not proof of payment: verify `control`, check its ids against the order
+         *     the payer's session started, and confirm the outcome with the status operation before showing
+         *     it. The sandbox's pages send the same form.
+         *
+         */
+        post: operations["customerReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -4698,6 +4757,74 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+        };
+    };
+    serverCallback: {
+        parameters: {
+            query: {
+                /** @description The fields of `CallbackParams`, each sent as a query parameter of its own
+                 *     (`?status=approved&orderid=...&client_orderid=...&control=...`).
+                 *      */
+                callback: components["schemas"]["CallbackParams"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop has the callback, or had it already. Any other answer, or none, makes the gateway
+             *     send it again: 30 times over 14 days.
+             *      */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The callback is refused: `control` is missing (400) or does not verify (403), so it did not
+             *     come from the gateway as it was sent. A genuine callback is never refused; one whose
+             *     unsigned fields disagree with the stored order may be answered 409.
+             *      */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomerReturnParams"];
+            };
+        };
+        responses: {
+            /** @description The shop's page for the customer, once the outcome is confirmed with the status operation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The return is refused: `control` is missing or does not verify, or its ids are not those of
+             *     the order the payer's session started. Show no outcome from it.
+             *      */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

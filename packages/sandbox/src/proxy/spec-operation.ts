@@ -2,7 +2,10 @@ import { type OperationEntry, transactionReportOperation } from "@card-processin
 import { bundledSpec } from "../validation/spec-schemas.js";
 
 interface MediaObject {
-  readonly schema?: { readonly $ref?: string; readonly contentSchema?: { readonly items?: { readonly $ref?: string } } };
+  readonly schema?: {
+    readonly $ref?: string;
+    readonly contentSchema?: { readonly items?: { readonly $ref?: string } };
+  };
 }
 interface ResponseObject {
   readonly $ref?: string;

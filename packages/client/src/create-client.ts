@@ -160,7 +160,10 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
  * classic text form with `paynet-order-id` as a string, and a limit on the whole reply
  * (`timeoutMs`, 30 s by default) that throws a {@link TimeoutError}. A failed connection throws a
  * {@link NetworkError}; a per-request `signal` that ends a request throws a `TimeoutError` with
- * code `ERR_ABORTED` (never a raw `DOMException`). A redirect is never followed (a `ReplyError`,
+ * code `ERR_ABORTED` (never a raw `DOMException`). Every request carries
+ * `User-Agent: card-processing-sdk/<version> (<runtime>)` (the `userAgent` option appended); a
+ * status query that gets a 429 or 503 with a `Retry-After` within `timeoutMs` (at most 20 s) is
+ * sent again after it, any other request never. A redirect is never followed (a `ReplyError`,
  * `ERR_REPLY_REDIRECT`), nor is a 2xx that lacks a key the spec requires taken (`ERR_REPLY_INCOMPLETE`). A body that misses a required
  * field or carries a bad amount or currency throws a `SigningError` before anything is sent. A
  * refusal the gateway sends under HTTP 200 (`type: "validation-error"`) comes back as `data`,

@@ -37,8 +37,11 @@ const statusEntry = operationTable["/api/v2/status/{endpointId}"];
  * by the call's `signal` (`ERR_ABORTED`) or a network failure is an `error` value; misuse throws
  * before sending. `waitForFinalStatus`, `recoverOrder`, `recover` and `transactionReport` answer an
  * abort as `error` too.
- * Nothing is retried on its own; after a failure whose `outcome` is `"unknown"` on an operation
- * that moves money, {@link Gateway.recover} says whether it took effect.
+ * Nothing that can move money is sent twice on its own (only a status query or the report waits
+ * out a 429 or 503's `Retry-After` and asks again); after a failure whose `outcome` is
+ * `"unknown"` on an operation that moves money, {@link Gateway.recover} says whether it took
+ * effect. Every request carries `User-Agent: card-processing-sdk/<version> (<runtime>)`, with
+ * the `userAgent` option appended.
  *
  * @example
  * ```ts

@@ -83,6 +83,18 @@ describe("the request sender", () => {
     expect({ named, report, raw }).toEqual({ named: [expected], report: [expected], raw: [expected] });
   });
 
+  it("leaves a User-Agent set in the raw client's headers as it is", async () => {
+    const server = await serve(() => ({ body: statusReply }));
+    const client = createClient({ baseUrl: server.url, headers: { "User-Agent": "shop-probe/2" } });
+    const raw = await agentsOf(server, () =>
+      client.POST("/api/v2/status/{endpointId}", {
+        params: { path: { endpointId: 1111 } },
+        body: { client_orderid: "902B4FF5", login: "shop", control: "x" },
+      }),
+    );
+    expect(raw).toEqual(["shop-probe/2"]);
+  });
+
   it("refuses a userAgent that is not one line of visible text, before anything is sent", () => {
     for (const userAgent of ["shop\r\nX-Injected: 1", "", " leading-space"]) {
       expect(() => gatewayAt("http://127.0.0.1:9/paynet", { userAgent })).toThrow(

@@ -54,5 +54,5 @@ describe("createGateway's options", () => {
     await gateway.transactionReport({ createdFromDate: new Date(Date.now() - 60_000), createdToDate: new Date() });
     await gateway.sendOnce("sale", { ...saleBody, client_orderid: "902B4FF6" }, { clock });
     expect(reads).toEqual([]);
-  });
+  }, 20_000);
 });

@@ -66,7 +66,7 @@ describe("the request sender", () => {
     });
     expect(recovery.length).toBeGreaterThan(0);
     expect(new Set(recovery)).toEqual(new Set([sdkAgent]));
-  });
+  }, 20_000);
 
   it("appends the userAgent option after the SDK's own token, on the gateway and the raw client", async () => {
     const server = await serve((path) => (path.includes("/transaction-report") ? csv : { body: statusReply }));

@@ -8,12 +8,15 @@ import createFetchClient, {
 } from "openapi-fetch";
 import { checkKnownKeys } from "./errors/known-keys.js";
 import { usageError } from "./errors/usage-error.js";
+import { version } from "./generated/version.js";
 import type { ClientPaths } from "./transport/client-paths.js";
 import { serializeFormBody } from "./transport/form-body.js";
 import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./transport/gateway-address.js";
 import type { VendorMediaType } from "./transport/media-types.js";
 import { type RequestLogger, safeLogger } from "./transport/request-log.js";
+import { createRequestSender, type RequestSender } from "./transport/request-sender.js";
 import { createTransport } from "./transport/transport.js";
+import { userAgentHeader } from "./transport/user-agent.js";
 
 /**
  * Options of {@link createClient}.
@@ -50,7 +53,40 @@ export interface CreateClientOptions {
    * Without it only `https:` is taken, and `http:` on 127.0.0.0/8, `[::1]` and `localhost`.
    */
   readonly allowInsecureHttp?: boolean | undefined;
+  /**
+   * Your application's product token, appended to the `User-Agent` every request carries:
+   * `card-processing-sdk/<version> (<runtime>) <userAgent>`, e.g. `shop-backend/1.4`. Where the
+   * runtime does not let a page set `User-Agent` (browsers), the request goes without it.
+   */
+  readonly userAgent?: string | undefined;
 }
+
+/** The client's options, checked once: what {@link clientOf} builds a client from. */
+export interface ClientConfig {
+  /** `baseUrl` as given, for openapi-fetch. */
+  readonly baseUrl: string;
+  /** `baseUrl` checked and parsed. */
+  readonly address: URL;
+  readonly fetch: ((request: Request) => Promise<Response>) | undefined;
+  readonly timeoutMs: number;
+  readonly headers: Record<string, string>;
+  readonly logger: RequestLogger | undefined;
+  readonly logPersonalData: boolean;
+  /** The `User-Agent` header: `card-processing-sdk/<version> (<runtime>)`, the `userAgent` option appended. */
+  readonly userAgent: string;
+}
+
+/** The keys {@link createClient} takes; any other is refused by name. */
+export const clientOptionKeys = [
+  "baseUrl",
+  "fetch",
+  "timeoutMs",
+  "headers",
+  "logger",
+  "logPersonalData",
+  "allowInsecureHttp",
+  "userAgent",
+] as const;
 
 /**
  * Options of one `POST` of the configured client: openapi-fetch's own.
@@ -97,6 +133,14 @@ function checkTimeout(value: unknown): number {
   return value;
 }
 
+/** Refuses a `userAgent` that is not one line of visible text (a header value). */
+function checkUserAgent(value: unknown, where: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !/^[\x21-\x7e][\x20-\x7e]*$/.test(value))
+    throw usageError("ERR_OPTION_INVALID", "userAgent", "expected a product token such as shop/1.4", where);
+  return value.trim();
+}
+
 /** Extra headers in any form openapi-fetch takes, as one object. */
 function headersObject(headers: HeadersOptions | undefined): Record<string, string> {
   if (headers === undefined) return {};
@@ -116,7 +160,10 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
  * classic text form with `paynet-order-id` as a string, and a limit on the whole reply
  * (`timeoutMs`, 30 s by default) that throws a {@link TimeoutError}. A failed connection throws a
  * {@link NetworkError}; a per-request `signal` that ends a request throws a `TimeoutError` with
- * code `ERR_ABORTED` (never a raw `DOMException`). A redirect is never followed (a `ReplyError`,
+ * code `ERR_ABORTED` (never a raw `DOMException`). Every request carries
+ * `User-Agent: card-processing-sdk/<version> (<runtime>)` (the `userAgent` option appended); a
+ * status query that gets a 429 or 503 with a `Retry-After` within `timeoutMs` (at most 20 s) is
+ * sent again after it, any other request never. A redirect is never followed (a `ReplyError`,
  * `ERR_REPLY_REDIRECT`), nor is a 2xx that lacks a key the spec requires taken (`ERR_REPLY_INCOMPLETE`). A body that misses a required
  * field or carries a bad amount or currency throws a `SigningError` before anything is sent. A
  * refusal the gateway sends under HTTP 200 (`type: "validation-error"`) comes back as `data`,
@@ -138,31 +185,46 @@ function headersObject(headers: HeadersOptions | undefined): Record<string, stri
  * ```
  */
 export function createClient(options: CreateClientOptions): CardProcessingClient {
-  checkKnownKeys(
-    options,
-    ["baseUrl", "fetch", "timeoutMs", "headers", "logger", "logPersonalData", "allowInsecureHttp"],
-    "",
-    "createClient",
-  );
-  const baseUrl = checkGatewayAddress(options?.baseUrl, options.allowInsecureHttp);
+  checkKnownKeys(options, clientOptionKeys, "", "createClient");
+  return clientOf(clientConfig(options, "createClient"));
+}
+
+/**
+ * Checks the options a client is built from (`createClient`'s, or the part of `createGateway`'s
+ * it hands on) and returns them resolved; the caller has checked the keys.
+ */
+export function clientConfig(options: CreateClientOptions, where: string): ClientConfig {
+  const address = checkGatewayAddress(options?.baseUrl, options.allowInsecureHttp);
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   if (options.logPersonalData !== undefined && typeof options.logPersonalData !== "boolean")
-    throw usageError("ERR_OPTION_INVALID", "logPersonalData", "expected true or false", "createClient");
-  // `fetch(request, init)` is the standard call; a user's one-argument fetch gets the request rebuilt with the init.
-  const userFetch = options.fetch;
-  const send = userFetch
-    ? (request: Request, init: RequestInit) => userFetch(new Request(request, init))
-    : (request: Request, init: RequestInit) => globalThis.fetch(request, init);
-  return createFetchClient<ClientPaths, VendorMediaType>({
+    throw usageError("ERR_OPTION_INVALID", "logPersonalData", "expected true or false", where);
+  return {
     baseUrl: options.baseUrl,
-    headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE, ...headersObject(options.headers) },
+    address,
+    fetch: options.fetch,
+    timeoutMs,
+    headers: headersObject(options.headers),
+    logger: options.logger && safeLogger(options.logger),
+    logPersonalData: options.logPersonalData === true,
+    userAgent: userAgentHeader(version, checkUserAgent(options.userAgent, where)),
+  };
+}
+
+/** The openapi-fetch client of a resolved configuration, sending through `sender`. */
+export function clientOf(
+  config: ClientConfig,
+  sender: RequestSender = createRequestSender(config),
+): CardProcessingClient {
+  return createFetchClient<ClientPaths, VendorMediaType>({
+    baseUrl: config.baseUrl,
+    headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE, ...config.headers },
     bodySerializer: serializeFormBody,
     fetch: createTransport({
-      send,
-      timeoutMs,
-      baseUrl,
-      log: options.logger && safeLogger(options.logger),
-      logPersonalData: options.logPersonalData,
+      sender,
+      timeoutMs: config.timeoutMs,
+      baseUrl: config.address,
+      log: config.logger,
+      logPersonalData: config.logPersonalData,
     }),
   }) as CardProcessingClient;
 }

@@ -1,20 +1,15 @@
-import {
-  CONTROL_AMOUNTS,
-  type ControlAmounts,
-  checkBody,
-  createSigningMiddleware,
-  SigningError,
-} from "@card-processing/signing";
+import { checkBody, createSigningMiddleware, SigningError } from "@card-processing/signing";
 import { type OperationEntry, operationTable } from "@card-processing/types";
-import { createClient } from "./create-client.js";
+import { clientOf } from "./create-client.js";
 import { errorFromReply } from "./errors/error-from-reply.js";
 import { GatewayError } from "./errors/gateway-error.js";
 import type { GatewayFailure, GatewayResult } from "./errors/gateway-result.js";
 import { checkKnownKeys } from "./errors/known-keys.js";
 import { UsageError, usageError } from "./errors/usage-error.js";
+import { type CreateGatewayOptions, resolveGatewayOptions } from "./gateway-options.js";
 import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 import { type PollingSchedule, resolveSchedule, systemClock } from "./polling/polling-schedule.js";
-import { pollForFinalStatus, pollOptionKeys } from "./polling/status-poller.js";
+import { pollOptionKeys, pollWithSchedule } from "./polling/status-poller.js";
 import { DEFAULT_CLOCK_SKEW_MS, transactionIdsBefore } from "./recovery/before-the-send.js";
 import { recoverOrder } from "./recovery/order-recovery.js";
 import { recoverOptionKeys, recoverRequest } from "./recovery/recovery.js";
@@ -22,114 +17,15 @@ import { sendOnce } from "./recovery/send-once.js";
 import { fetchTransactionReport } from "./recovery/transaction-report.js";
 import { isErrorReply } from "./replies/reply-body.js";
 import { withTelemetry } from "./telemetry/telemetry-hook.js";
-import type { TelemetryOptions } from "./telemetry/telemetry-options.js";
-import { endpointAddressOf, operationPathOf, operationTarget } from "./transport/endpoint-address.js";
+import { operationPathOf, operationTarget } from "./transport/endpoint-address.js";
 import { formParams } from "./transport/form-body.js";
-import { checkGatewayAddress, DEFAULT_TIMEOUT_MS } from "./transport/gateway-address.js";
 import type { CallOptions, GatewayReply } from "./transport/gateway-call.js";
-import type { RequestLogger } from "./transport/request-log.js";
-
-/**
- * Options of {@link createGateway}.
- *
- * @example
- * ```ts
- * import type { CreateGatewayOptions } from "@card-processing/client";
- * const options: CreateGatewayOptions = { baseUrl, endpointId: 1111, login, controlKey, timeoutMs: 20_000 };
- * const onGroup: CreateGatewayOptions = { baseUrl, endpointGroupId: 42, login, controlKey };
- * ```
- */
-export interface CreateGatewayOptions {
-  /** The base address including its path prefix, e.g. `https://sandbox.gateway.example/paynet`; no user info. */
-  readonly baseUrl: string;
-  /**
-   * The merchant's endpoint identifier, bound into every path (`.../sale/1111`). Give either it or
-   * `endpointGroupId`, never both.
-   */
-  readonly endpointId?: number | string | undefined;
-  /**
-   * The merchant's endpoint group identifier, instead of `endpointId`: every operation whose
-   * published page lists a group address is sent there (`.../sale/group/42`), and a `control` that
-   * begins with the endpoint begins with this id. The gateway picks the group's endpoint that
-   * processes the order. An operation without a group address (the 3-D Secure uploads, v4
-   * create-recurring-payment, pan-eligibility) is refused before sending.
-   */
-  readonly endpointGroupId?: number | string | undefined;
-  /** The merchant login (also the OAuth consumer key). */
-  readonly login: string;
-  /** The merchant control key: `control` digests and OAuth HMAC-SHA1. */
-  readonly controlKey: string;
-  /** The merchant's RSA private key (PEM), needed by the v4 operations only. */
-  readonly privateKey?: string | undefined;
-  readonly fetch?: ((request: Request) => Promise<Response>) | undefined;
-  /** Time allowed for each reply, in milliseconds; 30 000 by default. */
-  readonly timeoutMs?: number | undefined;
-  /** Receives a redacted summary of each request and reply. */
-  readonly logger?: RequestLogger | undefined;
-  /** Gives the logger a person's data (names, e-mail, phone, address, IP address...) and fields the spec does not know whole, as `createClient` takes it; masked by default. */
-  readonly logPersonalData?: boolean | undefined;
-  /** Default overrides of the polling cadence for {@link Gateway.waitForFinalStatus}. */
-  readonly polling?: Partial<PollingSchedule> | undefined;
-  /**
-   * The transactions report's address, when it is not `baseUrl` with its last `/paynet` made
-   * `/paynet-ui` (`https://gate.example/paynet` → `https://gate.example/paynet-ui/services/transaction-report`).
-   */
-  readonly reportUrl?: string | undefined;
-  /** Allows an `http:` `baseUrl` beyond loopback, for a private network you vouch for, as `createClient` takes it. */
-  readonly allowInsecureHttp?: boolean | undefined;
-  /**
-   * OpenTelemetry spans and metrics for every call, wait and recovery: `true` for the global
-   * providers of `@opentelemetry/api` (an optional peer dependency, loaded only then), or the
-   * providers to use. Off by default: nothing is loaded and nothing is recorded.
-   */
-  readonly telemetry?: boolean | TelemetryOptions | undefined;
-  /**
-   * How `control` writes amounts of currencies without two decimals (JPY, KWD): `"iso-4217"`
-   * (default; 1000 JPY signs `1000`) or `"hundredths"` (the amount times 100, as the vendor's PHP
-   * library signs: 1000 JPY signs `100000`). The gateway does not publish which it verifies:
-   * settle it on the gateway's sandbox before taking such a currency live (the going-live guide).
-   */
-  readonly controlAmounts?: ControlAmounts | undefined;
-}
+import { createRequestSender } from "./transport/request-sender.js";
 
 type Send = (body: unknown, call: CallOptions) => Promise<GatewayResult<unknown>>;
 type Recover = (error: unknown, options: Parameters<Gateway["recover"]>[1]) => ReturnType<Gateway["recover"]>;
 type Report = Gateway["transactionReport"];
 const statusEntry = operationTable["/api/v2/status/{endpointId}"];
-const gatewayOptionKeys = [
-  "baseUrl",
-  "endpointId",
-  "endpointGroupId",
-  "login",
-  "controlKey",
-  "privateKey",
-  "fetch",
-  "timeoutMs",
-  "logger",
-  "logPersonalData",
-  "polling",
-  "reportUrl",
-  "allowInsecureHttp",
-  "telemetry",
-  "controlAmounts",
-];
-
-/**
- * The keys, checked at creation so that misuse fails before any request. A private key is checked
- * by `createSigningMiddleware` (synchronously, from its DER: encrypted, not a private RSA key, or
- * under 2048 bits throws a `SigningError` naming `privateKey`).
- */
-function checkKeys(options: CreateGatewayOptions): void {
-  for (const field of ["login", "controlKey"] as const) {
-    const value = options[field];
-    if (typeof value !== "string" || value === "")
-      throw usageError("ERR_OPTION_INVALID", field, "expected a non-empty string", "createGateway");
-  }
-  const { controlAmounts } = options;
-  if (controlAmounts !== undefined && !CONTROL_AMOUNTS.includes(controlAmounts))
-    throw usageError("ERR_OPTION_INVALID", "controlAmounts", `expected "iso-4217" or "hundredths"`, "createGateway");
-}
-
 /**
  * Creates the gateway object: one signed method per operation of the spec, generated from the
  * operation table (`sale`, `preauth`, `capture`, `void`, `return`, `makeRebill`, `status`, every
@@ -141,8 +37,11 @@ function checkKeys(options: CreateGatewayOptions): void {
  * by the call's `signal` (`ERR_ABORTED`) or a network failure is an `error` value; misuse throws
  * before sending. `waitForFinalStatus`, `recoverOrder`, `recover` and `transactionReport` answer an
  * abort as `error` too.
- * Nothing is retried on its own; after a failure whose `outcome` is `"unknown"` on an operation
- * that moves money, {@link Gateway.recover} says whether it took effect.
+ * Nothing that can move money is sent twice on its own (only a status query or the report waits
+ * out a 429 or 503's `Retry-After` and asks again); after a failure whose `outcome` is
+ * `"unknown"` on an operation that moves money, {@link Gateway.recover} says whether it took
+ * effect. Every request carries `User-Agent: card-processing-sdk/<version> (<runtime>)`, with
+ * the `userAgent` option appended.
  *
  * @example
  * ```ts
@@ -155,26 +54,17 @@ function checkKeys(options: CreateGatewayOptions): void {
  * ```
  */
 export function createGateway(options: CreateGatewayOptions): Gateway {
-  checkKnownKeys(options, gatewayOptionKeys, "", "createGateway");
-  if (options.polling !== undefined) resolveSchedule(options.polling, "createGateway polling");
-  const address = endpointAddressOf(options);
-  // The report and telemetry name the endpoint; a group gateway's report covers every endpoint.
-  const endpointId = address.kind === "endpoint" ? address.id : undefined;
-  checkKeys(options);
+  // Checked and resolved once, here; everything below reads `resolved`, never `options`.
+  const resolved = resolveGatewayOptions(options);
+  const { address, polling } = resolved;
+  // One door: the named operations, the raw client, polling, recovery and the report all send
+  // through this sender (User-Agent, deadline, redirect rule, Retry-After where waiting is safe).
+  const sender = createRequestSender(resolved.client);
   // One pipeline: the named operations send through `gateway.client` (signing, then whatever the
   // user adds with `use`; the transport checks the body before anything leaves).
-  const client = createClient({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs,
-    logger: options.logger,
-    logPersonalData: options.logPersonalData,
-    allowInsecureHttp: options.allowInsecureHttp,
-  });
-  client.use(createSigningMiddleware(options));
-  // The report's own address, when given, follows the same rule as baseUrl.
-  if (options.reportUrl !== undefined) checkGatewayAddress(options.reportUrl, options.allowInsecureHttp, "reportUrl");
-  const base = options.baseUrl.replace(/\/+$/, "");
+  const client = clientOf(resolved.client, sender);
+  client.use(createSigningMiddleware(resolved.signing));
+  const base = resolved.client.baseUrl.replace(/\/+$/, "");
 
   async function invoke(entry: OperationEntry, body: unknown, call: CallOptions = {}): Promise<GatewayResult<unknown>> {
     checkKnownKeys(call, ["signal"], "options", entry.operationId);
@@ -212,7 +102,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       }
       const refusedKey =
         error instanceof SigningError && error.field === "privateKey" && error.code !== "ERR_KEY_MISSING";
-      if (refusedKey && options.privateKey !== undefined) {
+      if (refusedKey && resolved.signing.privateKey !== undefined) {
         // The key passed its check at creation, but this runtime's Web Crypto refused it on import
         // (a runtime may check more than the key's form): a value, as a failed call is, so that code
         // that reads only `error` is not left with a throw. A missing key stays misuse, thrown.
@@ -233,14 +123,8 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
   }
   gateway["statusByClientOrderId"] = (clientOrderId: string, call?: CallOptions) =>
     invoke(statusEntry, { client_orderid: clientOrderId }, call);
-  const waitForFinalStatus = async (
-    transaction: TransactionRef,
-    wait: WaitOptions = {},
-    where = "waitForFinalStatus",
-  ) => {
-    checkKnownKeys(wait, pollOptionKeys, "options", where);
-    checkKnownKeys(transaction, ["client_orderid", "orderid", "serial-number"], "transaction", where);
-    if (wait.schedule !== undefined) resolveSchedule(wait.schedule, where);
+  // The wait's options and the schedule are checked by the method the caller called, once.
+  const waitWith = (transaction: TransactionRef, wait: WaitOptions, schedule: PollingSchedule) => {
     const serial = transaction?.["serial-number"];
     const body = {
       client_orderid: transaction?.client_orderid,
@@ -250,31 +134,32 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
     // A reference without client_orderid is refused before the first query.
     checkBody(statusEntry, formParams(body));
     const call = { signal: wait.signal };
-    return pollForFinalStatus(() => invoke(statusEntry, body, call) as Promise<GatewayResult<GatewayReply<"status">>>, {
-      ...wait,
-      schedule: { ...options.polling, ...wait.schedule },
-    });
+    return pollWithSchedule(
+      () => invoke(statusEntry, body, call) as Promise<GatewayResult<GatewayReply<"status">>>,
+      schedule,
+      wait,
+    );
   };
-  gateway["waitForFinalStatus"] = waitForFinalStatus;
+  gateway["waitForFinalStatus"] = async (transaction: TransactionRef, wait: WaitOptions = {}) => {
+    const where = "waitForFinalStatus";
+    checkKnownKeys(wait, pollOptionKeys, "options", where);
+    checkKnownKeys(transaction, ["client_orderid", "orderid", "serial-number"], "transaction", where);
+    return waitWith(transaction, wait, resolveSchedule(wait.schedule, where, polling));
+  };
   gateway["recoverOrder"] = async (
     order: Pick<TransactionRef, "client_orderid" | "orderid">,
     wait: WaitOptions = {},
   ) => {
     checkKnownKeys(order, ["client_orderid", "orderid"], "order", "recoverOrder");
-    return recoverOrder(() => waitForFinalStatus(order, wait, "recoverOrder"), order?.client_orderid, {
-      ...wait,
-      schedule: { ...options.polling, ...wait.schedule },
+    checkKnownKeys(wait, pollOptionKeys, "options", "recoverOrder");
+    const schedule = resolveSchedule(wait.schedule, "recoverOrder", polling);
+    return recoverOrder(() => waitWith(order, wait, schedule), order?.client_orderid, {
+      schedule,
+      clock: wait.clock,
+      signal: wait.signal,
     });
   };
-  const report = {
-    baseUrl: options.baseUrl,
-    reportUrl: options.reportUrl,
-    endpointId,
-    login: options.login,
-    controlKey: options.controlKey,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  };
+  const report = { ...resolved.report, sender };
   gateway["transactionReport"] = (query: Parameters<typeof fetchTransactionReport>[1], call: CallOptions = {}) => {
     checkKnownKeys(call, ["signal"], "options", "transactionReport");
     return fetchTransactionReport(report, query, call.signal);
@@ -286,7 +171,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       error,
       {
         timeoutMs: report.timeoutMs,
-        schedule: resolveSchedule(options.polling, "recover"),
+        schedule: polling,
         status: (clientOrderId) =>
           invoke(statusEntry, { client_orderid: clientOrderId }, call) as Promise<
             GatewayResult<GatewayReply<"status">>
@@ -310,7 +195,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
             clock: o.clock ?? systemClock,
             timeoutMs: report.timeoutMs,
             skewMs: o.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS,
-            retryDelayMs: resolveSchedule(options.polling, "sendOnce").firstDelayMs[0],
+            retryDelayMs: polling.firstDelayMs[0],
             signal: o.signal,
           }),
       },
@@ -319,9 +204,9 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       once,
     );
   // Telemetry: the methods, once built, wrapped in spans and metrics (telemetry/).
-  if (options.telemetry === undefined || options.telemetry === false) return gateway as unknown as Gateway;
-  self = withTelemetry(gateway, options.telemetry, {
-    baseUrl: options.baseUrl,
+  if (resolved.telemetry === undefined) return gateway as unknown as Gateway;
+  self = withTelemetry(gateway, resolved.telemetry, {
+    baseUrl: resolved.client.baseUrl,
     endpointId: address.id,
     group: address.kind === "group",
     pathOf: (entry) => operationPathOf(entry, address),

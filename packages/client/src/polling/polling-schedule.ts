@@ -75,11 +75,16 @@ export const systemClock: PollClock = {
 };
 
 /**
- * Checks a partial schedule and fills the gaps from {@link documentedPollingSchedule}.
+ * Checks a partial schedule and fills the gaps from `base` ({@link documentedPollingSchedule}
+ * unless a resolved schedule is given).
  */
-export function resolveSchedule(partial: Partial<PollingSchedule> = {}, where = "waitForFinalStatus"): PollingSchedule {
+export function resolveSchedule(
+  partial: Partial<PollingSchedule> = {},
+  where = "waitForFinalStatus",
+  base: PollingSchedule = documentedPollingSchedule,
+): PollingSchedule {
   checkKnownKeys(partial, scheduleKeys, "schedule", where);
-  const schedule = { ...documentedPollingSchedule, ...partial };
+  const schedule = { ...base, ...partial };
   for (const key of scheduleKeys) {
     const value: unknown = schedule[key];
     const range = key.endsWith("DelayMs");

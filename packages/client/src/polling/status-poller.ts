@@ -80,7 +80,18 @@ export async function pollForFinalStatus<Reply extends { readonly status?: strin
   options: PollOptions = {},
 ): Promise<GatewayResult<Reply & { readonly status: FinalStatus }>> {
   checkKnownKeys(options, pollOptionKeys, "", "pollForFinalStatus");
-  const schedule = resolveSchedule(options.schedule, "pollForFinalStatus");
+  return pollWithSchedule(query, resolveSchedule(options.schedule, "pollForFinalStatus"), options);
+}
+
+/**
+ * {@link pollForFinalStatus} with options its caller has checked and a schedule it has resolved
+ * (the gateway's `waitForFinalStatus`): nothing is checked again.
+ */
+export async function pollWithSchedule<Reply extends { readonly status?: string | undefined }>(
+  query: () => Promise<GatewayResult<Reply>>,
+  schedule: PollingSchedule,
+  options: Omit<PollOptions, "schedule">,
+): Promise<GatewayResult<Reply & { readonly status: FinalStatus }>> {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const { signal } = options;

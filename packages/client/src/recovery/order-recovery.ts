@@ -2,8 +2,7 @@ import type { FinalStatus } from "@card-processing/types";
 import type { GatewayResult } from "../errors/gateway-result.js";
 import { OrderNotFoundError } from "../errors/order-not-found-error.js";
 import { sleepUnlessAborted } from "../polling/aborted-call.js";
-import { resolveSchedule, systemClock } from "../polling/polling-schedule.js";
-import type { PollOptions } from "../polling/status-poller.js";
+import { type PollClock, type PollingSchedule, systemClock } from "../polling/polling-schedule.js";
 import type { GatewayReply } from "../transport/gateway-call.js";
 
 /**
@@ -41,9 +40,13 @@ type FinalStatusResult = GatewayResult<GatewayReply<"status"> & { readonly statu
 export async function recoverOrder(
   waitForFinal: () => Promise<FinalStatusResult>,
   clientOrderId: string,
-  options: PollOptions,
+  options: {
+    readonly schedule: PollingSchedule;
+    readonly clock?: PollClock | undefined;
+    readonly signal?: AbortSignal | undefined;
+  },
 ): Promise<GatewayResult<OrderRecovery>> {
-  const schedule = resolveSchedule(options.schedule, "recoverOrder");
+  const { schedule } = options;
   const clock = options.clock ?? systemClock;
   for (let notFound = 0; ; ) {
     const result = await waitForFinal();

@@ -3,7 +3,7 @@ import { type components, transactionReportOperation as report } from "@card-pro
 import type { GatewayResult } from "../errors/gateway-result.js";
 import { checkKnownKeys } from "../errors/known-keys.js";
 import { NetworkError } from "../errors/network-error.js";
-import { ReplyError, redirectOf } from "../errors/reply-error.js";
+import { ReplyError } from "../errors/reply-error.js";
 import { ServerError } from "../errors/server-error.js";
 import { TimeoutError } from "../errors/timeout-error.js";
 import { usageError } from "../errors/usage-error.js";
@@ -11,6 +11,7 @@ import { ValidationError } from "../errors/validation-error.js";
 import { abortedCall } from "../polling/aborted-call.js";
 import { redactedRequest } from "../redaction/redaction.js";
 import { parseReplyBody } from "../replies/reply-body.js";
+import type { RequestSender } from "../transport/request-sender.js";
 import { whyNotSent } from "../transport/unsent-request.js";
 import { csvRows } from "./csv-rows.js";
 
@@ -65,7 +66,8 @@ export interface ReportConnection {
   readonly endpointId: number | string | undefined;
   readonly login: string;
   readonly controlKey: string;
-  readonly fetch: ((request: Request) => Promise<Response>) | undefined;
+  /** The gateway's request sender (User-Agent, deadline, redirect rule, Retry-After). */
+  readonly sender: RequestSender;
   readonly timeoutMs: number;
 }
 
@@ -164,25 +166,13 @@ export async function fetchTransactionReport(
   );
   const request = new Request(url, { method: "GET", headers: { Authorization: authorization, Accept: "text/csv" } });
   const about = { request: redactedRequest(request), operationId: report.operationId, outcome: "not-applied" as const };
-  const timeout = AbortSignal.timeout(connection.timeoutMs);
-  let response: Response;
-  let text: string;
-  try {
-    const send = connection.fetch ?? fetch;
-    // A redirect is never followed: the signed request would go to its Location.
-    const init: RequestInit = { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, redirect: "manual" };
-    response = await send(new Request(request, init));
-    const redirect = redirectOf(response);
-    if (redirect !== undefined) {
-      await response.body?.cancel();
-      const message = `${report.operationId}: the reply is ${redirect}.`;
-      return { error: new ReplyError(message, { ...about, response, code: "ERR_REPLY_REDIRECT" }), response };
-    }
-    text = await response.text();
-  } catch (error) {
+  // The report moves no money: a 429 or 503 that asks to wait is waited out and the report asked again.
+  const outcome = await connection.sender(request, { body: null, signal, repeatable: true });
+  if (outcome.kind === "failed") {
+    const { error } = outcome;
     if (signal?.aborted)
-      return { error: abortedCall(report.operationId, signal.reason, true, about), response: undefined };
-    if (timeout.aborted) {
+      return { error: abortedCall(report.operationId, signal.reason, outcome.leaving, about), response: undefined };
+    if (outcome.timedOut) {
       return {
         error: new TimeoutError(`${report.operationId}: no complete reply within ${connection.timeoutMs} ms.`, {
           ...about,
@@ -198,6 +188,13 @@ export async function fetchTransactionReport(
       response: undefined,
     };
   }
+  const { response } = outcome;
+  if (outcome.kind === "redirect") {
+    // Never followed: the signed request would go to its Location.
+    const message = `${report.operationId}: the reply is ${outcome.redirect}.`;
+    return { error: new ReplyError(message, { ...about, response, code: "ERR_REPLY_REDIRECT" }), response };
+  }
+  const { text } = outcome;
   const details = { ...about, response };
   if (!response.ok) {
     const reply = parseReplyBody(text, response.headers.get("content-type")) as Record<string, unknown> | undefined;

@@ -1,8 +1,14 @@
 import { checkBody } from "@card-processing/signing";
-import { knownFields, type OperationEntry, personalDataFields, VENDOR_MEDIA_TYPE } from "@card-processing/types";
+import {
+  knownFields,
+  type OperationEntry,
+  operationTable,
+  personalDataFields,
+  VENDOR_MEDIA_TYPE,
+} from "@card-processing/types";
 import { GatewayError } from "../errors/gateway-error.js";
 import { NetworkError } from "../errors/network-error.js";
-import { redirectOf, replyNotUnderstood } from "../errors/reply-error.js";
+import { replyNotUnderstood } from "../errors/reply-error.js";
 import { TimeoutError } from "../errors/timeout-error.js";
 import { abortedCall } from "../polling/aborted-call.js";
 import { redactFields, redactHeaders } from "../redaction/redaction.js";
@@ -11,17 +17,16 @@ import { moneyAdvice, requestFacts } from "../replies/money-advice.js";
 import { isErrorReply, parseReplyBody } from "../replies/reply-body.js";
 import { isReplyOf, missingReplyKeys } from "../replies/reply-of-operation.js";
 import { operationOfUrl } from "./operation-of-url.js";
-import { requestDeadline } from "./request-deadline.js";
 import { describeError, type RequestLogger } from "./request-log.js";
+import type { RequestSender } from "./request-sender.js";
 import { whyNotSent } from "./unsent-request.js";
 
 /**
- * What the client's `fetch` needs: the `fetch` to send with, the time allowed for a complete
- * reply, the base address and the logger.
+ * What the client's `fetch` needs: the sender every request leaves through, the time allowed for
+ * a complete reply (for messages), the base address and the logger.
  */
 export interface TransportOptions {
-  /** Sends a request with the init that replaces its body, signal and redirect mode, as `fetch(request, init)` does. */
-  readonly send: (request: Request, init: RequestInit) => Promise<Response>;
+  readonly sender: RequestSender;
   readonly timeoutMs: number;
   readonly baseUrl: URL;
   readonly log: RequestLogger | undefined;
@@ -31,10 +36,13 @@ export interface TransportOptions {
 
 let lastRequestId = 0;
 
+// The status query is the one operation safe to send again when a reply asks to wait (Retry-After).
+const statusEntry: OperationEntry = operationTable["/api/v2/status/{endpointId}"];
+
 /**
- * The `fetch` the client hands to openapi-fetch: sends a request with a time limit on the whole
- * reply and no redirect followed (a 3xx is a `ReplyError`: the signed body is never sent to
- * another address), reads the reply in either form into JSON with `paynet-order-id` as a string,
+ * The `fetch` the client hands to openapi-fetch: sends a request through the client's
+ * {@link RequestSender} (time limit on the whole reply, no redirect followed: a 3xx is a
+ * `ReplyError`, the signed body is never sent to another address), reads the reply in either form into JSON with `paynet-order-id` as a string,
  * refuses one that lacks a key the spec requires, scrubs the secrets the request sent from
  * refusals, logs both redacted, and turns a failure into a {@link TimeoutError} (`ERR_TIMEOUT`, or
  * `ERR_ABORTED` for the caller's signal) or {@link NetworkError}.
@@ -67,37 +75,13 @@ export function createTransport(options: TransportOptions): (request: Request) =
       headers: redactHeaders(request.headers),
       body: redactFields(Object.fromEntries(fields), rules),
     });
-    const deadline = requestDeadline(options.timeoutMs, request.signal);
     // The request as errors keep it: they redact it (no body, no secret header, card numbers masked).
     const sent = request;
-    // A signal that ended the call before this point stops fetch before it sends anything.
-    let leaving = false;
-    try {
-      leaving = !deadline.signal.aborted;
-      // The body read above goes out again as the same text, with the deadline's signal. A redirect
-      // is never followed: fetch would post the signed body (card data, control) to its Location.
-      const response = await options.send(request, { body: text ?? null, signal: deadline.signal, redirect: "manual" });
-      const redirect = redirectOf(response);
-      if (redirect !== undefined) {
-        await response.body?.cancel();
-        throw replyNotUnderstood("ERR_REPLY_REDIRECT", response, entry, fields, sent, redirect);
-      }
-      const { parsed, normalized } = readReply(response, await response.text(), secrets, { entry, fields, sent });
-      // The log sees every reply scrubbed, data too; without a logger nothing is scrubbed for it.
-      options.log?.({
-        event: "reply",
-        requestId,
-        operationId,
-        status: response.status,
-        durationMs: performance.now() - started,
-        body: parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets), rules),
-      });
-      return normalized;
-    } catch (error) {
+    /** Names the failure, logs it, and returns it to throw. */
+    const failed = (error: unknown, how: { readonly timedOut: boolean; readonly leaving: boolean }) => {
       const failure = classifyFailure(error, {
-        timedOut: deadline.timedOut(),
+        ...how,
         cancelled: request.signal.aborted,
-        leaving,
         timeoutMs: options.timeoutMs,
         entry,
         fields,
@@ -110,9 +94,32 @@ export function createTransport(options: TransportOptions): (request: Request) =
         durationMs: performance.now() - started,
         error: describeError(failure),
       });
-      throw failure;
-    } finally {
-      deadline.dispose();
+      return failure;
+    };
+    // The body read above goes out again as the same text.
+    const outcome = await options.sender(request, {
+      body: text ?? null,
+      signal: request.signal,
+      repeatable: entry === statusEntry,
+    });
+    if (outcome.kind === "failed") throw failed(outcome.error, outcome);
+    const { response } = outcome;
+    try {
+      if (outcome.kind === "redirect")
+        throw replyNotUnderstood("ERR_REPLY_REDIRECT", response, entry, fields, sent, outcome.redirect);
+      const { parsed, normalized } = readReply(response, outcome.text, secrets, { entry, fields, sent });
+      // The log sees every reply scrubbed, data too; without a logger nothing is scrubbed for it.
+      options.log?.({
+        event: "reply",
+        requestId,
+        operationId,
+        status: response.status,
+        durationMs: performance.now() - started,
+        body: parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets), rules),
+      });
+      return normalized;
+    } catch (error) {
+      throw failed(error, { timedOut: false, leaving: true });
     }
   };
 }

@@ -34,6 +34,12 @@ export interface SizeBudget {
 // however they are spelled (NFKC digits, any separator, percent-encoding; about 290 B in every
 // bundle), the spec's field names so that the log masks fields the spec does not know (545 B in
 // the client), a person's data scrubbed from refusals, and a callback listener that never rejects.
+// The client's raised again in the same round, from 25.1 KB (25 044 B measured after the items
+// above; 25 824 B once the round's other changes were in, 26 556 B with the last): only the
+// gateway's own refusal read as one and a follow-up's transactions read before it is sent (#50),
+// the `version` constant (#52), and one request sender for every request with its User-Agent,
+// Retry-After and deadline rules and createGateway's options resolved once (#52). Each is the
+// plain form; none was squeezed to fit.
 export const sizeBudgets: readonly SizeBudget[] = [
   {
     name: "@card-processing/signing",
@@ -45,7 +51,7 @@ export const sizeBudgets: readonly SizeBudget[] = [
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 25_100,
+    budget: 26_600,
   },
   {
     name: "@card-processing/client/callback-handler",

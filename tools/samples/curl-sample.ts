@@ -1,5 +1,5 @@
 import { exampleMerchant } from "../../packages/types/src/index.ts";
-import { headerLines, pathWith } from "./sample-header.ts";
+import { amountNote, headerLines, pathWith } from "./sample-header.ts";
 import type { ControlTerm, SampleField, SampleOperation } from "./sample-operation.ts";
 import { shellName, shellQuote } from "./shell-quote.ts";
 
@@ -37,7 +37,7 @@ function controlSample(op: SampleOperation, url: string): string[] {
   return [
     ...variables,
     "",
-    "# control: the SHA-1 of the terms, then the control key (an amount without its decimal point)",
+    `# control: the SHA-1 of the terms, then the control key${amountNote(op)}`,
     `control=$(printf '%s' "${op.controlTerms.map(controlPart).join("")}$CONTROL_KEY" | sha1sum | cut -d' ' -f1)`,
     "",
     `curl -sS --fail-with-body ${url} ${ACCEPT} \\`,

@@ -1,5 +1,5 @@
 import { exampleMerchant } from "../../packages/types/src/index.ts";
-import { headerLines, pathWith } from "./sample-header.ts";
+import { amountNote, headerLines, pathWith } from "./sample-header.ts";
 import type { ControlTerm, SampleField, SampleOperation } from "./sample-operation.ts";
 
 /** A PHP single-quoted string (a double-quoted one for text of several lines). */
@@ -26,7 +26,7 @@ function controlPart(term: ControlTerm): string {
 function signing(op: SampleOperation): string[] {
   if (op.scheme === "control")
     return [
-      "// control: the SHA-1 of the terms, then the control key (an amount without its decimal point)",
+      `// control: the SHA-1 of the terms, then the control key${amountNote(op)}`,
       `$fields['control'] = sha1(${[...op.controlTerms.map(controlPart), "$controlKey"].join(" . ")});`,
       "$headers = ['Accept: application/vnd.pay+json'];",
     ];

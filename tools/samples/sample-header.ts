@@ -6,8 +6,25 @@ function termWords(term: ControlTerm): string {
   return term.kind === "field" ? term.name : term.kind;
 }
 
+/** Lines of at most `width` characters, broken at spaces, so a sample's comments fit the reference's code panel. */
+function wrapped(line: string, width = 76): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of line.split(" ")) {
+    if (current !== "" && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current === "" ? word : `${current} ${word}`;
+  }
+  return [...lines, current];
+}
+
 /** What the sample's first comment lines say: the operation, how it is signed, and whose keys. */
 export function headerLines(op: SampleOperation): string[] {
+  return headerSentences(op).flatMap((line) => wrapped(line));
+}
+
+function headerSentences(op: SampleOperation): string[] {
   const signed =
     op.scheme === "control"
       ? `Signed with control: the SHA-1 (hex) of ${[...op.controlTerms.map(termWords), "the control key"].join(" + ")}.`
@@ -30,4 +47,11 @@ export function headerLines(op: SampleOperation): string[] {
 /** The operation's path with the endpoint id put in by `endpoint` (a variable's reference in the sample's language). */
 export function pathWith(op: SampleOperation, endpoint: string): string {
   return op.path.replace("{endpointId}", endpoint);
+}
+
+/** What the `control` comment adds when an amount is signed: it goes in minor units. */
+export function amountNote(op: SampleOperation): string {
+  return op.controlTerms.some((term) => term.kind === "minor-units")
+    ? " (the amount in minor units: its decimal point dropped)"
+    : "";
 }

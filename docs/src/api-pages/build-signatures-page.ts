@@ -5,7 +5,9 @@ import { guideNav, page } from "../guides/build-guides.ts";
 import { escapeHtml } from "../guides/guide.ts";
 import { type ControlExample, type OAuthExample, signatureExamples } from "./signature-examples.ts";
 
-const pre = (text: string) => `<pre><code>${escapeHtml(text)}</code></pre>`;
+// A base string or a signature is one long word: wrapped, so it reads without scrolling sideways.
+const pre = (text: string) =>
+  `<pre style="white-space: pre-wrap; word-break: break-all"><code>${escapeHtml(text)}</code></pre>`;
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
 function controlSection(example: ControlExample): string {
@@ -36,7 +38,7 @@ ${rows.join("\n")}
 each percent-encoded as RFC 3986 says, sorted by name then value, joined with <code>&amp;</code>), each of the three
 percent-encoded again and joined with <code>&amp;</code>:</p>
 ${pre(example.baseString)}
-<p>Signed with ${escapeHtml(example.key)}, in base64, the <code>oauth_signature</code>:</p>
+<p>Signed with ${example.key.endsWith("&") ? `the key ${code(example.key)} (the control key, percent-encoded, and <code>&amp;</code>)` : escapeHtml(example.key)}, in base64, the <code>oauth_signature</code>:</p>
 ${pre(example.signature)}
 <p>The header the request carries:</p>
 ${pre(`Authorization: ${example.authorization}`)}`;

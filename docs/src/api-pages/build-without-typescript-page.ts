@@ -59,7 +59,9 @@ and prints them. Each sample reads the sandbox's address from <code>GATEWAY_URL<
 <h2 id="sale">2. A signed sale</h2>
 <p>The <code>control</code> is the SHA-1 of the operation's terms (its <code>x-signature</code> in the spec) and the
 control key; <a href="signatures.html">Signatures, worked</a> shows each step with numbers. The reply's
-<code>paynet-order-id</code> names the order in every later request.</p>
+<code>paynet-order-id</code> names the order in every later request. Save a sample under the name it shows
+and run it: <code>bash sale.sh</code>, <code>python3 sale.py</code> or <code>php sale.php</code> (PHP with its curl
+extension: <code>apt-get install php-cli php-curl</code> on Debian).</p>
 ${await operationSamples("sale", "sale")}
 
 <h2 id="callbacks">3. Callbacks</h2>

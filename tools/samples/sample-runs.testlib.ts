@@ -51,7 +51,7 @@ export async function runSample(dir: string, sample: CodeSample, env: Record<str
   await writeFile(file, sample.source);
   const command = sample.command === "tsx" ? tsx : sample.command;
   const started = performance.now();
-  const child = spawn(command, [file], { cwd: dir, env: { ...process.env, ...env }, timeout: 30_000 });
+  const child = spawn(command, [file], { cwd: dir, env: { ...process.env, ...env }, timeout: 120_000 });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -33,7 +33,7 @@ const priorOrders: Record<string, "preauth" | "3ds2" | "3ds1" | "payout-check"> 
 const lanes = new Map<string, { sandbox: Sandbox; gateway: Gateway }>();
 let dir: string;
 const limit = processLimit(2);
-const runs: SampleRun[] = [];
+const runs: (SampleRun & { readonly lang: string })[] = [];
 let started = 0;
 
 beforeAll(async () => {
@@ -57,6 +57,11 @@ afterAll(async () => {
   await Promise.all([...lanes.values()].map(({ sandbox }) => sandbox.close()));
   if (dir !== undefined) await rm(dir, { recursive: true, force: true });
   const total = runs.reduce((sum, run) => sum + run.millis, 0);
+  for (const { lang } of sampleLanguages) {
+    const own = runs.filter((run) => run.lang === lang);
+    const mean = own.reduce((sum, run) => sum + run.millis, 0) / Math.max(1, own.length);
+    console.log(`${lang}: ${own.length} runs, ${Math.round(mean)} ms each on average`);
+  }
   console.log(
     `${runs.length} sample runs, ${(total / 1000).toFixed(1)} s of processes, ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
   );
@@ -171,11 +176,16 @@ describe("the API reference's request samples", () => {
     expect(cases.length).toBe(samples.size * 4);
   });
 
-  it.concurrent.each(cases)("%s runs against the sandbox and gets the operation's reply", async (_, op, sample) => {
-    const env = await environmentOf(op, sample.lang);
-    const run = await limit(() => runSample(dir, sample, env));
-    runs.push(run);
-    expect(run.code, `${sample.file} failed:\n${run.stderr}\n${run.stdout}`).toBe(0);
-    expectReply(op, sample.lang, run);
-  });
+  // A case's time includes its wait for a free process slot: generous, for a loaded machine.
+  it.concurrent.each(cases)(
+    "%s runs against the sandbox and gets the operation's reply",
+    { timeout: 300_000 },
+    async (_, op, sample) => {
+      const env = await environmentOf(op, sample.lang);
+      const run = await limit(() => runSample(dir, sample, env));
+      runs.push({ ...run, lang: sample.lang });
+      expect(run.code, `${sample.file} failed:\n${run.stderr}\n${run.stdout}`).toBe(0);
+      expectReply(op, sample.lang, run);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleSpec } from "./bundle-spec.ts";
+import { emitExampleMerchant } from "./emit-example-merchant.ts";
 import { emitGatewayOperations } from "./emit-gateway-operations.ts";
 import { emitOperationTable } from "./emit-operation-table.ts";
 import { emitTypes } from "./emit-types.ts";
@@ -22,6 +23,7 @@ async function render(): Promise<Map<string, string>> {
   out.set(join(typesDir, "src/generated/openapi.ts"), await emitTypes(spec));
   out.set(join(typesDir, "src/generated/operation-table.ts"), emitOperationTable(spec));
   out.set(join(typesDir, "src/generated/wire-format.ts"), emitWireFormat(spec));
+  out.set(join(typesDir, "src/generated/example-merchant.ts"), emitExampleMerchant(spec));
   out.set(join(clientDir, "src/generated/gateway-operations.ts"), emitGatewayOperations(spec));
   out.set(join(clientDir, "src/generated/version.ts"), await emitClientVersion(clientDir));
   return out;

@@ -1,6 +1,7 @@
 // The project's own Redocly rules, enabled in redocly.yaml as `card-processing/<rule>`, and its
 // decorators, enabled only by the docs build (docs/redocly.yaml).
 import { referenceSections } from "./decorators/reference-sections.js";
+import { xCodeSamples } from "./decorators/x-code-samples.js";
 import { xEndpointGroupProse } from "./decorators/x-endpoint-group-prose.js";
 import { xErrorCodesTable } from "./decorators/x-error-codes-table.js";
 import { xSignatureProse } from "./decorators/x-signature-prose.js";
@@ -24,6 +25,7 @@ export default function cardProcessingPlugin() {
         "x-endpoint-group-prose": xEndpointGroupProse,
         "reference-sections": referenceSections,
         "x-error-codes-table": xErrorCodesTable,
+        "x-code-samples": xCodeSamples,
       },
     },
   };

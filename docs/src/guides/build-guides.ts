@@ -25,7 +25,8 @@ const pageStyle = `<style>
   li { margin: .3rem 0; }
 </style>`;
 
-function page(title: string, nav: string, body: string): string {
+/** A page of the site: its title, the site navigation and its body, in the guides' style. */
+export function page(title: string, nav: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -8,7 +8,7 @@ export interface SearchEntry {
 }
 
 /** Which page the navigation is drawn on, to mark it current. */
-export type NavPlace = "home" | "guides" | "api-changes" | `guide:${string}`;
+export type NavPlace = "home" | "guides" | "api-changes" | "signatures" | "without-typescript" | `guide:${string}`;
 
 const style = `<style>
   .site-nav { position: fixed; top: 0; left: 0; bottom: 0; width: 250px; overflow-y: auto; box-sizing: border-box;
@@ -109,6 +109,8 @@ ${guideLinks}
   <div class="group">Reference</div>
   <a href="${root}api/index.html">API reference</a>
   <a href="${root}api/changes.html"${current(place === "api-changes")}>API changes</a>
+  <a href="${root}api/signatures.html"${current(place === "signatures")}>Signatures, worked</a>
+  <a href="${root}api/without-typescript.html"${current(place === "without-typescript")}>Using the API without TypeScript</a>
   <a href="${root}sdk/index.html">SDK reference</a>
 </nav>
 <script type="application/json" id="search-index">${indexJson}</script>

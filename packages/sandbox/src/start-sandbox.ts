@@ -1,3 +1,4 @@
+import { exampleMerchant } from "@card-processing/types";
 import type { CallbackDelivery } from "./delivery/callback-dispatcher.js";
 import { type CallbackMatch, waitForCallback } from "./delivery/callback-waiter.js";
 import type { OrderEvent, OrderEventRequest } from "./engine/events/order-event.js";
@@ -219,8 +220,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let adminToken: string | undefined;
   try {
     const stored = store === undefined ? undefined : storedStateOf(store.load());
-    // A control key the sandbox generated goes on with its data directory: the shops hold it.
-    const controlKey = options.controlKey ?? stored?.meta?.controlKey;
+    // A control key the sandbox generated goes on with its data directory: the shops hold it. The
+    // example merchant's is not kept as given: a later start beyond loopback must not take it.
+    const keptKey = stored?.meta?.controlKey;
+    const controlKey = options.controlKey ?? (keptKey === exampleMerchant.controlKey ? undefined : keptKey);
     resolved = resolveOptions(controlKey === undefined ? options : { ...options, controlKey });
     engine = new GatewayEngine(resolved, store);
     if (store !== undefined && stored !== undefined) {

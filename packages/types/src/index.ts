@@ -1,3 +1,4 @@
+export { exampleMerchant } from "./generated/example-merchant.js";
 export type * from "./generated/openapi.js";
 export type { $defs, components, operations, paths, webhooks } from "./generated/openapi.js";
 export type { OperationTable } from "./generated/operation-table.js";

@@ -3,12 +3,14 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CONTROL_AMOUNTS, type ControlAmounts } from "@card-processing/signing";
 import { maxAgeMsOf } from "../engine/orders/order-retention.js";
+import { usesExampleMerchant } from "../options/example-merchant-keys.js";
 import { startSandbox } from "../start-sandbox.js";
 import { DataDirError } from "../store/data-dir-error.js";
 import { ADMIN_TOKEN_VARIABLE, adminTokenOf } from "./admin-request.js";
 import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
 import { ordersUsage, runOrders } from "./cli-orders.js";
 import { runTrigger, triggerUsage } from "./cli-trigger.js";
+import { exampleKeyLine } from "./example-key-line.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
 import { logFormatOf, logLine } from "./log-line.js";
 import { cliPrivateKey } from "./private-key-file.js";
@@ -35,8 +37,11 @@ const usage = `Usage: card-processing-sandbox [options]
   --tls-cert FILE       serve https (API, pages, admin routes, dashboard) with this PEM
   --tls-key FILE        certificate and its PEM private key; both or neither
   --login LOGIN         merchant login (default sandbox-merchant)
-  --control-key KEY     merchant control key (default: random)
-  --public-key FILE     PEM public key for RSA-SHA256 requests (default: a generated pair,
+  --control-key KEY     merchant control key (default on loopback with no key flag: the
+                        reference's example merchant, so its samples run as printed; on any
+                        other --host or with --public-url: random)
+  --public-key FILE     PEM public key for RSA-SHA256 requests (default: the example
+                        merchant's on loopback, as --control-key; else a generated pair,
                         private key written to --private-key-out or a temporary file)
   --private-key-out F   where to write a generated private key (a new file, mode 0600); a
                         restart with the same F uses the key it holds
@@ -204,8 +209,19 @@ async function main(): Promise<void> {
   const port = number("port", values.port, 8080);
   // The key is settled before the sandbox starts: nothing may fail after it says it is listening.
   const publicKey = publicKeyFile === undefined ? undefined : readFileSync(publicKeyFile, "utf8");
-  const key =
-    publicKey === undefined
+  // On loopback with no key flags, the sandbox takes the reference's example merchant: no key to write.
+  const example =
+    values["private-key-out"] === undefined &&
+    usesExampleMerchant({
+      host: values.host,
+      publicUrl: values["public-url"],
+      login: values.login,
+      controlKey: values["control-key"],
+      publicKey,
+    });
+  const key = example
+    ? undefined
+    : publicKey === undefined
       ? cliPrivateKey(values["private-key-out"])
       : { publicKey, keyLine: `public key:   ${publicKeyFile}` };
   const sandbox = await startSandbox({
@@ -215,7 +231,7 @@ async function main(): Promise<void> {
     ...(tls === undefined ? {} : { tls }),
     ...(values.login === undefined ? {} : { login: values.login }),
     ...(values["control-key"] === undefined ? {} : { controlKey: values["control-key"] }),
-    publicKey: key.publicKey,
+    ...(key === undefined ? {} : { publicKey: key.publicKey }),
     endpointIds: values["endpoint-id"] ?? ["1111"],
     endpointGroupIds: values["endpoint-group-id"] ?? [],
     latencyMs: number("latency-ms", values["latency-ms"], 1000),
@@ -270,7 +286,7 @@ async function main(): Promise<void> {
       publicUrl: values["public-url"] !== undefined,
       tokenGiven: adminToken !== undefined,
       dataDir: values["data-dir"],
-      keyLine: key.keyLine,
+      keyLine: key?.keyLine ?? exampleKeyLine(sandbox),
       faults,
       classicReplies: values["classic-replies"] === true,
     }),

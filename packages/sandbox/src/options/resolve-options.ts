@@ -1,9 +1,11 @@
 import { CONTROL_AMOUNTS, type ControlAmounts } from "@card-processing/signing";
+import { exampleMerchant } from "@card-processing/types";
 import { defaultCallbackTimeoutMs } from "../delivery/callback-timeout.js";
 import { backoffSchedule, documentedSchedule, type RetrySchedule } from "../delivery/retry-schedule.js";
 import type { ResolvedOptions } from "../engine/resolved-options.js";
 import type { ClockMode } from "../engine/time/sandbox-clock.js";
 import { IdSource } from "../engine/values/id-source.js";
+import { exampleMerchantRsaKeys, usesExampleMerchant } from "./example-merchant-keys.js";
 import { rsaKeysOf } from "./rsa-key-pair.js";
 import { safeLogger } from "./safe-logger.js";
 import type { CallbackRetryOptions, DuplicateClientOrderId, SandboxOptions } from "./sandbox-options.js";
@@ -60,9 +62,13 @@ function controlAmountsOf(value: unknown): ControlAmounts {
   throw new TypeError(`controlAmounts: expected ${CONTROL_AMOUNTS.join(" or ")}, got ${JSON.stringify(value)}`);
 }
 
-/** Applies the defaults of `SandboxOptions`, generating the credentials that were not given. */
+/**
+ * Applies the defaults of `SandboxOptions`: on loopback with no key given, the example merchant's
+ * credentials; otherwise it generates the credentials that were not given.
+ */
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
-  const keys = rsaKeysOf(options.publicKey);
+  const example = usesExampleMerchant(options);
+  const keys = example ? exampleMerchantRsaKeys : rsaKeysOf(options.publicKey);
   const endpointIds = (options.endpointIds ?? [1111]).map(String);
   for (const id of endpointIds) {
     if (!/^[0-9]+$/.test(id)) throw new TypeError(`endpointIds: expected integers, got ${JSON.stringify(id)}`);
@@ -77,8 +83,9 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   return {
     port: nonNegative("port", options.port, 0),
     host: options.host ?? "127.0.0.1",
-    login: options.login ?? "sandbox-merchant",
-    controlKey: options.controlKey ?? new IdSource(options.seed).hex(16).toUpperCase(),
+    login: options.login ?? exampleMerchant.login,
+    controlKey:
+      options.controlKey ?? (example ? exampleMerchant.controlKey : new IdSource(options.seed).hex(16).toUpperCase()),
     // Getters: the key pair is generated when first read (a v4 request, or the Sandbox's properties).
     get publicKey() {
       return keys.publicKey();

@@ -64,7 +64,8 @@ export interface SandboxTls {
 }
 
 /**
- * Options of `startSandbox`. Every field is optional; missing credentials are generated.
+ * Options of `startSandbox`. Every field is optional; missing credentials are the example
+ * merchant's on loopback, and generated anywhere else.
  *
  * @example
  * ```ts
@@ -95,11 +96,16 @@ export interface SandboxOptions {
    * beyond loopback does.
    */
   readonly publicUrl?: string;
-  /** Merchant login (also the OAuth consumer key). Default `sandbox-merchant`. */
+  /** Merchant login (also the OAuth consumer key). Default `sandbox-merchant`, the example merchant's. */
   readonly login?: string;
-  /** Merchant control key. Default: a random one. */
+  /**
+   * Merchant control key. Default: on loopback, with no `publicUrl` and none of `login`,
+   * `controlKey`, `publicKey` given, the reference's example merchant (its control key and RSA
+   * test pair, the spec's `x-example-merchant`), so the reference's samples run as printed;
+   * anywhere else a random one.
+   */
   readonly controlKey?: string;
-  /** PEM public key that verifies RSA-SHA256 requests. Default: a generated 2048-bit pair. */
+  /** PEM public key that verifies RSA-SHA256 requests. Default: the example merchant's (see `controlKey`), else a generated 2048-bit pair. */
   readonly publicKey?: string;
   /** Endpoint ids the sandbox accepts. Default `[1111]`. */
   readonly endpointIds?: readonly (number | string)[];

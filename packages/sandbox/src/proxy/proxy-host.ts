@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { networkInterfaces } from "node:os";
-import { isLoopback, presentedToken, sameText, type TokenPlaces } from "../server/admin/admin-access.js";
+import { isLoopback } from "../engine/values/loopback-host.js";
+import { presentedToken, sameText, type TokenPlaces } from "../server/admin/admin-access.js";
 
 /** The proxy's own routes: the findings page and its JSON. */
 export const PROXY_PAGE = "/paynet/_proxy";

@@ -90,7 +90,14 @@ describe("card-processing-sandbox with a manual clock, and its trigger subcomman
   it("gives the same generated control key for the same --seed, and runs a scaled real clock", async () => {
     const keys: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const { child, output, url } = await started(["--seed", "same", "--time-scale", "1000"]);
+      const { child, output, url } = await started([
+        "--seed",
+        "same",
+        "--login",
+        "seeded-shop",
+        "--time-scale",
+        "1000",
+      ]);
       keys.push(/control key:\s+(\S+)/.exec(output())?.[1] ?? "");
       expect(await (await fetch(`${url}/_admin/clock`)).json()).toMatchObject({ mode: "real", time_scale: 1000 });
       await stop(child);

@@ -13,8 +13,9 @@ describe("seed", () => {
   let second: Fixture;
   beforeAll(async () => {
     [first, second] = await Promise.all([
-      startManualFixture({ seed: "shop-tests" }),
-      startManualFixture({ seed: "shop-tests" }),
+      // A login of its own: on loopback with no key option the sandbox would take the example merchant's key.
+      startManualFixture({ seed: "shop-tests", login: "seeded-shop" }),
+      startManualFixture({ seed: "shop-tests", login: "seeded-shop" }),
     ]);
   });
   afterAll(async () => {
@@ -29,7 +30,7 @@ describe("seed", () => {
   });
 
   it("gives other ids with another seed", async () => {
-    const other = await startFixture({ seed: "other-tests" });
+    const other = await startFixture({ seed: "other-tests", login: "seeded-shop" });
     try {
       expect(other.sandbox.controlKey).not.toBe(first.sandbox.controlKey);
     } finally {

@@ -4697,9 +4697,15 @@ export interface operations {
     transactionReport: {
         parameters: {
             query: {
-                /** @description Transactions created at or after this moment, in the gateway's time, `YYYY-MM-DD HH:MM:SS`. */
+                /**
+                 * @description Transactions created at or after this moment, in the gateway's time, `YYYY-MM-DD HH:MM:SS`.
+                 * @example 2026-11-26 00:00:00
+                 */
                 createdFromDate: components["schemas"]["ReportDateTime"];
-                /** @description Transactions created at or before this moment, `YYYY-MM-DD HH:MM:SS`; at most 31 days after `createdFromDate`. */
+                /**
+                 * @description Transactions created at or before this moment, `YYYY-MM-DD HH:MM:SS`; at most 31 days after `createdFromDate`.
+                 * @example 2026-11-26 23:59:59
+                 */
                 createdToDate: components["schemas"]["ReportDateTime"];
                 /** @description Transactions uploaded to the bank at or after this moment, `YYYY-MM-DD HH:MM:SS`. */
                 bankFromDate?: components["schemas"]["ReportDateTime"];

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isLoopback } from "../../engine/values/loopback-host.js";
 import { requestScheme } from "../api/request-scheme.js";
 
 /**
@@ -15,13 +16,6 @@ export const SANDBOX_ADMIN_PATHS = ["/paynet/_admin", "/paynet/_dashboard"] as c
 
 /** The cookie earlier versions kept the token in, scoped to all of `/paynet`: cleared when the page sets the new ones. */
 export const FORMER_ADMIN_COOKIE = "card_processing_admin_token";
-
-const LOOPBACK_NAME = /^(127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[?::1\]?|localhost)$/i;
-
-/** Whether `host` (an interface or a Host header's name) is this machine's loopback. */
-export function isLoopback(host: string): boolean {
-  return LOOPBACK_NAME.test(host);
-}
 
 /**
  * The admin token the sandbox requires: the given one, else one generated when it listens beyond

@@ -9,6 +9,7 @@ import {
   readdirSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,6 +17,8 @@ import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../release/published-packages.ts";
+import { allCodeSamples, type CodeSample } from "../samples/code-samples.ts";
+import type { SampleOperation } from "../samples/sample-operation.ts";
 import { buildExecutable, executableName } from "./build-executable.ts";
 
 // The sandbox executable on a machine without Node: copied alone into an empty folder, started with
@@ -26,7 +29,9 @@ const flows = fileURLToPath(new URL("flows/", import.meta.url));
 // The example merchant the reference's samples are signed with.
 const merchant = ["--login", "sandbox-merchant", "--endpoint-id", "1111"];
 const controlKey = "B17F59B4-A7DC-41B4-8FF9-37D986B43D20";
+// The flows' tools, and those the reference's curl and Python samples use (openssl for OAuth).
 const tools = ["bash", "curl", "sha1sum", "cut", "sed", "sleep", "seq", "date"];
+const sampleTools = ["openssl", "sort", "paste", "mktemp", "rm", "cat"];
 
 /** The first executable file named `name` on this process's PATH. */
 function onPath(name: string): string {
@@ -102,7 +107,7 @@ beforeAll(async () => {
   for (const dir of [folder, bin, join(root, "home")]) mkdirSync(dir);
   executable = join(folder, executableName);
   copyFileSync(built, executable);
-  for (const tool of tools) symlinkSync(onPath(tool), join(bin, tool));
+  for (const tool of [...tools, ...sampleTools]) symlinkSync(onPath(tool), join(bin, tool));
   // Python itself, not a version manager's shim script that would look for its own tools.
   const python = execFileSync(onPath("python3"), ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" });
   symlinkSync(python.trim(), join(bin, "python3"));
@@ -150,6 +155,42 @@ describe("the sandbox executable", () => {
     }
     expect(await stop(second.child)).toBe(0);
   }, 60_000);
+
+  it("answers the reference's curl and Python samples as printed, one per signature scheme, with no key options", async () => {
+    // The first operation of each scheme that names nothing that must exist first: control, OAuth
+    // HMAC-SHA1, OAuth RSA-SHA256. Started with no key options on loopback, the executable takes
+    // the reference's example merchant, whose keys the samples carry.
+    const chosen = new Map<string, { operation: SampleOperation; samples: CodeSample[] }>();
+    for (const entry of allCodeSamples().values()) {
+      const { scheme, fields, baseUrl } = entry.operation;
+      if (baseUrl.env !== "GATEWAY_URL" || fields.some((field) => field.env !== undefined)) continue;
+      if (!chosen.has(scheme)) chosen.set(scheme, entry);
+    }
+    expect([...chosen.keys()].sort()).toEqual(["control", "oauth-hmac-sha1", "oauth-rsa-sha256"]);
+    const samplesDir = join(root, "samples");
+    mkdirSync(samplesDir, { recursive: true });
+    for (const label of ["curl", "Python"]) {
+      // One sandbox per language: both languages' samples name the same client order ids.
+      const { child, url } = await startExecutable(["--latency-ms", "10", "--quiet"]);
+      for (const { operation, samples } of chosen.values()) {
+        const sample = samples.find((candidate) => candidate.label === label);
+        if (sample === undefined) throw new Error(`no ${label} sample of ${operation.operationId}`);
+        const file = join(samplesDir, sample.file);
+        writeFileSync(file, sample.source);
+        const run = spawnSync(sample.command, [file], {
+          cwd: samplesDir,
+          env: { ...env, GATEWAY_URL: url },
+          encoding: "utf8",
+          timeout: 30_000,
+        });
+        expect(run.status, `${label} ${operation.operationId}:\n${run.stderr}\n${run.stdout}`).toBe(0);
+        const reply = JSON.parse(run.stdout) as Record<string, unknown>;
+        if (operation.reply.type !== undefined) expect(reply["type"]).toBe(operation.reply.type);
+        expect(Object.keys(reply)).toEqual(expect.arrayContaining([...(operation.reply.requiredKeys ?? [])]));
+      }
+      expect(await stop(child)).toBe(0);
+    }
+  }, 90_000);
 
   it("refuses an unknown flag, saying which, with its usage and exit code 2", () => {
     const run = spawnSync(executable, ["--prot", "8080"], { cwd: folder, env, encoding: "utf8", timeout: 20_000 });

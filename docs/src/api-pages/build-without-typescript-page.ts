@@ -45,10 +45,13 @@ your machine to a signed sale, a callback endpoint and a v4 call, in curl, Pytho
 page is one of the <a href="index.html">API reference's request samples</a>, run against the sandbox in CI.</p>
 
 <h2 id="sandbox">1. Start the sandbox</h2>
-<p>The single executable from the release (see the README) needs nothing else on the machine. Until then,
-build it from a clone of the repository, with Node 20 or later:</p>
-${shell(`npx pnpm@12.21.0 install && npx pnpm@12.21.0 build
-node packages/sandbox/dist/cli/main.js`)}
+<p>The sandbox is one executable file for Linux x64 that needs nothing else on the machine: no Node, no
+<code>node_modules</code>. Until a release attaches it, build it once from a clone of the repository, on any
+machine with Node 20 or later and npm, then copy the file wherever you need it:</p>
+${shell(`npx pnpm@12.21.0 install && npx pnpm@12.21.0 build:executable   # writes artifacts/card-processing-sandbox-linux-x64
+./artifacts/card-processing-sandbox-linux-x64 --port 8080`)}
+<p>From the same clone, <code>npx pnpm@12.21.0 build</code> then <code>node packages/sandbox/dist/cli/main.js</code>
+starts the same sandbox with Node.</p>
 <p>Started on 127.0.0.1 (port 8080) with no key options, the sandbox accepts the reference's example merchant:
 login <code>${escapeHtml(exampleMerchant.login)}</code>, endpoint <code>${exampleMerchant.endpointId}</code>,
 control key <code>${escapeHtml(exampleMerchant.controlKey)}</code> and its RSA test pair. The samples carry these
@@ -65,12 +68,12 @@ extension: <code>apt-get install php-cli php-curl</code> on Debian).</p>
 ${await operationSamples("sale", "sale")}
 
 <h2 id="callbacks">3. Callbacks</h2>
-<p>When the order is final, the gateway calls the sale's <code>server_callback_url</code> (a GET, or a POST form),
+<p>When the order is final, the gateway calls the sale's <code>server_callback_url</code> with a GET, the fields in its query string,
 signed with a <code>control</code> of its own. An endpoint checks it before it believes anything:</p>
 ${receivers.join("\n")}
 <p>The sandbox checks an endpoint for you: genuine, repeated, forged, unsigned, tampered and out-of-order
-callbacks, and a POST form. Start the endpoint, then:</p>
-${shell(`node packages/sandbox/dist/cli/main.js check-callbacks --url http://127.0.0.1:8000/callback --control-key ${exampleMerchant.controlKey}`)}
+callbacks. Start the endpoint, then:</p>
+${shell(`./artifacts/card-processing-sandbox-linux-x64 check-callbacks --url http://127.0.0.1:8000/callback --control-key ${exampleMerchant.controlKey}`)}
 <p>Every case must say <code>pass</code>; the command exits 0 only then.</p>
 
 <h2 id="v4">4. A v4 call, signed with RSA-SHA256</h2>

@@ -123,7 +123,7 @@ function bindContext(): void {
 
 beforeAll(async () => {
   sandbox = await startSandbox({
-    login: "test-merchant",
+    login: "sandbox-merchant",
     latencyMs: 10,
     settleDelayMs: Infinity,
     logger: (line) => log.push(line),

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 
-// The credentials the spec's examples are signed with (see spec/paths/*.yaml).
-const EXAMPLE = { endpointId: "1111", login: "test-merchant", controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" };
 const spec = JSON.parse(await readFile(new URL("../../packages/types/openapi.json", import.meta.url), "utf8"));
+// The credentials the spec's examples are signed with: its one example merchant (`x-example-merchant`).
+const merchant = spec["x-example-merchant"];
+const EXAMPLE = { endpointId: String(merchant.endpointId), login: merchant.login, controlKey: merchant.controlKey };
 
 // Minor units from the decimal string, with the exponent Intl knows for the currency.
 function minorUnits(amount: string, currency: string): string {

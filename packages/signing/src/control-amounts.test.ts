@@ -13,7 +13,7 @@ import { verifyRequest } from "./verify-request.js";
 
 const sale = (operationTable as Readonly<Record<string, OperationEntry>>)["/api/v2/sale/{endpointId}"]!;
 const url = "https://sandbox.gateway.example/paynet/api/v2/sale/1111";
-const keys = { login: "test-merchant", controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" };
+const keys = { login: "sandbox-merchant", controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" };
 const jpySale = { client_orderid: "JP-1000", amount: "1000", currency: "JPY", email: "taro@example.jp" };
 
 const codeOf = (fn: () => unknown): string | undefined => {

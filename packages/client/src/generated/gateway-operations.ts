@@ -1104,7 +1104,7 @@ export interface GatewayOperations {
    * const { data, error } = await gateway.createCardRefV4({
    *   client_orderid: "902B4FF5",
    *   orderid: "1234567",
-   *   login: "test-merchant",
+   *   login: "sandbox-merchant",
    * });
    * ```
    *
@@ -1225,7 +1225,7 @@ export interface GatewayOperations {
    * const { data, error } = await gateway.payoutPay({
    *   client_orderid: "PO-9001",
    *   orderid: "1234610",
-   *   login: "test-merchant",
+   *   login: "sandbox-merchant",
    * });
    * ```
    *
@@ -1613,7 +1613,7 @@ export interface GatewayOperations {
    * @example
    * ```ts
    * const { data, error } = await gateway.statusV4({
-   *   login: "test-merchant",
+   *   login: "sandbox-merchant",
    *   client_orderid: "902B4FF5",
    *   orderid: "1234567",
    * });

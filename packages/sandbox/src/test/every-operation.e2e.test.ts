@@ -27,8 +27,8 @@ function exampleBody(entry: OperationEntry): Record<string, string> {
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  // The spec's examples are written for the login test-merchant and endpoint 1111.
-  sandbox = await startSandbox({ login: "test-merchant", endpointIds: [1111], latencyMs: 10 });
+  // The spec's examples are written for the example merchant (login sandbox-merchant, endpoint 1111).
+  sandbox = await startSandbox({ login: "sandbox-merchant", endpointIds: [1111], latencyMs: 10 });
 });
 afterAll(async () => {
   await sandbox.close();

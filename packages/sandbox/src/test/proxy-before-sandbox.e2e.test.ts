@@ -16,7 +16,7 @@ let gateway: ReturnType<typeof createGateway>;
 const id = Date.now().toString(36);
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, login: "test-merchant", endpointIds: [1111] });
+  sandbox = await startSandbox({ clock: "manual", latencyMs: 1_000, login: "sandbox-merchant", endpointIds: [1111] });
   proxy = await startProxy({
     upstream: sandbox.url,
     preserveHost: true,

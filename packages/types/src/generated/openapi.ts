@@ -1237,7 +1237,7 @@ export interface components {
         /**
          * Login
          * @description Merchant login, issued with the endpoint, at most 20 characters (published docs, api_v2_void.html and api_v2_get-card-info.html). The `login` term of the `control` signature.
-         * @example test-merchant
+         * @example sandbox-merchant
          */
         Login: string;
         /**

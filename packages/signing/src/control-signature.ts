@@ -39,7 +39,7 @@ export interface VerifyControlInput {
  * import { verifyControl } from "@card-processing/signing";
  * const body = new URLSearchParams(await request.text());
  * const { ok } = await verifyControl(operationTable["/api/v2/void/{endpointId}"], {
- *   endpointId: 1111, login: "test-merchant", body, controlKey, control: body.get("control") ?? "",
+ *   endpointId: 1111, login: "sandbox-merchant", body, controlKey, control: body.get("control") ?? "",
  * });
  * ```
  */
@@ -86,7 +86,7 @@ function mixedAmountsReason(expected: ControlAmounts, signed: ControlAmounts): s
  * import { operationTable } from "@card-processing/types";
  * import { controlText } from "@card-processing/signing";
  * controlText(operationTable["/api/v2/sale/{endpointId}"], {
- *   endpointId: 1111, login: "test-merchant",
+ *   endpointId: 1111, login: "sandbox-merchant",
  *   body: { client_orderid: "902B4FF5", amount: "10.42", currency: "USD", email: "john.smith@gmail.com" },
  * });
  * // "1111902B4FF51042john.smith@gmail.com"

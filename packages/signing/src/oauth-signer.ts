@@ -96,7 +96,7 @@ export function createOAuthSigner(options: OAuthSignerOptions): OAuthSigner {
  * ```ts
  * import { signOAuth } from "@card-processing/signing";
  * const { authorization } = await signOAuth(
- *   { scheme: "oauth-hmac-sha1", consumerKey: "test-merchant", controlKey: "merchant-control-key" },
+ *   { scheme: "oauth-hmac-sha1", consumerKey: "sandbox-merchant", controlKey: "merchant-control-key" },
  *   { method: "POST", url: "https://gw.example/paynet/api/v2/payout/1111", body: new URLSearchParams({ amount: "25.00", currency: "USD" }) },
  * );
  * ```

@@ -10,7 +10,7 @@ import type { ControlAmounts } from "./minor-units.js";
  * @example
  * ```ts
  * import type { SigningKeys } from "@card-processing/signing";
- * const keys: SigningKeys = { login: "test-merchant", controlKey: process.env.CONTROL_KEY! };
+ * const keys: SigningKeys = { login: "sandbox-merchant", controlKey: process.env.CONTROL_KEY! };
  * ```
  */
 export interface SigningKeys {
@@ -31,7 +31,7 @@ export interface SigningKeys {
  *   entry: operationTable["/api/v2/status/{endpointId}"],
  *   body: { client_orderid: "902B4FF5", orderid: "1234567" },
  *   url: "https://sandbox.gateway.example/paynet/api/v2/status/1111",
- *   keys: { login: "test-merchant", controlKey: "merchant-control-key" },
+ *   keys: { login: "sandbox-merchant", controlKey: "merchant-control-key" },
  * };
  * ```
  */

@@ -17,7 +17,7 @@ import { signatureSchemes } from "./signature-schemes.js";
  *   entry: operationTable["/api/v2/sale/{endpointId}"],
  *   body: { client_orderid: "902B4FF5", amount: "10.42", currency: "USD", email: "john.smith@gmail.com" },
  *   url: "https://sandbox.gateway.example/paynet/api/v2/sale/1111",
- *   keys: { login: "test-merchant", controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" },
+ *   keys: { login: "sandbox-merchant", controlKey: "B17F59B4-A7DC-41B4-8FF9-37D986B43D20" },
  * });
  * fields.control; // "c6bdd88a78834ef4b863b088827a459f039e8257"
  * ```

@@ -12,7 +12,7 @@ import { requireText, SigningError } from "./signing-error.js";
  * @example
  * ```ts
  * import type { SigningMiddlewareOptions } from "@card-processing/signing";
- * const options: SigningMiddlewareOptions = { login: "test-merchant", controlKey: process.env.CONTROL_KEY! };
+ * const options: SigningMiddlewareOptions = { login: "sandbox-merchant", controlKey: process.env.CONTROL_KEY! };
  * ```
  */
 export interface SigningMiddlewareOptions
@@ -30,7 +30,7 @@ export interface SigningMiddlewareOptions
  * @example
  * ```ts
  * import { createSigningMiddleware, type SigningMiddleware } from "@card-processing/signing";
- * const signer: SigningMiddleware = createSigningMiddleware({ login: "test-merchant", controlKey });
+ * const signer: SigningMiddleware = createSigningMiddleware({ login: "sandbox-merchant", controlKey });
  * client.use(signer);
  * ```
  */
@@ -57,7 +57,7 @@ export interface SigningMiddleware {
  *   baseUrl: "https://sandbox.gateway.example/paynet",
  *   headers: { Accept: VENDOR_MEDIA_TYPE, "Content-Type": FORM_MEDIA_TYPE },
  * });
- * client.use(createSigningMiddleware({ login: "test-merchant", controlKey, privateKey: pem /* v4 only *\/ }));
+ * client.use(createSigningMiddleware({ login: "sandbox-merchant", controlKey, privateKey: pem /* v4 only *\/ }));
  * await client.POST("/api/v4/payout-check/{endpointId}", {
  *   params: { path: { endpointId: 1111 }, header: { Accept: VENDOR_MEDIA_TYPE } },
  *   body: { "client-order-id": "PC-1", amount: "10.00", currency: "USD", order_desc: "Payout", account_number: "40817810099910004312", bank_name: "Example Bank" },

@@ -10,7 +10,7 @@ import type { NonceStore } from "./nonce-store.js";
  * @example
  * ```ts
  * import type { VerifyingKeys } from "@card-processing/signing";
- * const keys: VerifyingKeys = { login: "test-merchant", controlKey: "merchant-control-key", publicKey: merchantPublicKeyPem };
+ * const keys: VerifyingKeys = { login: "sandbox-merchant", controlKey: "merchant-control-key", publicKey: merchantPublicKeyPem };
  * ```
  */
 export interface VerifyingKeys {
@@ -31,9 +31,9 @@ export interface VerifyingKeys {
  * const input: VerifyRequestInput = {
  *   entry: operationTable["/api/v2/status/{endpointId}"],
  *   url: "http://127.0.0.1:8080/paynet/api/v2/status/1111",
- *   body: new URLSearchParams("login=test-merchant&client_orderid=902B4FF5&orderid=1234567&control=…"),
+ *   body: new URLSearchParams("login=sandbox-merchant&client_orderid=902B4FF5&orderid=1234567&control=…"),
  *   authorization: undefined,
- *   keys: { login: "test-merchant", controlKey: "merchant-control-key" },
+ *   keys: { login: "sandbox-merchant", controlKey: "merchant-control-key" },
  * };
  * ```
  */

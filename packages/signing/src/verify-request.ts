@@ -19,7 +19,7 @@ import type { VerifyRequestInput, VerifyRequestResult } from "./verify-input.js"
  *   url: request.url,
  *   body: new URLSearchParams(await request.text()),
  *   authorization: request.headers.get("authorization") ?? undefined,
- *   keys: { login: "test-merchant", controlKey },
+ *   keys: { login: "sandbox-merchant", controlKey },
  *   nonceStore,
  * });
  * if (!result.ok) console.log(result.reason);

@@ -3,13 +3,14 @@
 
 /** Snippets left out of the run, by module name (see tools/snippets/collect-snippets.ts), with why. */
 export const notRun: Readonly<Record<string, string>> = {
-  "client-10": "sends a signed callback to the shop's own handler at 127.0.0.1:3000, which a test of the shop starts",
+  "client-sign-callback":
+    "sends a signed callback to the shop's own handler at 127.0.0.1:3000, which a test of the shop starts",
   "example-client-callbacks-sign-callback-2": "sends a signed callback to the shop's own handler at 127.0.0.1:3000",
   "example-client-callbacks-callback-3":
     "an Express route (app.get): a framework mount, run by examples/callback-frameworks",
   "example-client-callbacks-customer-return-1": "reads the customer's return from the incoming request of a web server",
-  "sandbox-3": "drives the shop's own server at 127.0.0.1:3000 (its return and callback routes)",
-  "sandbox-4": "checks the shop's own callback endpoint at 127.0.0.1:3000",
+  "sandbox-testing-a-shop": "drives the shop's own server at 127.0.0.1:3000 (its return and callback routes)",
+  "sandbox-checking-your-callback-endpoint": "checks the shop's own callback endpoint at 127.0.0.1:3000",
   "example-sandbox-conformance-check-callback-endpoint-4": "checks the shop's own callback endpoint at 127.0.0.1:3000",
   "example-sandbox-server-pages-pay-hosted-page-2":
     "posts the customer's return to the shop's redirect_url (shop.example.com), the shop's own server",

@@ -1,11 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { fencedBlocks } from "./markdown-blocks.ts";
+import { namedBlocks } from "./markdown-blocks.ts";
 import { tsdocExamples } from "./tsdoc-examples.ts";
 
 /** One snippet a user copies: a README's `ts` block or a TSDoc `@example` of a package's source. */
 export interface Snippet {
-  /** The module name it is written under in `examples/snippets/`: `root-1`, `example-client-create-gateway-2`. */
+  /**
+   * The module name it is written under in `examples/snippets/`: a README block's id written beside
+   * it (`client-sign-callback` for `<!-- snippet: sign-callback -->` in the client's README), or a
+   * TSDoc example's file and position (`example-client-create-gateway-2`).
+   */
   readonly name: string;
   /** Where it comes from, for the first line of its module: `README.md, block 1`. */
   readonly origin: string;
@@ -31,8 +35,8 @@ export async function collectSnippets(repoRoot: string): Promise<{ snippets: Sni
   for (const readme of readmes) {
     const text = await readFile(join(repoRoot, readme), "utf8").catch(() => "");
     const prefix = readme === "README.md" ? "root" : readme.split("/")[1];
-    for (const [index, code] of fencedBlocks(text, "ts").entries()) {
-      snippets.push({ name: `${prefix}-${index + 1}`, origin: `${readme}, block ${index + 1}`, code });
+    for (const { id, code } of namedBlocks(text, readme)) {
+      snippets.push({ name: `${prefix}-${id}`, origin: `${readme}, the block "${id}"`, code });
     }
   }
   for (const name of packages) {

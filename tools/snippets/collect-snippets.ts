@@ -11,7 +11,7 @@ export interface Snippet {
    * TSDoc example's file and position (`example-client-create-gateway-2`).
    */
   readonly name: string;
-  /** Where it comes from, for the first line of its module: `README.md, block 1`. */
+  /** Where it comes from, for the first line of its module: `README.md, the block "first-example"`. */
   readonly origin: string;
   readonly code: string;
 }

@@ -24,7 +24,7 @@ describe("namedBlocks", () => {
 
   it("refuses an id used twice", () => {
     const twice = "<!-- snippet: pay -->\n```ts\na();\n```\n<!-- snippet: pay -->\n```ts\nb();\n```\n";
-    expect(() => namedBlocks(twice, "README.md")).toThrow(/README\.md:5: the snippet id "pay" is used twice/);
+    expect(() => namedBlocks(twice, "README.md")).toThrow(/README\.md:6: the snippet id "pay" is used twice/);
   });
 
   it("leaves no README block of the repository without an id", async () => {

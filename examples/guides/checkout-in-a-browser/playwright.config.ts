@@ -11,7 +11,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0, // a flaky checkout test is a bug to find, not to retry
-  timeout: 20_000,
+  // A test's time includes its worker's first page of Chromium; in CI the suite shares two cores with
+  // another test file, and a first test took 19-22 s there. Slowness is not flakiness: 40 s leaves
+  // room for it while a hung page still fails well before the vitest test's 180 s.
+  timeout: 40_000,
   reporter: [["list"]],
   outputDir: join(tmpdir(), "checkout-in-a-browser-results"),
   use: {

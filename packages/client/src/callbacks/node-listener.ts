@@ -119,6 +119,7 @@ export function toNodeListener(
         return send(res, 500, "callback not handled; deliver it again later");
       }
       res.writeHead(response.status, Object.fromEntries(response.headers));
+      // The shop's own handler made this reply (at most a short text), not the network: no size to cap.
       res.end(await response.text());
     } catch {
       // The reply could not be written (the client left): nothing is left to answer.

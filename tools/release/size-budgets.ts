@@ -40,6 +40,8 @@ export interface SizeBudget {
 // the `version` constant (#52), and one request sender for every request with its User-Agent,
 // Retry-After and deadline rules and createGateway's options resolved once (#52). Each is the
 // plain form; none was squeezed to fit.
+// The client's raised again from 26.6 KB (26 556 B measured before, 26 950 B after): every reply
+// read through one capped reader (2 MiB for a reply, 16 MiB for the report) and ERR_REPLY_TOO_LARGE.
 export const sizeBudgets: readonly SizeBudget[] = [
   {
     name: "@card-processing/signing",
@@ -51,7 +53,7 @@ export const sizeBudgets: readonly SizeBudget[] = [
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 26_600,
+    budget: 27_000,
   },
   {
     name: "@card-processing/client/callback-handler",

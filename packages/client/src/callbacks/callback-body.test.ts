@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { CALLBACK_BODY_LIMIT } from "./callback-body.js";
+import { CALLBACK_BODY_LIMIT } from "../transport/capped-body.js";
 import { createCallbackHandler } from "./callback-handler.js";
 import { toNodeListener } from "./node-listener.js";
 

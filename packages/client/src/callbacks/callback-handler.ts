@@ -1,7 +1,7 @@
 import { callbackSignature, FORM_MEDIA_TYPE, transactionTypes } from "@card-processing/types";
 import { usageError } from "../errors/usage-error.js";
+import { CALLBACK_BODY_LIMIT, cappedText } from "../transport/capped-body.js";
 import { parseCallback, type VerifiedCallback } from "./callback.js";
-import { CALLBACK_BODY_LIMIT, requestText } from "./callback-body.js";
 import { claimStoreOf, eventOnce } from "./callback-claim.js";
 import { type ConfirmedOrder, confirmWithGateway } from "./callback-confirm.js";
 import type { CallbackHandlerOptions } from "./callback-handler-options.js";
@@ -19,7 +19,7 @@ async function readParams(request: Request): Promise<URLSearchParams | Response>
   if (!type.toLowerCase().startsWith(FORM_MEDIA_TYPE)) {
     return answer(415, `a POST callback must be a form (${FORM_MEDIA_TYPE})`);
   }
-  const body = await requestText(request, CALLBACK_BODY_LIMIT);
+  const body = await cappedText(request, CALLBACK_BODY_LIMIT);
   if ("tooLarge" in body) return answer(413, `a callback is at most ${CALLBACK_BODY_LIMIT} bytes`);
   return new URLSearchParams(body.text);
 }

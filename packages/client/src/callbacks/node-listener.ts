@@ -1,4 +1,4 @@
-import { CALLBACK_BODY_LIMIT, type CappedBody, declaredTooLarge, readCapped } from "./callback-body.js";
+import { CALLBACK_BODY_LIMIT, type CappedBody, declaredTooLarge, readCapped } from "../transport/capped-body.js";
 
 /**
  * What {@link toNodeListener} reads of Node's `IncomingMessage` (typed by its shape, so the client

@@ -15,7 +15,8 @@ export type ReplyErrorCode =
   | "ERR_REPLY_UNREADABLE"
   | "ERR_REPLY_FOREIGN"
   | "ERR_REPLY_INCOMPLETE"
-  | "ERR_REPLY_REDIRECT";
+  | "ERR_REPLY_REDIRECT"
+  | "ERR_REPLY_TOO_LARGE";
 
 /**
  * A reply that cannot be taken as the operation's answer, with `outcome` `"unknown"`: a 2xx that
@@ -24,9 +25,10 @@ export type ReplyErrorCode =
  * such as `{"ok":true}`), a reply of the operation without a key the spec says it always carries
  * (`ERR_REPLY_INCOMPLETE`, such as a sale's reply without `paynet-order-id`), or a redirect
  * (`ERR_REPLY_REDIRECT`, HTTP 3xx: the client never follows one, so a signed body is never sent
- * again to another address; the message names the `Location` host). Something between you and the
- * gateway may have answered in its place: an operation that moves money may have taken effect, so
- * recover the order before sending it again.
+ * again to another address; the message names the `Location` host), or a body past the size the
+ * client reads of it (`ERR_REPLY_TOO_LARGE`, left unread; the message names the limit). Something
+ * between you and the gateway may have answered in its place: an operation that moves money may
+ * have taken effect, so recover the order before sending it again.
  *
  * @example
  * ```ts
@@ -92,13 +94,16 @@ function whatWasObserved(
       return `the reply (${observed(response)}) lacks ${detail}, which every reply of ${where} carries`;
     case "ERR_REPLY_REDIRECT":
       return `the reply is ${detail}`;
+    case "ERR_REPLY_TOO_LARGE":
+      return `the reply (${observed(response)}) is over the ${detail} bytes the client reads of one, and was left unread`;
   }
 }
 
 /**
  * The {@link ReplyError} of a reply that cannot be taken as the operation's answer (see its codes):
- * describes what was observed (`detail`: the keys missing, or {@link redirectOf}'s account), and for an
- * operation that moves money says that it may have taken effect and how to find out.
+ * describes what was observed (`detail`: the keys missing, {@link redirectOf}'s account, or the
+ * size limit), and for an operation that moves money says that it may have taken effect and how
+ * to find out.
  */
 export function replyNotUnderstood(
   code: ReplyErrorCode,

@@ -156,9 +156,9 @@ export const pollOptionKeys = ["schedule", "signal", "onProgress", "clock", "ran
 
 function isTransient(error: GatewayFailure): boolean {
   // A network failure, a request timeout, a reply that was not the gateway's answer (a 5xx, a
-  // proxy's page, an unreadable, cut or foreign body): a status query is safe to repeat.
+  // proxy's page, an unreadable, cut, foreign or oversized body): a status query is safe to repeat.
   if (error.code === "ERR_NETWORK" || error.code === "ERR_TIMEOUT") return true;
   if (error.code === "ERR_REPLY_UNREADABLE" || error.code === "ERR_REPLY_FOREIGN") return true;
-  if (error.code === "ERR_REPLY_INCOMPLETE") return true;
+  if (error.code === "ERR_REPLY_INCOMPLETE" || error.code === "ERR_REPLY_TOO_LARGE") return true;
   return error instanceof ServerError && !(error.response && error.response.status < 500);
 }

@@ -11,6 +11,7 @@ import { ValidationError } from "../errors/validation-error.js";
 import { abortedCall } from "../polling/aborted-call.js";
 import { redactedRequest } from "../redaction/redaction.js";
 import { parseReplyBody } from "../replies/reply-body.js";
+import { REPORT_BODY_LIMIT } from "../transport/capped-body.js";
 import type { RequestSender } from "../transport/request-sender.js";
 import { whyNotSent } from "../transport/unsent-request.js";
 import { csvRows } from "./csv-rows.js";
@@ -144,7 +145,8 @@ function reportParams(query: TransactionReportQuery, endpointId: number | string
 /**
  * Asks the gateway for its transactions report, signed with OAuth HMAC-SHA1, and reads the CSV
  * into rows. Misuse throws before sending; a refusal, a failure, a redirect (never followed), an
- * unreadable reply or the caller's abort (`ERR_ABORTED`) is an `error` value (the report moves no
+ * unreadable reply, one past the report's size limit (`ERR_REPLY_TOO_LARGE`, left unread: ask for
+ * a shorter period) or the caller's abort (`ERR_ABORTED`) is an `error` value (the report moves no
  * money: its `outcome` is `"not-applied"`).
  *
  * The rows hold the gateway's values as they are, and some come from whoever sent the request:
@@ -167,7 +169,12 @@ export async function fetchTransactionReport(
   const request = new Request(url, { method: "GET", headers: { Authorization: authorization, Accept: "text/csv" } });
   const about = { request: redactedRequest(request), operationId: report.operationId, outcome: "not-applied" as const };
   // The report moves no money: a 429 or 503 that asks to wait is waited out and the report asked again.
-  const outcome = await connection.sender(request, { body: null, signal, repeatable: true });
+  const outcome = await connection.sender(request, {
+    body: null,
+    signal,
+    repeatable: true,
+    maxBytes: REPORT_BODY_LIMIT,
+  });
   if (outcome.kind === "failed") {
     const { error } = outcome;
     if (signal?.aborted)
@@ -193,6 +200,10 @@ export async function fetchTransactionReport(
     // Never followed: the signed request would go to its Location.
     const message = `${report.operationId}: the reply is ${outcome.redirect}.`;
     return { error: new ReplyError(message, { ...about, response, code: "ERR_REPLY_REDIRECT" }), response };
+  }
+  if (outcome.kind === "too-large") {
+    const message = `${report.operationId}: the reply is over the ${outcome.limit} bytes the client reads of the report, and was left unread: ask for a shorter period.`;
+    return { error: new ReplyError(message, { ...about, response, code: "ERR_REPLY_TOO_LARGE" }), response };
   }
   const { text } = outcome;
   const details = { ...about, response };

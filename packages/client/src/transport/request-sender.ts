@@ -1,5 +1,6 @@
 import { redirectOf } from "../errors/reply-error.js";
 import { systemClock } from "../polling/polling-schedule.js";
+import { cappedText, REPLY_BODY_LIMIT } from "./capped-body.js";
 import { requestDeadline } from "./request-deadline.js";
 import { retryAfterMs } from "./retry-after.js";
 import type { userAgentHeader } from "./user-agent.js";
@@ -25,11 +26,17 @@ export interface SendOptions {
    * for a request that could move money.
    */
   readonly repeatable: boolean;
+  /** The most read of the reply, in bytes: {@link REPLY_BODY_LIMIT} when absent. */
+  readonly maxBytes?: number | undefined;
 }
 
-/** How a request ended: a reply read whole, a redirect (never followed), or a failure before a complete reply. */
+/**
+ * How a request ended: a reply read whole, a reply past the size limit (left unread), a redirect
+ * (never followed), or a failure before a complete reply.
+ */
 export type Sent =
   | { readonly kind: "reply"; readonly response: Response; readonly text: string }
+  | { readonly kind: "too-large"; readonly response: Response; readonly limit: number }
   | { readonly kind: "redirect"; readonly response: Response; readonly redirect: string }
   | {
       readonly kind: "failed";
@@ -52,8 +59,9 @@ const neverAborted = new AbortController().signal;
  * The one door every request of the client leaves through (named operations, the raw client,
  * polling, recovery and the transactions report). It sets the `User-Agent`, holds the deadline
  * (`timeoutMs` for the whole call, waits included), never follows a redirect (the signed request
- * would go to its `Location`), and waits out a 429 or 503's `Retry-After` only for a repeatable
- * request, never for one that could move money: that reply goes back to the caller as it came.
+ * would go to its `Location`), waits out a 429 or 503's `Retry-After` only for a repeatable
+ * request, never for one that could move money (that reply goes back to the caller as it came),
+ * and reads a reply's body at most up to its limit, cancelling the rest unread.
  */
 export function createRequestSender(options: SenderOptions): RequestSender {
   const { userAgent } = options;
@@ -80,7 +88,9 @@ export function createRequestSender(options: SenderOptions): RequestSender {
         }
         const wait = how.repeatable && resends < MAX_RESENDS ? retryAfterMs(response) : undefined;
         if (wait === undefined || Date.now() + wait >= endsAt) {
-          return { kind: "reply", response, text: await response.text() };
+          const limit = how.maxBytes ?? REPLY_BODY_LIMIT;
+          const body = await cappedText(response, limit);
+          return "text" in body ? { kind: "reply", response, text: body.text } : { kind: "too-large", response, limit };
         }
         await response.body?.cancel();
         await systemClock.sleep(wait, deadline.signal);

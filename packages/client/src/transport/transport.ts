@@ -107,6 +107,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
     try {
       if (outcome.kind === "redirect")
         throw replyNotUnderstood("ERR_REPLY_REDIRECT", response, entry, fields, sent, outcome.redirect);
+      if (outcome.kind === "too-large")
+        throw replyNotUnderstood("ERR_REPLY_TOO_LARGE", response, entry, fields, sent, String(outcome.limit));
       const { parsed, normalized } = readReply(response, outcome.text, secrets, { entry, fields, sent });
       // The log sees every reply scrubbed, data too; without a logger nothing is scrubbed for it.
       options.log?.({

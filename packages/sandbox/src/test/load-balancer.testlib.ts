@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** What the load balancer does to the next request whose path holds `path`. */
@@ -6,8 +12,11 @@ export interface LoadBalancerRule {
   readonly path: string;
   /** The status of its own reply, sent in place of the gateway's. */
   readonly status: number;
-  /** Its own body: an HTML page, or nothing. */
-  readonly body: "html" | "empty";
+  /**
+   * Its own body: an HTML page, nothing, or the gateway's JSON reply padded far past any reply
+   * (64 MiB, streamed chunked: a reply the client could read whole would be taken as the answer).
+   */
+  readonly body: "html" | "empty" | "huge";
   /** Whether it forwards the request to the gateway first (which then acts on it) or answers at once. */
   readonly forward: boolean;
 }
@@ -18,6 +27,8 @@ export interface LoadBalancer {
   readonly url: string;
   /** The path of every request it received, oldest first. */
   readonly paths: string[];
+  /** The bytes each `huge` body got written before its client went away, oldest first. */
+  readonly streamed: number[];
   /** Answers the next request whose path holds `rule.path` with its own page. */
   next(rule: LoadBalancerRule): void;
   close(): Promise<void>;
@@ -49,19 +60,50 @@ function forward(
   });
 }
 
+const HUGE_BYTES = 64 * 1024 * 1024;
+const hugeChunk = Buffer.alloc(64 * 1024, "A");
+
+/**
+ * Streams `reply` (a JSON object's text) with a `padding` key of 64 MiB, waiting for each chunk to
+ * drain; resolves with the bytes written before the client went away.
+ */
+async function streamHuge(response: ServerResponse, reply: string): Promise<number> {
+  let written = 0;
+  const open = reply.slice(0, reply.lastIndexOf("}"));
+  response.write(`${open}${open.trim() === "{" ? "" : ","}"padding":"`);
+  while (written < HUGE_BYTES && !response.destroyed) {
+    written += hugeChunk.byteLength;
+    if (!response.write(hugeChunk)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          response.off("drain", done);
+          response.off("close", done);
+          resolve();
+        };
+        response.on("drain", done);
+        response.on("close", done);
+      });
+    }
+  }
+  if (!response.destroyed) response.end('"}');
+  return written;
+}
+
 const page = (status: number) =>
   `<html><head><title>${status}</title></head><body><h1>${status}</h1><p>load balancer</p></body></html>`;
 
 /**
  * Starts a load balancer that forwards every request to `upstream` (method, path, headers and
  * body as received) and passes its reply back, except for requests a queued rule names: those it
- * answers with its own status and page (after forwarding them when the rule says so). A request
+ * answers with its own status and page, or a body far too large (after forwarding them when the
+ * rule says so). A request
  * whose upstream connection breaks has its own connection broken too.
  */
 export async function startLoadBalancer(upstream: string): Promise<LoadBalancer> {
   const origin = new URL(upstream).origin;
   const rules: LoadBalancerRule[] = [];
   const paths: string[] = [];
+  const streamed: number[] = [];
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -76,6 +118,11 @@ export async function startLoadBalancer(upstream: string): Promise<LoadBalancer>
         request.socket.destroy();
         return;
       }
+    }
+    if (rule?.body === "huge") {
+      response.writeHead(rule.status, { "content-type": "application/vnd.pay+json" });
+      streamed.push(await streamHuge(response, passed?.text ?? "{}"));
+      return;
     }
     if (rule !== undefined) {
       const text = rule.body === "html" ? page(rule.status) : "";
@@ -92,6 +139,7 @@ export async function startLoadBalancer(upstream: string): Promise<LoadBalancer>
   return {
     url: `http://127.0.0.1:${port}${new URL(upstream).pathname}`,
     paths,
+    streamed,
     next: (rule) => void rules.push(rule),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,4 +1,20 @@
 /**
+ * The most the client reads of a gateway reply (JSON or the classic text form), in bytes. The
+ * spec bounds no reply field, but the longest value a reply can repeat is a request's: a refusal
+ * may quote `order_desc` (65 535 characters, at most 768 KiB in either form when every character
+ * takes 4 UTF-8 bytes escaped), and a status reply carries a 3-D Secure page (`html`, a few KB).
+ * 2 MiB leaves more than twice that room, and stays small beside any runtime's memory.
+ */
+export const REPLY_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * The most the client reads of the transactions report (CSV), in bytes: about 75 000 rows of some
+ * 220 bytes, a busy shop's day many times over. Read and parsed into rows it stays within the
+ * 128 MB of an edge isolate; a longer report is asked for in shorter periods.
+ */
+export const REPORT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
  * The most a callback endpoint reads of a request body, in bytes. A callback is a few hundred
  * bytes; a body past this is answered 413 before the rest of it is read, so an unauthenticated
  * POST cannot make the process hold megabytes.
@@ -40,17 +56,17 @@ export async function readCapped(
 }
 
 /**
- * Reads a web `Request`'s body as text, at most `limit` bytes: a `content-length` past it is
- * refused before anything is read, and a body without one (chunked) is counted while read and its
- * stream cancelled at the first byte past the limit.
+ * Reads a web `Request`'s or `Response`'s body as text, at most `limit` bytes: a `content-length`
+ * past it is refused before anything is read, and a body without one (chunked, or decompressed by
+ * the runtime) is counted while read and its stream cancelled at the first byte past the limit.
  */
-export async function requestText(request: Request, limit: number): Promise<CappedBody> {
-  if (declaredTooLarge(request.headers.get("content-length"), limit)) {
-    await request.body?.cancel().catch(() => {});
+export async function cappedText(message: Request | Response, limit: number): Promise<CappedBody> {
+  if (declaredTooLarge(message.headers.get("content-length"), limit)) {
+    await message.body?.cancel().catch(() => {});
     return { tooLarge: true };
   }
-  if (request.body === null) return { text: "" };
-  const reader = request.body.getReader();
+  if (message.body === null) return { text: "" };
+  const reader = message.body.getReader();
   const body = await readCapped(() => reader.read() as Promise<IteratorResult<Uint8Array>>, limit);
   if ("tooLarge" in body) await reader.cancel().catch(() => {});
   return body;

@@ -40,18 +40,23 @@ export interface SizeBudget {
 // the `version` constant (#52), and one request sender for every request with its User-Agent,
 // Retry-After and deadline rules and createGateway's options resolved once (#52). Each is the
 // plain form; none was squeezed to fit.
+// Raised in issue #52's item 1 (the one reply reader) from 10.6 KB and 26.6 KB (measured before:
+// 10 556 B and 26 556 B; after: 10 608 B and 27 254 B): each table entry's `replyShape` and
+// `replyNumberFields` (52 B), and types' reply reader (about 1.2 KB alone: both forms, lists, the
+// tolerated trailing comma, the answer and missing-key checks item by item) in place of the
+// client's own reading of replies.
 export const sizeBudgets: readonly SizeBudget[] = [
   {
     name: "@card-processing/signing",
     entry: "packages/signing/dist/index.js",
     inlined: "@card-processing/types",
-    budget: 10_600,
+    budget: 10_650,
   },
   {
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 26_600,
+    budget: 27_300,
   },
   {
     name: "@card-processing/client/callback-handler",

@@ -44,6 +44,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -83,6 +87,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -122,6 +130,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -166,6 +178,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -232,6 +246,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -288,6 +306,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -329,6 +351,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "create-card-ref-response"
     ],
@@ -363,6 +387,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "get-card-info-response"
     ],
@@ -410,6 +436,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -456,6 +486,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -503,6 +537,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -554,6 +592,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -589,6 +629,8 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -626,6 +668,10 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -676,6 +722,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -736,6 +784,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -780,6 +832,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -835,6 +891,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -908,6 +966,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -946,6 +1008,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "status-response"
     ],
@@ -987,6 +1053,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1021,6 +1091,10 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1052,6 +1126,8 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type",
@@ -1092,6 +1168,8 @@ export const operationTable = {
       "cvv2"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "recurring-payment-id"
@@ -1143,6 +1221,10 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1174,6 +1256,10 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1215,6 +1301,10 @@ export const operationTable = {
       "cvv2"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1251,6 +1341,10 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [],
     "replyRequiredFields": [
       "type",
@@ -1283,6 +1377,10 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [],
     "replyRequiredFields": [
       "type",
@@ -1331,6 +1429,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "status-response"
     ],
@@ -1402,6 +1502,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1452,6 +1556,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -1513,6 +1619,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1543,6 +1653,10 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "status-response"
     ],
@@ -1581,6 +1695,8 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -1617,6 +1733,10 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [],
     "replyRequiredFields": [
       "type",
@@ -1645,6 +1765,8 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "process-recurring-payment-response"
     ],
@@ -1676,6 +1798,8 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type"
@@ -1700,6 +1824,8 @@ export const operationTable = {
       "payload"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type"
@@ -1724,6 +1850,8 @@ export const operationTable = {
       "payload"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type"
@@ -1748,6 +1876,8 @@ export const operationTable = {
       "payload"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type"

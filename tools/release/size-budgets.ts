@@ -45,18 +45,21 @@ export interface SizeBudget {
 // `replyNumberFields` (52 B), and types' reply reader (about 1.2 KB alone: both forms, lists, the
 // tolerated trailing comma, the answer and missing-key checks item by item) in place of the
 // client's own reading of replies.
+// Raised again by get-balance, the first list operation, from 10.65 KB and 27.3 KB (after: 10 681 B
+// and 27 351 B): its table entry, its path prefix and the spec's field names (about 75 B in each
+// bundle), and its named method.
 export const sizeBudgets: readonly SizeBudget[] = [
   {
     name: "@card-processing/signing",
     entry: "packages/signing/dist/index.js",
     inlined: "@card-processing/types",
-    budget: 10_650,
+    budget: 10_700,
   },
   {
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 27_300,
+    budget: 27_400,
   },
   {
     name: "@card-processing/client/callback-handler",

@@ -98,6 +98,22 @@ describe("readReply", () => {
   });
 });
 
+describe("get-balance, as its table entry drives the reader", () => {
+  const getBalance = operationTable["/api/v2/get-balance/{endpointId}"];
+
+  it("is a list operation whose balance-amount is a number in either form", () => {
+    expect(getBalance.replyShape).toBe("list");
+    expect(getBalance.replyNumberFields).toEqual(["balance-amount"]);
+    const page = '[\n  {\n    "balance-amount":29.99,\n  }\n]';
+    const fromJson = readReply(getBalance, page, "text/html;charset=utf-8");
+    const fromClassic = readReply(getBalance, "balance-amount=29.99\n", "text/html;charset=utf-8");
+    expect(fromJson).toEqual({ form: "json", body: [{ "balance-amount": 29.99 }] });
+    expect(fromClassic).toEqual({ form: "classic", body: [{ "balance-amount": 29.99 }] });
+    expect(isReplyOf(getBalance, fromClassic?.body ?? [])).toBe(true);
+    expect(missingReplyKeys(getBalance, [{ "balance-amount": 29.99 }, { amount: 1 }])).toEqual(["balance-amount"]);
+  });
+});
+
 describe("isReplyOf and missingReplyKeys", () => {
   it("take a list item by item for a list operation, and never a list for an object operation", () => {
     expect(isReplyOf(listOp, [{ "balance-amount": 1 }, { "balance-amount": 2 }])).toBe(true);

@@ -364,6 +364,32 @@ export const operationTable = {
     "reportTypes": [],
     "groupPath": "/api/v2/create-card-ref/group/{endpointGroupId}"
   },
+  "/api/v2/get-balance/{endpointId}": {
+    "operationId": "getBalance",
+    "path": "/api/v2/get-balance/{endpointId}",
+    "signature": {
+      "scheme": "oauth-hmac-sha1",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "balance-provider"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [],
+    "cardNumberFields": [],
+    "secretFields": [],
+    "movesMoney": false,
+    "replyShape": "list",
+    "replyNumberFields": [
+      "balance-amount"
+    ],
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "balance-amount"
+    ],
+    "reportTypes": []
+  },
   "/api/v2/get-card-info/{endpointId}": {
     "operationId": "getCardInfo",
     "path": "/api/v2/get-card-info/{endpointId}",
@@ -2028,6 +2054,8 @@ export const knownFields = [
   "amount-sequence",
   "amount-to",
   "approval-code",
+  "balance-amount",
+  "balance-provider",
   "bank_branch",
   "bank_city",
   "bank_name",

@@ -3,6 +3,7 @@ import { postOperations, reportOperationOf } from "./api-operations.ts";
 import { tsBanner } from "./banner.ts";
 import type { BundledSpec } from "./bundle-spec.ts";
 import { endpointGroupPathOf } from "./endpoint-groups.ts";
+import { replyFactsOf } from "./reply-shape.ts";
 import { checkedFieldPatterns, requestChecksOf } from "./request-checks.ts";
 import { mediaTypesOf } from "./wire-format.ts";
 
@@ -86,9 +87,11 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Operation
   for (const [path, op] of postOperations(spec)) {
     const where = `POST ${path}`;
     const requestSchema = schemaName(op.requestBody?.content?.[media.form]?.schema?.$ref, `${where} request body`);
-    const reply =
-      schemas[schemaName(op.responses?.["200"]?.content?.[media.vendor]?.schema?.$ref, `${where} 200 response`)];
-    const replyType = reply?.properties?.type?.const;
+    const reply = replyFactsOf(
+      schemas,
+      op.responses?.["200"]?.content?.[media.vendor]?.schema?.$ref,
+      `${where} 200 response`,
+    );
     const body = schemas[requestSchema];
     if (!body) throw new Error(`${where}: schema ${requestSchema} is missing`);
     const groupPath = endpointGroupPathOf(path, op);
@@ -106,8 +109,7 @@ export function buildOperationTable(spec: BundledSpec): Record<string, Operation
       cardNumberFields: fieldsOf("cardNumber"),
       secretFields: fieldsOf("secret"),
       movesMoney: op["x-moves-money"] === true,
-      replyTypes: typeof replyType === "string" ? [replyType] : [],
-      replyRequiredFields: reply?.required ?? [],
+      ...reply,
       reportTypes: op["x-report-types"] ?? [],
       ...requestChecksOf(body, schemas, `${where} ${requestSchema}`),
       ...(groupPath === undefined ? {} : { groupPath }),

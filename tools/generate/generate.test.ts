@@ -52,13 +52,30 @@ describe("the operation table generator", () => {
       "movesMoney",
       "operationId",
       "path",
+      "replyNumberFields",
       "replyRequiredFields",
+      "replyShape",
       "replyTypes",
       "reportTypes",
       "requiredFields",
       "secretFields",
       "signature",
     ]);
+  });
+
+  it("gives get-balance, whose 200 schema is a list of Balance, the list shape and its item's keys", () => {
+    const balance = (buildOperationTable(spec) as Record<string, any>)["/api/v2/get-balance/{endpointId}"];
+    expect(balance).toMatchObject({
+      operationId: "getBalance",
+      replyShape: "list",
+      replyNumberFields: ["balance-amount"],
+      replyTypes: [],
+      replyRequiredFields: ["balance-amount"],
+      movesMoney: false,
+    });
+    expect(balance.groupPath).toBeUndefined();
+    const sale = (buildOperationTable(spec) as Record<string, any>)["/api/v2/sale/{endpointId}"];
+    expect(sale.replyShape).toBe("object");
   });
 
   it("marks card numbers and security codes of the sale body", () => {

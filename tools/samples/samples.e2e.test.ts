@@ -156,7 +156,7 @@ async function environmentOf(op: SampleOperation, lang: string): Promise<Record<
   return env;
 }
 
-/** The reply a run printed must be the operation's: its `type`, or the report's header row (as JSON rows from the SDK). */
+/** The reply a run printed must be the operation's: its `type` and keys (each item's, for a list), or the report's header row (as JSON rows from the SDK). */
 function expectReply(op: SampleOperation, lang: string, run: SampleRun): void {
   const out = run.stdout.trim();
   if (op.reply.firstLine !== undefined) {
@@ -164,10 +164,15 @@ function expectReply(op: SampleOperation, lang: string, run: SampleRun): void {
     else expect(out.split("\n")[0]).toBe(op.reply.firstLine);
     return;
   }
-  const reply = JSON.parse(out) as Record<string, unknown>;
-  if (op.reply.type !== undefined) expect(reply["type"]).toBe(op.reply.type);
-  expect(Object.keys(reply)).toEqual(expect.arrayContaining([...(op.reply.requiredKeys ?? [])]));
-  expect(reply["type"]).not.toMatch(/error/);
+  // One object, or for a list operation (get-balance) a list whose every item is checked.
+  const reply = JSON.parse(out) as Record<string, unknown> | Record<string, unknown>[];
+  const items = Array.isArray(reply) ? reply : [reply];
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) {
+    if (op.reply.type !== undefined) expect(item["type"]).toBe(op.reply.type);
+    expect(Object.keys(item)).toEqual(expect.arrayContaining([...(op.reply.requiredKeys ?? [])]));
+    expect(String(item["type"] ?? "")).not.toMatch(/error/);
+  }
 }
 
 describe("the API reference's request samples", () => {

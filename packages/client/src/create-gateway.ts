@@ -1,5 +1,5 @@
 import { checkBody, createSigningMiddleware, SigningError } from "@card-processing/signing";
-import { type OperationEntry, operationTable } from "@card-processing/types";
+import { isRefusal, type OperationEntry, operationTable } from "@card-processing/types";
 import { clientOf } from "./create-client.js";
 import { errorFromReply } from "./errors/error-from-reply.js";
 import { GatewayError } from "./errors/gateway-error.js";
@@ -15,7 +15,6 @@ import { recoverOrder } from "./recovery/order-recovery.js";
 import { recoverOptionKeys, recoverRequest } from "./recovery/recovery.js";
 import { sendOnce } from "./recovery/send-once.js";
 import { fetchTransactionReport } from "./recovery/transaction-report.js";
-import { isErrorReply } from "./replies/reply-body.js";
 import { withTelemetry } from "./telemetry/telemetry-hook.js";
 import { operationPathOf, operationTarget } from "./transport/endpoint-address.js";
 import { formParams } from "./transport/form-body.js";
@@ -84,7 +83,7 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
           signal: call.signal,
         } as never,
       )) as { data?: unknown; error?: unknown; response: Response };
-      if (error !== undefined || !response.ok || data === undefined || isErrorReply(data)) {
+      if (error !== undefined || !response.ok || data === undefined || isRefusal(data)) {
         // What was sent: address and method (the error keeps it redacted, never the body or a secret header).
         const sent = new Request(`${base}${operationPathOf(entry, address)}`, {
           method: "POST",

@@ -40,11 +40,10 @@ export type { ReportTransaction, TransactionReportQuery } from "./recovery/trans
 export { maskPersonalData } from "./redaction/personal-data-mask.js";
 export type { RedactionRules } from "./redaction/redaction.js";
 export { redactFields, redactHeaders } from "./redaction/redaction.js";
-export { parseClassicReply } from "./replies/classic-reply.js";
 export type { NextStep, NextStepReply } from "./replies/next-step.js";
 export { nextStep } from "./replies/next-step.js";
 export type { ReplyRecord } from "./replies/reply-body.js";
-export { parseReplyBody } from "./replies/reply-body.js";
+export { parseClassicReply, parseReplyBody } from "./replies/reply-body.js";
 export type { TelemetryOptions } from "./telemetry/telemetry-options.js";
 export type {
   ClientOperation,

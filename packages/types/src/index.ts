@@ -1,3 +1,4 @@
+export { classicItems, classicText, parseClassicPairs } from "./classic-form.js";
 export { exampleMerchant } from "./generated/example-merchant.js";
 export type * from "./generated/openapi.js";
 export type { $defs, components, operations, paths, webhooks } from "./generated/openapi.js";
@@ -21,3 +22,5 @@ export { matchOperationPath } from "./match-operation-path.js";
 export type { OperationEntry, SignatureRule, SignatureScheme } from "./operation-entry.js";
 export type { FinalStatus, OperationById, OperationId, OperationPath } from "./operation-names.js";
 export { isFinalStatus, operationById } from "./operation-names.js";
+export type { ReadReply, ReplyObject, ReplyRules } from "./reply-reader.js";
+export { isRefusal, isReplyOf, missingReplyKeys, readReply } from "./reply-reader.js";

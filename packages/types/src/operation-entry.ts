@@ -59,9 +59,16 @@ export interface OperationEntry {
   readonly secretFields: readonly string[];
   /** True when the operation can move, hold or release funds; such calls are never retried. */
   readonly movesMoney: boolean;
-  /** The `type` its 200 reply carries, when the spec fixes it (`async-response`); empty when it does not. */
+  /**
+   * The form of its 200 reply's body: one object, or a list of objects (the spec's reply schema is
+   * `type: array`, as get-balance's). A refusal is one object either way.
+   */
+  readonly replyShape: "object" | "list";
+  /** Keys of its 200 reply (of each item, for a list) the spec types as numbers: the classic form sends them as text. */
+  readonly replyNumberFields: readonly string[];
+  /** The `type` its 200 reply (each item, for a list) carries, when the spec fixes it (`async-response`); empty when it does not. */
   readonly replyTypes: readonly string[];
-  /** Keys its 200 reply always has: a reply without one of them cannot be taken as this operation's answer. */
+  /** Keys its 200 reply (each item, for a list) always has: a reply without one of them cannot be taken as this operation's answer. */
   readonly replyRequiredFields: readonly string[];
   /**
    * The types the transactions report gives the transaction this operation makes on an existing

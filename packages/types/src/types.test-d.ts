@@ -46,6 +46,8 @@ describe("generated types", () => {
       readonly cardNumberFields: readonly ["credit_card_number"];
       readonly secretFields: readonly [];
       readonly movesMoney: true;
+      readonly replyShape: "object";
+      readonly replyNumberFields: readonly ["error-code"];
       readonly replyTypes: readonly [];
       readonly replyRequiredFields: readonly ["type", "paynet-order-id"];
       readonly reportTypes: readonly [];

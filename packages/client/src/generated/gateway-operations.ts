@@ -1623,4 +1623,52 @@ export interface GatewayOperations {
    * @group Status
    */
   statusV4(body: GatewayBody<"statusV4">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"statusV4">>>;
+
+  /**
+   * Balance of an endpoint.
+   *
+   * The current balance of the endpoint the request is addressed to (published docs,
+   * api_v2_get_balance.html: "Get Balance is initiated through HTTPS POST request ... Use OAuth
+   * HMAC-SHA1 for authentication ... Please contact support managers to enable this feature").
+   * Signed with OAuth 1.0a HMAC-SHA1, no `control`. The page lists the endpoint address only, no
+   * endpoint group address. It moves no money: a request whose reply was lost may be sent again.
+   *
+   * The page gives the reply two ways. Its note says "Response has Content-Type:
+   * text/html;charset=utf-8 header. All fields are x-www-form-urlencoded, with (0xA) character at
+   * the end of each parameter's value"; its success example is a JSON list,
+   * `[ { "balance-amount":29.99, } ]`, whose trailing comma JSON does not allow. This spec takes
+   * each for one of the gateway's two reply forms, as it does for every operation: asked with
+   * `Accept: application/vnd.pay+json`, the reply is a JSON list of objects as the example shows
+   * (the list is the example's shape; a reader accepts its trailing comma, nothing looser, and the
+   * sandbox never writes one); in the classic form (without that `Accept`) it is the note's
+   * `balance-amount=29.99` line, one item's keys after another's, an item starting where a key
+   * comes again. `balance-amount` is a number in major units, as the example writes it. A refusal
+   * is one object, as every operation's.
+   *
+   * The get-balance commands for a manager's login (`/get-balance/manager/MANAGERLOGIN`) and a
+   * merchant's login (`/get-balance/merchant/MERCHANTLOGIN`) are left out: see the API commands
+   * index in the reference's Sources section.
+   *
+   * **Signature.** Signed with OAuth 1.0a HMAC-SHA1 in the `Authorization` header, keyed with the merchant control key followed by `&`.
+   *
+   * Moves no money.
+   *
+   * **Sends** `POST /api/v2/get-balance/{endpointId}` with `balance-provider`.
+   *
+   * Through an endpoint group (`endpointGroupId`): refused before sending, as its page lists no group address.
+   *
+   * **Replies** with `BalanceList`: The endpoint's balance: a list of one object per balance, as the page's success example
+   * gives it (api_v2_get_balance.html).
+   *
+   * @example
+   * ```ts
+   * const { data, error } = await gateway.getBalance({
+   *   "balance-provider": "Test",
+   * });
+   * ```
+   *
+   * @see {@link https://card-processing.github.io/sdk/api/index.html#/reports/getbalance | Balance of an endpoint} in the API reference
+   * @group Reports
+   */
+  getBalance(body: GatewayBody<"getBalance">, options?: CallOptions): Promise<GatewayResult<GatewayReply<"getBalance">>>;
 }

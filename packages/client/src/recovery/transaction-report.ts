@@ -208,7 +208,7 @@ export async function fetchTransactionReport(
   const { text } = outcome;
   const details = { ...about, response };
   if (!response.ok) {
-    const reply = parseReplyBody(text, response.headers.get("content-type")) as Record<string, unknown> | undefined;
+    const reply = parseReplyBody(text, response.headers.get("content-type"));
     const said =
       typeof reply?.["error-message"] === "string" ? `: ${maskCardNumbersInText(reply["error-message"])}` : "";
     // Only the gateway's own refusal is one; a proxy's 4xx page is a failure to ride out.

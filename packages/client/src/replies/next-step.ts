@@ -1,4 +1,4 @@
-import { type FinalStatus, isFinalStatus } from "@card-processing/types";
+import { type FinalStatus, isFinalStatus, isRefusal } from "@card-processing/types";
 
 /**
  * What to do after a reply, as the gateway's official libraries decide it.
@@ -56,7 +56,7 @@ export interface NextStepReply {
  * ```
  */
 export function nextStep(reply: NextStepReply): NextStep {
-  if (reply.type === "validation-error" || reply.type === "error") {
+  if (isRefusal(reply as unknown)) {
     return { action: "failed", message: reply["error-message"], serialNumber: reply["serial-number"] };
   }
   const status = reply.status;

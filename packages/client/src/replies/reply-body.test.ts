@@ -1,6 +1,6 @@
+import { isRefusal } from "@card-processing/types";
 import { describe, expect, it } from "vitest";
-import { parseClassicReply } from "./classic-reply.js";
-import { isErrorReply, parseReplyBody } from "./reply-body.js";
+import { parseClassicReply, parseReplyBody } from "./reply-body.js";
 
 const classic =
   "type=async-response\n&status=processing\n&serial-number=00000000-0000-0000-0000-0000026f8e3a\n" +
@@ -75,8 +75,8 @@ describe("parseReplyBody", () => {
   });
 
   it("tells refusal replies from data", () => {
-    expect(isErrorReply({ type: "validation-error" })).toBe(true);
-    expect(isErrorReply({ type: "error" })).toBe(true);
-    expect(isErrorReply({ type: "status-response", status: "error" })).toBe(false);
+    expect(isRefusal({ type: "validation-error" })).toBe(true);
+    expect(isRefusal({ type: "error" })).toBe(true);
+    expect(isRefusal({ type: "status-response", status: "error" })).toBe(false);
   });
 });

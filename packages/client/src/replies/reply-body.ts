@@ -1,6 +1,4 @@
-import { looksLikeClassicReply, parseClassicReply } from "./classic-reply.js";
-
-const NUMERIC_ORDER_ID = /("paynet-order-id"\s*:\s*)(-?\d+)(?=\s*[,}])/;
+import { parseClassicPairs, readReply } from "@card-processing/types";
 
 /**
  * A reply body as parsed from either form, before it is matched to a schema.
@@ -15,9 +13,10 @@ export type ReplyRecord = Record<string, unknown>;
 
 /**
  * Reads a reply body in either form into one object: JSON (the vendor media type) or the classic
- * text form. `paynet-order-id` always comes out as a string, since the gateway sends it as a
- * number in some replies; in the classic form `error-code` becomes a number, as in JSON. Returns
- * `undefined` for an empty body and for a body in neither form.
+ * text form, with the types package's one reply reader (`readReply`, which also reads the lists of
+ * list operations). `paynet-order-id` always comes out as a string, since the gateway sends it as
+ * a number in some replies; in the classic form `error-code` becomes a number, as in JSON. Returns
+ * `undefined` for an empty body, a list, and a body in neither form.
  *
  * @example
  * ```ts
@@ -27,43 +26,24 @@ export type ReplyRecord = Record<string, unknown>;
  * ```
  */
 export function parseReplyBody(text: string, contentType: string | null = null): ReplyRecord | undefined {
-  const trimmed = text.trim();
-  if (trimmed === "") return undefined;
-  if (trimmed.startsWith("{") || contentType?.includes("json")) {
-    try {
-      // Quote a numeric paynet-order-id before parsing so a long one keeps every digit.
-      const parsed: unknown = JSON.parse(trimmed.replace(NUMERIC_ORDER_ID, '$1"$2"'));
-      if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) {
-        return normalizeReply(parsed as ReplyRecord);
-      }
-      return undefined;
-    } catch {
-      // Some gateways label the classic form as JSON; fall through and try it.
-    }
-  }
-  if (!looksLikeClassicReply(trimmed)) return undefined;
-  const classic: ReplyRecord = parseClassicReply(trimmed);
-  const code = classic["error-code"];
-  if (typeof code === "string" && /^-?\d+$/.test(code)) classic["error-code"] = Number(code);
-  return normalizeReply(classic);
+  const body = readReply(undefined, text, contentType)?.body;
+  return Array.isArray(body) ? undefined : body;
 }
 
 /**
- * Hands `paynet-order-id` over as a string whatever form it arrived in.
+ * Parses the gateway's classic text reply (sent when a request does not ask for the vendor media
+ * type): URL-encoded `key=value` pairs, one per line, lines joined by `"\n&"`. Keys and values are
+ * decoded and trimmed; an undecodable escape is kept as written; a repeated key keeps its last
+ * value. A body that is not in that form (an HTML page) gives `{}`. The keys are those of the
+ * JSON reply.
+ *
+ * @example
+ * ```ts
+ * import { parseClassicReply } from "@card-processing/client";
+ * parseClassicReply("type=async-response\n&status=processing\n&paynet-order-id=1234567\n");
+ * // { type: "async-response", status: "processing", "paynet-order-id": "1234567" }
+ * ```
  */
-export function normalizeReply<T extends ReplyRecord>(reply: T): T {
-  const id = reply["paynet-order-id"];
-  if (typeof id === "number" || typeof id === "bigint") {
-    return { ...reply, "paynet-order-id": String(id) };
-  }
-  return reply;
-}
-
-/**
- * The reply `type` values that mean a refusal or a failure even under HTTP 200.
- */
-export function isErrorReply(reply: unknown): reply is ReplyRecord & { type: "validation-error" | "error" } {
-  if (reply === null || typeof reply !== "object") return false;
-  const type = (reply as ReplyRecord)["type"];
-  return type === "validation-error" || type === "error";
+export function parseClassicReply(text: string): Record<string, string> {
+  return Object.fromEntries(parseClassicPairs(text) ?? []);
 }

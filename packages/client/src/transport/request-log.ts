@@ -28,7 +28,8 @@ export type RequestLogEntry =
       readonly operationId: string | undefined;
       readonly status: number;
       readonly durationMs: number;
-      readonly body: Record<string, unknown> | undefined;
+      /** The reply as read (one object, or a list for a list operation), redacted. */
+      readonly body: Record<string, unknown> | readonly Record<string, unknown>[] | undefined;
     }
   | {
       readonly event: "failure";

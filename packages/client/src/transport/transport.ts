@@ -1,9 +1,13 @@
 import { checkBody } from "@card-processing/signing";
 import {
+  isRefusal,
+  isReplyOf,
   knownFields,
+  missingReplyKeys,
   type OperationEntry,
   operationTable,
   personalDataFields,
+  readReply,
   VENDOR_MEDIA_TYPE,
 } from "@card-processing/types";
 import { GatewayError } from "../errors/gateway-error.js";
@@ -14,8 +18,6 @@ import { abortedCall } from "../polling/aborted-call.js";
 import { redactFields, redactHeaders } from "../redaction/redaction.js";
 import { type SentSecrets, scrubReply, sentSecrets } from "../redaction/sent-secrets.js";
 import { moneyAdvice, requestFacts } from "../replies/money-advice.js";
-import { isErrorReply, parseReplyBody } from "../replies/reply-body.js";
-import { isReplyOf, missingReplyKeys } from "../replies/reply-of-operation.js";
 import { operationOfUrl } from "./operation-of-url.js";
 import { describeError, type RequestLogger } from "./request-log.js";
 import type { RequestSender } from "./request-sender.js";
@@ -109,7 +111,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
         throw replyNotUnderstood("ERR_REPLY_REDIRECT", response, entry, fields, sent, outcome.redirect);
       if (outcome.kind === "too-large")
         throw replyNotUnderstood("ERR_REPLY_TOO_LARGE", response, entry, fields, sent, String(outcome.limit));
-      const { parsed, normalized } = readReply(response, outcome.text, secrets, { entry, fields, sent });
+      const { parsed, normalized } = takeReply(response, outcome.text, secrets, { entry, fields, sent });
       // The log sees every reply scrubbed, data too; without a logger nothing is scrubbed for it.
       options.log?.({
         event: "reply",
@@ -117,7 +119,12 @@ export function createTransport(options: TransportOptions): (request: Request) =
         operationId,
         status: response.status,
         durationMs: performance.now() - started,
-        body: parsed === undefined ? undefined : redactFields(scrubReply(parsed, secrets), rules),
+        body:
+          parsed === undefined
+            ? undefined
+            : Array.isArray(parsed)
+              ? parsed.map((item) => redactFields(scrubReply(item, secrets), rules))
+              : redactFields(scrubReply(parsed, secrets), rules),
       });
       return normalized;
     } catch (error) {
@@ -130,13 +137,14 @@ export function createTransport(options: TransportOptions): (request: Request) =
  * The reply as JSON, secrets scrubbed from refusals. A 2xx in neither form, or one that is not a
  * reply of the operation, is a ReplyError: it cannot be taken as the gateway's answer.
  */
-function readReply(
+function takeReply(
   response: Response,
   text: string,
   secrets: SentSecrets,
   { entry, fields, sent }: { entry: OperationEntry | undefined; fields: URLSearchParams; sent: Request },
 ) {
-  const parsed = parseReplyBody(text, response.headers.get("content-type"));
+  // The one reply reader, shaped by the operation's table entry (one object, or a list).
+  const parsed = readReply(entry, text, response.headers.get("content-type"))?.body;
   if (parsed === undefined && response.ok)
     throw replyNotUnderstood("ERR_REPLY_UNREADABLE", response, entry, fields, sent);
   if (parsed !== undefined && response.ok && entry !== undefined) {
@@ -145,8 +153,9 @@ function readReply(
     if (missing.length > 0)
       throw replyNotUnderstood("ERR_REPLY_INCOMPLETE", response, entry, fields, sent, missing.join(", "));
   }
-  const refusal = !response.ok || isErrorReply(parsed);
-  const reply = parsed !== undefined && refusal ? scrubReply(parsed, secrets) : parsed;
+  // A list is never a refusal: a refusal is one object, whatever the operation's reply shape.
+  const refusal = !response.ok || isRefusal(parsed);
+  const reply = parsed !== undefined && !Array.isArray(parsed) && refusal ? scrubReply(parsed, secrets) : parsed;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.delete("content-encoding");

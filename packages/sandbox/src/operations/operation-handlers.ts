@@ -1,4 +1,5 @@
 import type { OperationId } from "@card-processing/types";
+import { balanceOperations } from "./balance-operations.js";
 import { cardRefOperations } from "./card-ref-operations.js";
 import { followUpOperations } from "./follow-up-operations.js";
 import type { OperationHandlerTable } from "./operation-context.js";
@@ -19,6 +20,7 @@ export const operationHandlers = {
   ...cardRefOperations,
   ...payoutOperations,
   ...syncVerificationOperations,
+  ...balanceOperations,
 } satisfies OperationHandlerTable;
 
 /** The operations with a handler of their own. */

@@ -28,10 +28,22 @@ export type RefusalBody =
   | components["schemas"]["ValidationErrorResponse"]
   | components["schemas"]["ServerErrorResponse"];
 
-/** A reply the router sends: HTTP status and body, typed by the spec where the sender knows it. */
-export interface Reply<Body extends object = Readonly<Record<string, unknown>>> {
+/** One object of a reply body. */
+export type ReplyFields = Readonly<Record<string, unknown>>;
+
+/**
+ * A reply the router sends: HTTP status and body, typed by the spec where the sender knows it. The
+ * body is one object, or a list of objects where the operation's table entry says `replyShape:
+ * "list"` (a refusal is one object either way).
+ */
+export interface Reply<Body extends object = ReplyFields | readonly ReplyFields[]> {
   readonly httpStatus: 200 | 400 | 500;
   readonly body: Body;
+}
+
+/** The keys of a reply's body when it is one object (a refusal, most replies); `{}` for a list. */
+export function fieldsOf(reply: Reply): ReplyFields {
+  return Array.isArray(reply.body) ? {} : (reply.body as ReplyFields);
 }
 
 /** A fresh `serial-number`. */
@@ -50,6 +62,11 @@ export function refuse(message: string, code: number = errorCodes.invalidRequest
 /** A 200 reply with the given keys and a fresh `serial-number`. */
 export function ok<const Body extends object>(body: Body): Reply<Body & { "serial-number": string }> {
   return { httpStatus: 200, body: { ...body, "serial-number": serialNumber() } };
+}
+
+/** A 200 reply of a list operation: its items, as the spec's list reply gives them (no `serial-number`). */
+export function okList<Item extends object>(items: Item[]): Reply<Item[]> {
+  return { httpStatus: 200, body: items };
 }
 
 /** Thrown by handlers to refuse a request; the router turns it into a 400 reply. */

@@ -62,11 +62,15 @@ export function sampleOf(node: SchemaNode, depth = 0): Json {
   }
 }
 
+/** One object of a reply sample. */
+export type SampleObject = Record<string, Json>;
+
 /**
  * The 200 reply the spec gives for the operation at `path`: its first example, else its `example`,
- * else a value built from its reply schema.
+ * else a value built from its reply schema. One object, or a list of objects where the operation's
+ * reply is a list (`replyShape: "list"` in its table entry, a `type: array` schema in the spec).
  */
-export function specReplySample(path: string): Record<string, Json> {
+export function specReplySample(path: string): SampleObject | SampleObject[] {
   const operation = bundledSpec.paths[path]?.post as
     | { readonly responses?: Record<string, { readonly content?: Record<string, ReplyContent> }> }
     | undefined;
@@ -74,7 +78,9 @@ export function specReplySample(path: string): Record<string, Json> {
   if (content === undefined) throw new Error(`POST ${path} has no 200 ${PAY_JSON} reply in the bundled spec`);
   const example = Object.values(content.examples ?? {})[0]?.value ?? content.example;
   const sample = example ?? (content.schema === undefined ? {} : sampleOf(content.schema));
-  if (typeof sample !== "object" || sample === null || Array.isArray(sample))
-    throw new Error(`POST ${path}: the 200 reply is not an object`);
+  const isObject = (value: Json): value is SampleObject =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (Array.isArray(sample) && sample.length > 0 && sample.every(isObject)) return sample.map((item) => ({ ...item }));
+  if (!isObject(sample)) throw new Error(`POST ${path}: the 200 reply is neither an object nor a list of objects`);
   return { ...sample };
 }

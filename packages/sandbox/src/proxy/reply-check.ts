@@ -1,11 +1,17 @@
-import { VENDOR_MEDIA_TYPE } from "@card-processing/types";
+import {
+  isRefusal,
+  type OperationEntry,
+  type ReadReply,
+  type ReplyObject,
+  readReply,
+  VENDOR_MEDIA_TYPE,
+} from "@card-processing/types";
 import type { ErrorObject } from "ajv/dist/2020.js";
 import { assumedNodesOf } from "./assumed-nodes.js";
-import { parseClassicReply } from "./classic-reply-text.js";
 import { checkCsvReply } from "./csv-reply-check.js";
 import { type FindingDraft, operationSpecFile, schemaSpecFile } from "./finding.js";
 import { replyAssumptionFindings } from "./reply-assumptions.js";
-import { replySchemaErrors, replyTypeOf } from "./reply-schemas.js";
+import { listItemSchemaOf, replySchemaErrors, replyTypeOf } from "./reply-schemas.js";
 import { seenValue } from "./seen-value.js";
 import type { SpecOperation, SpecReply } from "./spec-operation.js";
 
@@ -27,30 +33,20 @@ export interface ReplyVerdict {
   readonly refusal: string | undefined;
 }
 
-const REFUSAL_TYPES = new Set(["validation-error", "error"]);
-
 function mediaTypeOf(contentType: string): string {
   return (contentType.split(";")[0] ?? "").trim().toLowerCase();
 }
 
-/** The body as a record of keys, in the form it came in, or `undefined` when it is in neither. */
-function readBody(
-  seen: SeenReply,
-  mediaType: string,
-): { body: Record<string, unknown>; form: "json" | "classic" } | undefined {
-  if (mediaType === VENDOR_MEDIA_TYPE || mediaType.endsWith("+json") || mediaType === "application/json") {
-    try {
-      const parsed: unknown = JSON.parse(seen.text);
-      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed))
-        return { body: parsed as Record<string, unknown>, form: "json" };
-    } catch {
-      return undefined;
-    }
-    return undefined;
-  }
-  if (seen.form === "json") return undefined;
-  const classic = parseClassicReply(seen.text);
-  return classic === undefined ? undefined : { body: classic, form: "classic" };
+/**
+ * The body as the one reply reader reads it (types' `readReply`: an object, or a list for a list
+ * operation), or `undefined` when it is in neither form, or not in the form its request asked for
+ * and its content type names (JSON for JSON: the classic form under a JSON label is a departure).
+ */
+function readBody(seen: SeenReply, mediaType: string, entry: OperationEntry | undefined): ReadReply | undefined {
+  const json = mediaType === VENDOR_MEDIA_TYPE || mediaType.endsWith("+json") || mediaType === "application/json";
+  const read = readReply(entry, seen.text, json ? mediaType : null);
+  if (read?.form === "classic" && (json || seen.form === "json")) return undefined;
+  return read;
 }
 
 /** The reply schema `body` claims by its `type` among the spec's replies to this status (and refusals). */
@@ -148,7 +144,7 @@ export function checkReply(operation: SpecOperation, seen: SeenReply): ReplyVerd
   const csv = listed.find((reply) => reply.csvRow !== undefined && reply.mediaType === mediaType);
   if (csv !== undefined)
     return { findings: [...findings, ...checkCsvReply(csv, seen.text)], accepted: true, refusal: undefined };
-  const read = readBody(seen, mediaType);
+  const read = readBody(seen, mediaType, operation.entry);
   if (read === undefined) {
     const start = seenValue("body", seen.text.trim().slice(0, 40));
     findings.push({
@@ -159,12 +155,20 @@ export function checkReply(operation: SpecOperation, seen: SeenReply): ReplyVerd
     });
     return { findings, accepted: undefined, refusal: undefined };
   }
-  const { body, form } = read;
+  const { form } = read;
+  const primary = listed.find((r) => r.schemaName !== undefined);
+  // A list (a list operation's 200): each item is checked against the list's item schema.
+  if (Array.isArray(read.body)) return checkListReply(operation, primary, read.body, form, findings);
+  const body = read.body;
   // A refusal may come with HTTP 200 (the classic form always does so): its schema is the refusal's.
   const refusals =
     seen.status === 200 ? [...(operation.replies.get("400") ?? []), ...(operation.replies.get("500") ?? [])] : [];
+  // One object where the spec gives a list: only a refusal may be one.
+  if (primary?.schemaName !== undefined && listItemSchemaOf(primary.schemaName) !== undefined && !isRefusal(body)) {
+    findings.push(notAList(operation, primary.schemaName, seen.status));
+    return { findings, accepted: undefined, refusal: undefined };
+  }
   let reply = chooseReply(listed, refusals, body["type"]);
-  const primary = listed.find((r) => r.schemaName !== undefined);
   // A reply schema that fixes no `type` (its type is assumed) takes any type no other one claims.
   if (reply === undefined && primary?.schemaName !== undefined && replyTypeOf(primary.schemaName) === undefined)
     reply = primary;
@@ -197,9 +201,63 @@ export function checkReply(operation: SpecOperation, seen: SeenReply): ReplyVerd
   findings.push(
     ...replyAssumptionFindings(assumedNodesOf(schemaName), reply.assumedAt, errors, body, operation.operationId),
   );
-  const type = body["type"];
-  const refused = typeof type === "string" && REFUSAL_TYPES.has(type);
+  const refused = isRefusal(body);
   const accepted = seen.status >= 200 && seen.status < 300 && !refused;
   const refusal = refused && typeof body["error-message"] === "string" ? body["error-message"] : undefined;
   return { findings, accepted, refusal };
+}
+
+/** The finding for one object where the spec gives a list (a list operation's reply that is no refusal). */
+function notAList(operation: SpecOperation, schemaName: string, status: number): FindingDraft {
+  const specFile = schemaSpecFile(schemaName);
+  return {
+    direction: "reply",
+    rule: "body-format",
+    specFile,
+    message: `the spec gives HTTP ${status} of ${operation.operationId} a list of objects (${schemaName}); seen one object that is not a refusal. Spec file: ${specFile}`,
+  };
+}
+
+/**
+ * Checks a list reply item by item against the item schema of the operation's list schema: the
+ * same findings as for one object, each departure named once however many items share it.
+ */
+function checkListReply(
+  operation: SpecOperation,
+  primary: SpecReply | undefined,
+  items: readonly ReplyObject[],
+  form: "json" | "classic",
+  findings: FindingDraft[],
+): ReplyVerdict {
+  const itemName = primary?.schemaName === undefined ? undefined : listItemSchemaOf(primary.schemaName);
+  if (itemName === undefined) {
+    const specFile = operationSpecFile(operation.operationId);
+    findings.push({
+      direction: "reply",
+      rule: "body-format",
+      specFile,
+      message: `the spec gives ${operation.operationId} one object per reply; seen a list of ${items.length}. Spec file: ${specFile}`,
+    });
+    return { findings, accepted: undefined, refusal: undefined };
+  }
+  const seenRules = new Set<string>();
+  const add = (finding: FindingDraft) => {
+    const id = `${finding.rule}:${finding.field ?? ""}:${finding.assumption ?? ""}`;
+    if (seenRules.has(id)) return;
+    seenRules.add(id);
+    findings.push(finding);
+  };
+  for (const item of items) {
+    const errors = replySchemaErrors(itemName, form, item);
+    for (const error of errors) add(findingOf(error, itemName, item));
+    for (const finding of replyAssumptionFindings(
+      assumedNodesOf(itemName),
+      primary?.assumedAt,
+      errors,
+      item,
+      operation.operationId,
+    ))
+      add(finding);
+  }
+  return { findings, accepted: true, refusal: undefined };
 }

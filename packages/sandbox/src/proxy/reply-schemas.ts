@@ -50,3 +50,14 @@ export function replyTypeOf(schemaName: string): string | undefined {
   const value = schema?.properties?.type?.const;
   return typeof value === "string" ? value : undefined;
 }
+
+/** The item schema's name of a list schema of `components.schemas` (`type: array`, `items` a `$ref`), if it is one. */
+export function listItemSchemaOf(schemaName: string): string | undefined {
+  const schema = (bundledSpec.components.schemas as Record<string, { type?: unknown; items?: { $ref?: string } }>)[
+    schemaName
+  ];
+  const ref = schema?.items?.$ref;
+  return schema?.type === "array" && ref?.startsWith("#/components/schemas/")
+    ? ref.slice("#/components/schemas/".length)
+    : undefined;
+}

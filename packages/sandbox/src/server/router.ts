@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMemoryNonceStore, type NonceStore } from "@card-processing/signing";
+import { classicText } from "@card-processing/types";
 import type { GatewayEngine } from "../engine/gateway-engine.js";
-import { errorCodes, PAY_JSON, type Reply, refuse, serialNumber } from "../operations/replies.js";
+import { errorCodes, fieldsOf, PAY_JSON, type Reply, refuse, serialNumber } from "../operations/replies.js";
 import type { RequestValidator } from "../validation/request-validator.js";
 import { accessRefusal, sendAccessRefusal } from "./admin/admin-access.js";
 import { adminEngineRoute } from "./admin/admin-engine-routes.js";
 import { adminFaultRoute } from "./admin/admin-fault-routes.js";
 import { adminRoute } from "./admin/admin-routes.js";
 import { ApiRoute, matchOperation } from "./api/api-route.js";
-import { classicText, replyFormOf, sendClassicReply } from "./api/classic-reply.js";
+import { replyFormOf, sendClassicReply } from "./api/classic-reply.js";
 import { playFaultAfter, playFaultBefore } from "./api/fault-reply.js";
 import { BodyError, parseForm, readBody } from "./api/form-body.js";
 import { markManualClock } from "./api/manual-clock-header.js";
@@ -118,7 +119,7 @@ async function dispatch(routing: Routing, request: IncomingMessage, response: Se
   }
   closeIfBodyUnread(request, response);
   send();
-  const b = reply.body;
+  const b = fieldsOf(reply);
   const detail =
     reply.httpStatus === 200
       ? `${String(b["status"] ?? "")}${b["paynet-order-id"] === undefined ? "" : ` order=${String(b["paynet-order-id"])}`}`

@@ -182,6 +182,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/get-balance/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Balance of an endpoint
+         * @description The current balance of the endpoint the request is addressed to (published docs,
+         *     api_v2_get_balance.html: "Get Balance is initiated through HTTPS POST request ... Use OAuth
+         *     HMAC-SHA1 for authentication ... Please contact support managers to enable this feature").
+         *     Signed with OAuth 1.0a HMAC-SHA1, no `control`. The page lists the endpoint address only, no
+         *     endpoint group address. It moves no money: a request whose reply was lost may be sent again.
+         *
+         *     The page gives the reply two ways. Its note says "Response has Content-Type:
+         *     text/html;charset=utf-8 header. All fields are x-www-form-urlencoded, with (0xA) character at
+         *     the end of each parameter's value"; its success example is a JSON list,
+         *     `[ { "balance-amount":29.99, } ]`, whose trailing comma JSON does not allow. This spec takes
+         *     each for one of the gateway's two reply forms, as it does for every operation: asked with
+         *     `Accept: application/vnd.pay+json`, the reply is a JSON list of objects as the example shows
+         *     (the list is the example's shape; a reader accepts its trailing comma, nothing looser, and the
+         *     sandbox never writes one); in the classic form (without that `Accept`) it is the note's
+         *     `balance-amount=29.99` line, one item's keys after another's, an item starting where a key
+         *     comes again. `balance-amount` is a number in major units, as the example writes it. A refusal
+         *     is one object, as every operation's.
+         *
+         *     The get-balance commands for a manager's login (`/get-balance/manager/MANAGERLOGIN`) and a
+         *     merchant's login (`/get-balance/merchant/MERCHANTLOGIN`) are left out: see the API commands
+         *     index in the reference's Sources section.
+         *
+         */
+        post: operations["getBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/get-card-info/{endpointId}": {
         parameters: {
             query?: never;
@@ -2810,6 +2851,35 @@ export interface components {
          */
         StateWhereRequired: unknown;
         /**
+         * GetBalanceRequest
+         * @description Body of a balance query (published docs, api_v2_get_balance.html). Signed with OAuth 1.0a
+         *     HMAC-SHA1, so there is no `control` field.
+         *
+         */
+        GetBalanceRequest: {
+            /** @description "Input your balance provider" (published docs, api_v2_get_balance.html: Required, String,
+             *     length 128). The sandbox keeps one balance per endpoint and takes any value.
+             *      */
+            "balance-provider": string;
+        };
+        /**
+         * Balance
+         * @description One balance of a get-balance reply (published docs, api_v2_get_balance.html).
+         */
+        Balance: {
+            /** @description "Current balance" (published docs, api_v2_get_balance.html), in major units of the
+             *     endpoint's currency, as a number (`29.99`).
+             *      */
+            "balance-amount": number;
+        };
+        /**
+         * BalanceList
+         * @description Reply of get-balance: a list of balances, as the page's success example gives it
+         *     (api_v2_get_balance.html, `[ { "balance-amount":29.99, } ]`).
+         *
+         */
+        BalanceList: components["schemas"]["Balance"][];
+        /**
          * PanEligibilitySendingCard
          * @description The sending card of a PAN eligibility check is a card reference (`sending-card-ref-id`) or the
          *     card's number, printed name and expiry: one of the two forms is required (published docs,
@@ -2997,6 +3067,9 @@ export type RecurringPaymentsCsv = components['schemas']['RecurringPaymentsCsv']
 export type RecurringPaymentsCsvRequest = components['schemas']['RecurringPaymentsCsvRequest'];
 export type RecurringPaymentsCsvResponse = components['schemas']['RecurringPaymentsCsvResponse'];
 export type StateWhereRequired = components['schemas']['StateWhereRequired'];
+export type GetBalanceRequest = components['schemas']['GetBalanceRequest'];
+export type Balance = components['schemas']['Balance'];
+export type BalanceList = components['schemas']['BalanceList'];
 export type PanEligibilitySendingCard = components['schemas']['PanEligibilitySendingCard'];
 export type SourceCardPayerRequired = components['schemas']['SourceCardPayerRequired'];
 export type TransferByRefDestination = components['schemas']['TransferByRefDestination'];
@@ -3289,6 +3362,49 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.pay+json": components["schemas"]["CardRefAsyncResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client must request the vendor media type explicitly; error bodies use it too.
+                 * @example application/vnd.pay+json
+                 */
+                Accept: components["parameters"]["Accept"];
+            };
+            path: {
+                /**
+                 * @description Endpoint identifier assigned to the merchant. It is the `endpointId` term of the `control`
+                 *     signature. A merchant configured with an endpoint group instead sends the operations that have
+                 *     one to their `x-endpoint-group` address, whose last segment is the endpoint group id.
+                 *
+                 * @example 1111
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GetBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint's balance: a list of one object per balance, as the page's success example
+             *     gives it (api_v2_get_balance.html).
+             *      */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.pay+json": components["schemas"]["BalanceList"];
                 };
             };
             400: components["responses"]["ValidationError"];

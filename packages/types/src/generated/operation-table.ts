@@ -44,6 +44,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -83,6 +87,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -122,6 +130,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -166,6 +178,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -232,6 +246,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -288,6 +306,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -329,6 +351,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "create-card-ref-response"
     ],
@@ -339,6 +363,32 @@ export const operationTable = {
     ],
     "reportTypes": [],
     "groupPath": "/api/v2/create-card-ref/group/{endpointGroupId}"
+  },
+  "/api/v2/get-balance/{endpointId}": {
+    "operationId": "getBalance",
+    "path": "/api/v2/get-balance/{endpointId}",
+    "signature": {
+      "scheme": "oauth-hmac-sha1",
+      "terms": [],
+      "assumed": false
+    },
+    "requiredFields": [
+      "balance-provider"
+    ],
+    "amountFields": [],
+    "clientOrderIdFields": [],
+    "cardNumberFields": [],
+    "secretFields": [],
+    "movesMoney": false,
+    "replyShape": "list",
+    "replyNumberFields": [
+      "balance-amount"
+    ],
+    "replyTypes": [],
+    "replyRequiredFields": [
+      "balance-amount"
+    ],
+    "reportTypes": []
   },
   "/api/v2/get-card-info/{endpointId}": {
     "operationId": "getCardInfo",
@@ -363,6 +413,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "get-card-info-response"
     ],
@@ -410,6 +462,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -456,6 +512,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -503,6 +563,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -554,6 +618,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -589,6 +655,8 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -626,6 +694,10 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -676,6 +748,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -736,6 +810,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -780,6 +858,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -835,6 +917,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -908,6 +992,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -946,6 +1034,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "status-response"
     ],
@@ -987,6 +1079,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1021,6 +1117,10 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1052,6 +1152,8 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type",
@@ -1092,6 +1194,8 @@ export const operationTable = {
       "cvv2"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "recurring-payment-id"
@@ -1143,6 +1247,10 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1174,6 +1282,10 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1215,6 +1327,10 @@ export const operationTable = {
       "cvv2"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1251,6 +1367,10 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [],
     "replyRequiredFields": [
       "type",
@@ -1283,6 +1403,10 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [],
     "replyRequiredFields": [
       "type",
@@ -1331,6 +1455,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "status-response"
     ],
@@ -1402,6 +1528,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1452,6 +1582,8 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -1513,6 +1645,10 @@ export const operationTable = {
       "control"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "async-response"
     ],
@@ -1543,6 +1679,10 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [
       "status-response"
     ],
@@ -1581,6 +1721,8 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "async-form-response"
     ],
@@ -1617,6 +1759,10 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [
+      "error-code"
+    ],
     "replyTypes": [],
     "replyRequiredFields": [
       "type",
@@ -1645,6 +1791,8 @@ export const operationTable = {
     "cardNumberFields": [],
     "secretFields": [],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [
       "process-recurring-payment-response"
     ],
@@ -1676,6 +1824,8 @@ export const operationTable = {
     ],
     "secretFields": [],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type"
@@ -1700,6 +1850,8 @@ export const operationTable = {
       "payload"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type"
@@ -1724,6 +1876,8 @@ export const operationTable = {
       "payload"
     ],
     "movesMoney": true,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type"
@@ -1748,6 +1902,8 @@ export const operationTable = {
       "payload"
     ],
     "movesMoney": false,
+    "replyShape": "object",
+    "replyNumberFields": [],
     "replyTypes": [],
     "replyRequiredFields": [
       "type"
@@ -1898,6 +2054,8 @@ export const knownFields = [
   "amount-sequence",
   "amount-to",
   "approval-code",
+  "balance-amount",
+  "balance-provider",
   "bank_branch",
   "bank_city",
   "bank_name",

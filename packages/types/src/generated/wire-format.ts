@@ -35,6 +35,7 @@ export const operationPathPrefixes = {
   "/api/v2/account-verification/": "/api/v2/account-verification/{endpointId}",
   "/api/v2/capture/": "/api/v2/capture/{endpointId}",
   "/api/v2/create-card-ref/": "/api/v2/create-card-ref/{endpointId}",
+  "/api/v2/get-balance/": "/api/v2/get-balance/{endpointId}",
   "/api/v2/get-card-info/": "/api/v2/get-card-info/{endpointId}",
   "/api/v2/make-rebill/": "/api/v2/make-rebill/{endpointId}",
   "/api/v2/make-rebill-sale/": "/api/v2/make-rebill-sale/{endpointId}",

@@ -5,7 +5,7 @@ import { adminRouteIn } from "../../delivery/admin-route-url.js";
 import type { GatewayEngine } from "../../engine/gateway-engine.js";
 import { genericReply } from "../../operations/generic-reply.js";
 import { handlerOf } from "../../operations/operation-handlers.js";
-import { errorCodes, PAY_JSON, Refused, type Reply, refuse } from "../../operations/replies.js";
+import { errorCodes, fieldsOf, PAY_JSON, Refused, type Reply, refuse } from "../../operations/replies.js";
 import { minorOfField } from "../../operations/request-fields.js";
 import type { RequestValidator } from "../../validation/request-validator.js";
 import { acceptsPayJson, replyFormOf } from "./classic-reply.js";
@@ -144,7 +144,7 @@ export class ApiRoute {
     fields: Readonly<Record<string, string>>,
     reply: Reply,
   ): string | undefined {
-    const body = reply.body;
+    const body = fieldsOf(reply);
     const replied = body["paynet-order-id"] ?? body["orderid"];
     const clientOrderId = fields["client_orderid"];
     // The order book is asked only when neither the reply nor the request names the order.

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { classicText } from "@card-processing/types";
 import { PAY_JSON, type Reply } from "../../operations/replies.js";
 
 /** Which form a reply takes: the vendor JSON, or the documented gateway's classic text. */
@@ -18,18 +19,8 @@ export function replyFormOf(accept: string | undefined, classicReplies: boolean)
 }
 
 /**
- * The classic text of a reply body: URL-encoded `key=value` pairs, one per line, lines joined by
- * `"\n&"`, as the documented gateway writes it.
- */
-export function classicText(body: Readonly<Record<string, unknown>>): string {
-  const lines = Object.entries(body)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => new URLSearchParams([[key, String(value)]]).toString());
-  return `${lines.join("\n&")}\n`;
-}
-
-/**
- * Writes `reply` in the classic form. Refusals too are sent with HTTP 200 (their `type` says
+ * Writes `reply` in the classic form (the types package's `classicText`: one object, or a list's
+ * items one after another). Refusals too are sent with HTTP 200 (their `type` says
  * `validation-error` or `error`): the documented gateway does so, and existing integrations read
  * the body only on 200.
  */

@@ -1,7 +1,12 @@
-import { createGateway, type Gateway, ServerError, ValidationError } from "@card-processing/client";
+import { type Gateway, ServerError, ValidationError } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Sandbox, startSandbox } from "../index.js";
-import { type LoadBalancer, startLoadBalancer } from "./load-balancer.testlib.js";
+import type { Sandbox } from "../index.js";
+import {
+  appliedRequests,
+  type BehindBalancer,
+  type LoadBalancer,
+  startBehindBalancer,
+} from "./load-balancer.testlib.js";
 import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // A load balancer in front of the gateway forwards a request, then answers with its own 4xx page
@@ -11,23 +16,13 @@ import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 let sandbox: Sandbox;
 let balancer: LoadBalancer;
 let gateway: Gateway;
+let behind: BehindBalancer;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ latencyMs: 10, settleDelayMs: Infinity, logger: () => {} });
-  balancer = await startLoadBalancer(sandbox.url);
-  gateway = createGateway({
-    baseUrl: balancer.url,
-    endpointId: sandbox.endpointId,
-    login: sandbox.login,
-    controlKey: sandbox.controlKey,
-    timeoutMs: 2_000,
-    polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
-  });
+  behind = await startBehindBalancer(2_000);
+  ({ sandbox, balancer, gateway } = behind);
 });
-afterAll(async () => {
-  await balancer.close();
-  await sandbox.close();
-});
+afterAll(() => behind.close());
 
 type Moved = "sale" | "capture" | "return" | "payout";
 
@@ -39,10 +34,8 @@ afterAll(() => {
 const statuses = [408, 400, 403, 429] as const;
 const bodies = ["html", "empty"] as const;
 
-/** The requests of `operation` the sandbox received for an order and answered 200: the ones that moved money. */
-function applied(operation: string, match: { client_orderid?: string; orderid?: string }): number {
-  return sandbox.requests({ ...match, operation }).filter((r) => r.http_status === 200).length;
-}
+const applied = (operation: string, match: { client_orderid?: string; orderid?: string }) =>
+  appliedRequests(sandbox, operation, match);
 
 /** What the gateway was asked about the order: status queries it received, and report reads through the balancer. */
 function questions(clientOrderId: string): { status: number; report: number } {

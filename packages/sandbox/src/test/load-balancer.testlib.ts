@@ -6,6 +6,8 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createGateway, type Gateway } from "@card-processing/client";
+import { type Sandbox, startSandbox } from "../index.js";
 
 /** What the load balancer does to the next request whose path holds `path`. */
 export interface LoadBalancerRule {
@@ -147,4 +149,47 @@ export async function startLoadBalancer(upstream: string): Promise<LoadBalancer>
         server.closeAllConnections();
       }),
   };
+}
+
+/** A sandbox behind a load balancer, and a gateway that calls it through the balancer. */
+export interface BehindBalancer {
+  readonly sandbox: Sandbox;
+  readonly balancer: LoadBalancer;
+  readonly gateway: Gateway;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a sandbox (no settlement, so orders stay as the test leaves them), a load balancer in
+ * front of it, and a gateway configured with the balancer's address and the sandbox's keys.
+ */
+export async function startBehindBalancer(timeoutMs: number): Promise<BehindBalancer> {
+  const sandbox = await startSandbox({ latencyMs: 10, settleDelayMs: Infinity, logger: () => {} });
+  const balancer = await startLoadBalancer(sandbox.url);
+  const gateway = createGateway({
+    baseUrl: balancer.url,
+    endpointId: sandbox.endpointId,
+    login: sandbox.login,
+    controlKey: sandbox.controlKey,
+    timeoutMs,
+    polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
+  });
+  return {
+    sandbox,
+    balancer,
+    gateway,
+    async close() {
+      await balancer.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The requests of `operation` the sandbox received for an order and answered 200: the ones that took effect. */
+export function appliedRequests(
+  sandbox: Sandbox,
+  operation: string,
+  match: { client_orderid?: string; orderid?: string },
+): number {
+  return sandbox.requests({ ...match, operation }).filter((r) => r.http_status === 200).length;
 }

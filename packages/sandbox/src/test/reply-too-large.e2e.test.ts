@@ -1,7 +1,12 @@
-import { createGateway, type Gateway, ReplyError } from "@card-processing/client";
+import { type Gateway, ReplyError } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Sandbox, startSandbox } from "../index.js";
-import { type LoadBalancer, startLoadBalancer } from "./load-balancer.testlib.js";
+import type { Sandbox } from "../index.js";
+import {
+  appliedRequests,
+  type BehindBalancer,
+  type LoadBalancer,
+  startBehindBalancer,
+} from "./load-balancer.testlib.js";
 import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // Something in front of the gateway forwards a request, then passes on the gateway's reply padded
@@ -13,30 +18,18 @@ import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 let sandbox: Sandbox;
 let balancer: LoadBalancer;
 let gateway: Gateway;
+let behind: BehindBalancer;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ latencyMs: 10, settleDelayMs: Infinity, logger: () => {} });
-  balancer = await startLoadBalancer(sandbox.url);
-  gateway = createGateway({
-    baseUrl: balancer.url,
-    endpointId: sandbox.endpointId,
-    login: sandbox.login,
-    controlKey: sandbox.controlKey,
-    timeoutMs: 5_000,
-    polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
-  });
+  behind = await startBehindBalancer(5_000);
+  ({ sandbox, balancer, gateway } = behind);
 });
-afterAll(async () => {
-  await balancer.close();
-  await sandbox.close();
-});
+afterAll(() => behind.close());
 
 type Moved = "sale" | "capture" | "return" | "payout";
 
-/** The requests of `operation` the sandbox received for an order and answered 200: the ones that moved money. */
-function applied(operation: Moved, match: { client_orderid?: string; orderid?: string }): number {
-  return sandbox.requests({ ...match, operation }).filter((r) => r.http_status === 200).length;
-}
+const applied = (operation: string, match: { client_orderid?: string; orderid?: string }) =>
+  appliedRequests(sandbox, operation, match);
 
 /** A request of `operation` with the ids its requests are matched by. */
 async function aRequest(operation: Moved) {

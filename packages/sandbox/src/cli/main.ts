@@ -1,23 +1,17 @@
 #!/usr/bin/env node
+// The CLI reads and checks its flags with only light modules loaded; the sandbox, its engine and
+// each subcommand are imported once the flags are known to be good, so a wrong flag is answered
+// about as fast as node starts.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CONTROL_AMOUNTS, type ControlAmounts } from "@card-processing/signing";
 import { maxAgeMsOf } from "../engine/orders/order-retention.js";
-import { usesExampleMerchant } from "../options/example-merchant-keys.js";
-import { startSandbox } from "../start-sandbox.js";
 import { DataDirError } from "../store/data-dir-error.js";
 import { ADMIN_TOKEN_VARIABLE, adminTokenOf } from "./admin-request.js";
-import { checkCallbacksUsage, runCheckCallbacks } from "./check-callbacks-command.js";
-import { ordersUsage, runOrders } from "./cli-orders.js";
-import { runTrigger, triggerUsage } from "./cli-trigger.js";
-import { exampleKeyLine } from "./example-key-line.js";
 import { faultRatesFlag } from "./fault-rates-flag.js";
 import { logFormatOf, logLine } from "./log-line.js";
-import { cliPrivateKey } from "./private-key-file.js";
-import { proxyUsage, runProxy } from "./proxy-command.js";
-import { StartFailure, startFailureMessage } from "./start-failure.js";
-import { startupBanner } from "./startup-banner.js";
-import { stopWithParent } from "./stop-with-parent.js";
+import type { StartFlags } from "./start-command.js";
+import { StartFailure } from "./start-failure.js";
 import { tlsFiles } from "./tls-files.js";
 
 const usage = `Usage: card-processing-sandbox [options]
@@ -116,42 +110,19 @@ function number(name: string, text: string | undefined, fallback: number): numbe
   return value;
 }
 
-async function main(): Promise<void> {
-  if (process.argv[2] === "trigger") {
-    process.exitCode = await runTrigger(process.argv.slice(3)).catch((error: unknown) => {
-      console.error(`card-processing-sandbox trigger: ${error instanceof Error ? error.message : String(error)}`);
-      console.error(triggerUsage);
-      return 2;
-    });
-    return;
-  }
-  if (process.argv[2] === "orders") {
-    process.exitCode = await runOrders(process.argv.slice(3)).catch((error: unknown) => {
-      console.error(`card-processing-sandbox orders: ${error instanceof Error ? error.message : String(error)}`);
-      console.error(ordersUsage);
-      return 2;
-    });
-    return;
-  }
-  if (process.argv[2] === "proxy") {
-    if (process.argv.includes("--help")) return void process.stdout.write(proxyUsage);
-    return runProxy(process.argv.slice(3)).catch((error: unknown) => {
-      console.error(`card-processing-sandbox proxy: ${error instanceof Error ? error.message : String(error)}`);
-      console.error(proxyUsage);
-      process.exit(2);
-    });
-  }
-  if (process.argv[2] === "check-callbacks") {
-    process.exitCode = await runCheckCallbacks(process.argv.slice(3)).catch((error: unknown) => {
-      console.error(
-        `card-processing-sandbox check-callbacks: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      console.error(checkCallbacksUsage);
-      return 2;
-    });
-    return;
-  }
+/** Runs a subcommand from its own module, loaded only when asked for; a wrong flag gets its usage and exit 2. */
+async function subcommand(name: string, run: () => Promise<number>, usageOf: () => Promise<string>): Promise<void> {
+  process.exitCode = await run().catch(async (error: unknown) => {
+    console.error(`card-processing-sandbox ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(await usageOf());
+    return 2;
+  });
+}
+
+/** The flags of a start, parsed and checked: what a wrong flag throws on comes before the sandbox is loaded. */
+function startFlags(args: string[]): StartFlags | "help" {
   const { values } = parseArgs({
+    args,
     options: {
       port: { type: "string" },
       host: { type: "string" },
@@ -191,10 +162,7 @@ async function main(): Promise<void> {
     },
     strict: true,
   });
-  if (values.help === true) {
-    process.stdout.write(usage);
-    return;
-  }
+  if (values.help === true) return "help";
   const publicKeyFile = values["public-key"];
   const faults = faultRatesFlag(
     values.faults,
@@ -207,90 +175,93 @@ async function main(): Promise<void> {
   const logFormat = logFormatOf(values["log-format"]);
   const log = values.quiet === true ? () => {} : (line: string) => console.log(logLine(logFormat, new Date(), line));
   const port = number("port", values.port, 8080);
-  // The key is settled before the sandbox starts: nothing may fail after it says it is listening.
-  const publicKey = publicKeyFile === undefined ? undefined : readFileSync(publicKeyFile, "utf8");
-  // On loopback with no key flags, the sandbox takes the reference's example merchant: no key to write.
-  const example =
-    values["private-key-out"] === undefined &&
-    usesExampleMerchant({
-      host: values.host,
-      publicUrl: values["public-url"],
-      login: values.login,
-      controlKey: values["control-key"],
-      publicKey,
-    });
-  const key = example
-    ? undefined
-    : publicKey === undefined
-      ? cliPrivateKey(values["private-key-out"])
-      : { publicKey, keyLine: `public key:   ${publicKeyFile}` };
-  const sandbox = await startSandbox({
-    port,
-    ...(values.host === undefined ? {} : { host: values.host }),
-    ...(values["public-url"] === undefined ? {} : { publicUrl: values["public-url"] }),
-    ...(tls === undefined ? {} : { tls }),
-    ...(values.login === undefined ? {} : { login: values.login }),
-    ...(values["control-key"] === undefined ? {} : { controlKey: values["control-key"] }),
-    ...(key === undefined ? {} : { publicKey: key.publicKey }),
-    endpointIds: values["endpoint-id"] ?? ["1111"],
-    endpointGroupIds: values["endpoint-group-id"] ?? [],
-    latencyMs: number("latency-ms", values["latency-ms"], 1000),
-    settleDelayMs: number("settle-delay-ms", values["settle-delay-ms"], 60_000),
-    ...(values["page-lifetime-ms"] === undefined
-      ? {}
-      : { pageLifetimeMs: number("page-lifetime-ms", values["page-lifetime-ms"], 1_800_000) }),
-    callbackRetry: {
-      attempts: number("callback-attempts", values["callback-attempts"], 30),
-      timeoutMs: number("callback-timeout-ms", values["callback-timeout-ms"], 5_000),
-    },
-    callbackChaos: values["callback-chaos"] === true,
-    ...(values.clock === undefined ? {} : { clock: clockMode(values.clock) }),
-    ...(values["time-scale"] === undefined ? {} : { timeScale: number("time-scale", values["time-scale"], 1) }),
-    ...(values.seed === undefined ? {} : { seed: values.seed }),
-    ...(faults === undefined ? {} : { faults }),
-    ...(adminToken === undefined ? {} : { adminToken }),
-    ...(values["duplicate-client-orderid"] === undefined
-      ? {}
-      : { duplicateClientOrderId: duplicateRule(values["duplicate-client-orderid"]) }),
-    ...(values["max-orders"] === undefined ? {} : { maxOrders: number("max-orders", values["max-orders"], 0) }),
-    ...(values["max-age"] === undefined ? {} : { maxAgeMs: maxAgeMsOf(values["max-age"]) }),
-    ...(values["data-dir"] === undefined ? {} : { dataDir: values["data-dir"] }),
-    classicReplies: values["classic-replies"] === true,
-    ...(values["control-amounts"] === undefined
-      ? {}
-      : { controlAmounts: controlAmountsFlag(values["control-amounts"]) }),
-    returnBeforeOutcome: values["return-before-outcome"] === true,
-    logger: log,
-  }).catch((error: unknown) => {
-    // A system error (the port taken, the host not this machine's) is a failure of the run; an
-    // option startSandbox refuses (a fault rate out of range, say) is a wrong flag: the usage answers it.
-    if (error instanceof DataDirError || typeof (error as { code?: unknown } | null)?.code !== "string") throw error;
-    throw new StartFailure(startFailureMessage(error, values.host ?? "127.0.0.1", port), { cause: error });
-  });
-  // Ready to stop cleanly before the banner says it is up: a SIGTERM sent on seeing the banner
-  // must find the handler.
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    // Stop accepting, let requests in flight finish (up to 4 s), then exit 0: inside the 5 s a
-    // container runtime waits between SIGTERM and SIGKILL.
-    void sandbox.close({ graceMs: 4_000 }).then(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-  stopWithParent(stop);
-  console.log(
-    startupBanner(sandbox, {
-      host: values.host ?? "127.0.0.1",
-      publicUrl: values["public-url"] !== undefined,
-      tokenGiven: adminToken !== undefined,
-      dataDir: values["data-dir"],
-      keyLine: key?.keyLine ?? exampleKeyLine(sandbox),
-      faults,
+  return {
+    options: {
+      port,
+      ...(values.host === undefined ? {} : { host: values.host }),
+      ...(values["public-url"] === undefined ? {} : { publicUrl: values["public-url"] }),
+      ...(tls === undefined ? {} : { tls }),
+      ...(values.login === undefined ? {} : { login: values.login }),
+      ...(values["control-key"] === undefined ? {} : { controlKey: values["control-key"] }),
+      endpointIds: values["endpoint-id"] ?? ["1111"],
+      endpointGroupIds: values["endpoint-group-id"] ?? [],
+      latencyMs: number("latency-ms", values["latency-ms"], 1000),
+      settleDelayMs: number("settle-delay-ms", values["settle-delay-ms"], 60_000),
+      ...(values["page-lifetime-ms"] === undefined
+        ? {}
+        : { pageLifetimeMs: number("page-lifetime-ms", values["page-lifetime-ms"], 1_800_000) }),
+      callbackRetry: {
+        attempts: number("callback-attempts", values["callback-attempts"], 30),
+        timeoutMs: number("callback-timeout-ms", values["callback-timeout-ms"], 5_000),
+      },
+      callbackChaos: values["callback-chaos"] === true,
+      ...(values.clock === undefined ? {} : { clock: clockMode(values.clock) }),
+      ...(values["time-scale"] === undefined ? {} : { timeScale: number("time-scale", values["time-scale"], 1) }),
+      ...(values.seed === undefined ? {} : { seed: values.seed }),
+      ...(faults === undefined ? {} : { faults }),
+      ...(adminToken === undefined ? {} : { adminToken }),
+      ...(values["duplicate-client-orderid"] === undefined
+        ? {}
+        : { duplicateClientOrderId: duplicateRule(values["duplicate-client-orderid"]) }),
+      ...(values["max-orders"] === undefined ? {} : { maxOrders: number("max-orders", values["max-orders"], 0) }),
+      ...(values["max-age"] === undefined ? {} : { maxAgeMs: maxAgeMsOf(values["max-age"]) }),
+      ...(values["data-dir"] === undefined ? {} : { dataDir: values["data-dir"] }),
       classicReplies: values["classic-replies"] === true,
-    }),
-  );
+      ...(values["control-amounts"] === undefined
+        ? {}
+        : { controlAmounts: controlAmountsFlag(values["control-amounts"]) }),
+      returnBeforeOutcome: values["return-before-outcome"] === true,
+      logger: log,
+    },
+    // The key is settled before the sandbox starts: nothing may fail after it says it is listening.
+    ...(publicKeyFile === undefined
+      ? {}
+      : { publicKey: { file: publicKeyFile, pem: readFileSync(publicKeyFile, "utf8") } }),
+    ...(values["private-key-out"] === undefined ? {} : { privateKeyOut: values["private-key-out"] }),
+    tokenGiven: adminToken !== undefined,
+  };
+}
+
+async function main(): Promise<void> {
+  const [command] = process.argv.slice(2);
+  const rest = process.argv.slice(3);
+  if (command === "trigger") {
+    const trigger = () => import("./cli-trigger.js");
+    return subcommand(
+      command,
+      async () => (await trigger()).runTrigger(rest),
+      async () => (await trigger()).triggerUsage,
+    );
+  }
+  if (command === "orders") {
+    const orders = () => import("./cli-orders.js");
+    return subcommand(
+      command,
+      async () => (await orders()).runOrders(rest),
+      async () => (await orders()).ordersUsage,
+    );
+  }
+  if (command === "check-callbacks") {
+    const check = () => import("./check-callbacks-command.js");
+    return subcommand(
+      command,
+      async () => (await check()).runCheckCallbacks(rest),
+      async () => (await check()).checkCallbacksUsage,
+    );
+  }
+  if (command === "proxy") {
+    const { proxyUsage, runProxy } = await import("./proxy-command.js");
+    if (process.argv.includes("--help")) return void process.stdout.write(proxyUsage);
+    return runProxy(rest).catch((error: unknown) => {
+      console.error(`card-processing-sandbox proxy: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(proxyUsage);
+      process.exit(2);
+    });
+  }
+  const flags = startFlags(process.argv.slice(2));
+  if (flags === "help") return void process.stdout.write(usage);
+  const { runStart } = await import("./start-command.js");
+  await runStart(flags);
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,15 @@ const LIBRARY_LOCK = `${DATABASE_FILE}.lock`;
 // The database file and the files SQLite keeps beside it.
 const DATABASE_COMPANIONS = ["", "-wal", "-journal", "-shm"];
 
+// Pages the write-ahead log grows to before SQLite copies it into the database (a checkpoint, the
+// one time it calls `fsync`, on the event loop like every commit). SQLite's default, 1,000 pages
+// (4 MB), is some 400 sales here: a checkpoint every fraction of a second under load. 4,000 pages
+// (16 MB of log on disk at most) makes them a quarter as many, and a page changed by many commits
+// is copied once per checkpoint. Nothing changes for a crash of the sandbox or `kill -9`: a commit
+// is in the log either way. A power loss may take what the log held since the last checkpoint and
+// the system had not written back yet: up to 4,000 pages of commits (1,000 with the default).
+const CHECKPOINT_PAGES = 4_000;
+
 /** `error` of SQLite on `file` as what a user can act on: which file, and what to do with it. */
 function notASandboxDatabase(file: string, error: unknown): DataDirError {
   const reason = error instanceof Error ? error.message : String(error);
@@ -51,6 +60,7 @@ export function openSqliteStore(dir: string): SandboxStore {
     db.exec("PRAGMA locking_mode = EXCLUSIVE");
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
+    db.exec(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
     db.exec(
       "CREATE TABLE IF NOT EXISTS records (kind TEXT NOT NULL, id TEXT NOT NULL, orderid TEXT, json TEXT NOT NULL, PRIMARY KEY (kind, id))",
     );

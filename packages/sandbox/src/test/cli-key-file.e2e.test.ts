@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,5 +56,17 @@ describe("the CLI's generated private key file", () => {
     expect(readFileSync(file, "utf8")).toBe("old\n");
     expect(statSync(file).mode & 0o777).toBe(0o644);
     rmSync(dirname(file), { recursive: true });
+  });
+  it("is not written when another flag is wrong: every flag is checked before the key is made", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-key-bad-flag-"));
+    const file = join(dir, "key.pem");
+    try {
+      const { code, errors } = await runCli(["--private-key-out", file, "--latency-ms", "soon"]);
+      expect(code).toBe(2);
+      expect(errors).toContain('--latency-ms: expected a number, got "soon"');
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

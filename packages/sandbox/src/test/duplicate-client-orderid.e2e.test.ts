@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Sandbox, startSandbox } from "../index.js";
 import { postForm, type RawReply, signedSaleBody } from "./raw-sale.testlib.js";
@@ -155,5 +158,30 @@ describe("duplicateClientOrderId replay: the same request is a replay, a differe
     expect(await ordersWithClientId(id)).toHaveLength(1);
     // The request log shows the 50 sales all the same: each replayed one order.
     expect(new Set(sandbox.requests({ client_orderid: id }).map((r) => r.orderid))).toEqual(orderIds);
+  });
+});
+
+describe("duplicateClientOrderId replay across a restart on a data directory", () => {
+  it("replays the same request to the order made before the restart, and refuses a different one naming the field", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "replay-restart-"));
+    const options = { latencyMs: 5, settleDelayMs: Infinity, duplicateClientOrderId: "replay", dataDir } as const;
+    const id = orderId("restart");
+    try {
+      const before = await startSandbox(options);
+      const first = bodyOf(await saleTo(before, id));
+      await before.close();
+      const after = await startSandbox(options);
+      try {
+        expect(bodyOf(await saleTo(after, id))["paynet-order-id"]).toBe(first["paynet-order-id"]);
+        expect(String(bodyOf(await saleTo(after, id, { amount: "10.43" }))["error-message"])).toMatch(
+          /created by a different request \(differs in: amount\)/,
+        );
+        expect(await ordersWithClientId(id, after)).toHaveLength(1);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

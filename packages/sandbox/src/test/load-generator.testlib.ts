@@ -80,7 +80,10 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
         let sent = performance.now();
         if (plan.ratePerSecond !== undefined) {
           const due = started + (i * 1000) / plan.ratePerSecond;
-          if (due > sent) await new Promise((resolve) => setTimeout(resolve, due - sent));
+          // A timer may fire up to a millisecond early (whole milliseconds, from the loop's cached
+          // time): wait again until the sale is due, so none goes early and none counts below 0.
+          for (let now = sent; now < due; now = performance.now())
+            await new Promise((resolve) => setTimeout(resolve, Math.ceil(due - now)));
           sent = due;
         }
         const reply = await post(agent, target, bodies[i] ?? "");

@@ -1,12 +1,13 @@
 import type { TransactionStatus } from "@card-processing/types";
 import type { TestCardBehaviour } from "../../test-values/test-card-behaviour.js";
 import type { Order, OrderRequest, PendingOutcomeName, StoredCard, ThreeDSecureState } from "../orders/order.js";
-import type { RequestFingerprint } from "../values/request-fingerprint.js";
+import { FIELD_DIGEST_CHARS, fieldDigest, type RequestFingerprint } from "../values/request-fingerprint.js";
 
 /**
  * An order's request fingerprint as JSON, its digests as pairs: a record of its own (kind
  * `fingerprint`), written once when the order is made, since it never changes while the order
- * does (it is most of an order's JSON: a digest per field of the creating request).
+ * does (a digest per field of the creating request). Directories written before digests were cut
+ * to 16 characters hold whole ones (43 characters), whose first 16 are the same digest.
  */
 export interface FingerprintJson {
   readonly operationId: string;
@@ -15,7 +16,19 @@ export interface FingerprintJson {
 
 /** `fingerprint` as its record keeps it. */
 export function fingerprintToJson(fingerprint: RequestFingerprint): FingerprintJson {
-  return { operationId: fingerprint.operationId, digests: [...fingerprint.digests] };
+  return {
+    operationId: fingerprint.operationId,
+    digests: fingerprint.names.map((name) => [name, fieldDigest(fingerprint, name) ?? ""] as const),
+  };
+}
+
+/** A fingerprint as its record kept it, whole digests of older directories cut as new ones are. */
+function fingerprintFromJson(json: FingerprintJson): RequestFingerprint {
+  return {
+    operationId: json.operationId,
+    names: json.digests.map(([name]) => name),
+    digests: json.digests.map(([, digest]) => digest.slice(0, FIELD_DIGEST_CHARS)).join(""),
+  };
 }
 
 /** An order as JSON: amounts in minor units as strings, its requests once each, referred to by index. */
@@ -182,7 +195,7 @@ export function orderFromJson(json: OrderJson, fingerprint: FingerprintJson | un
     errorCode: json.errorCode,
     latestRequest: requestAt(json.latestRequest),
     requestsBySerial: new Map(json.requestsBySerial.map(([serial, index]) => [serial, requestAt(index)])),
-    fingerprint: { operationId: fingerprint?.operationId ?? json.operationId, digests: new Map(fingerprint?.digests) },
+    fingerprint: fingerprintFromJson(fingerprint ?? { operationId: json.operationId, digests: [] }),
     createdAt: json.createdAt,
   };
 }

@@ -13,9 +13,19 @@ import { significantValue } from "./request-value.js";
  */
 export interface RequestFingerprint {
   readonly operationId: string;
-  /** A salted digest of each field's value, by field name: card numbers and CVVs are not kept. */
-  readonly digests: ReadonlyMap<string, string>;
+  /** The names of the fields digested, in the order of `digests`. */
+  readonly names: readonly string[];
+  /**
+   * A salted digest of each field's value, in the order of `names`, one after another as one text:
+   * card numbers and CVVs are not kept. Each is the first 12 bytes of a SHA-256 (16 base64url
+   * characters), enough to tell a changed value, and one text rather than a map of texts, since
+   * every order keeps one.
+   */
+  readonly digests: string;
 }
+
+/** The characters of one field's digest in `RequestFingerprint.digests`. */
+export const FIELD_DIGEST_CHARS = 16;
 
 const SIGNATURE_FIELDS = new Set(["control"]);
 
@@ -34,18 +44,31 @@ export function fingerprintOf(
   fields: Readonly<Record<string, string>>,
   salt: string,
 ): RequestFingerprint {
-  const digests = new Map<string, string>();
+  const names: string[] = [];
+  const digests: string[] = [];
   // One-shot `hash` (no HMAC object per field): a digest is taken for every field of every order-creating request.
-  for (const [name, value] of Object.entries(fields))
-    if (!SIGNATURE_FIELDS.has(name)) digests.set(name, hash("sha256", salt + significantValue(value), "base64url"));
-  return { operationId, digests };
+  for (const [name, value] of Object.entries(fields)) {
+    if (SIGNATURE_FIELDS.has(name)) continue;
+    names.push(name);
+    digests.push(hash("sha256", salt + significantValue(value), "base64url").slice(0, FIELD_DIGEST_CHARS));
+  }
+  // Joined into one flat text: the 43-character digests the pieces were cut from are not kept.
+  return { operationId, names, digests: digests.join("") };
+}
+
+/** The digest of field `name` in `fingerprint`, or `undefined` when the request did not send it. */
+export function fieldDigest(fingerprint: RequestFingerprint, name: string): string | undefined {
+  const index = fingerprint.names.indexOf(name);
+  return index < 0
+    ? undefined
+    : fingerprint.digests.slice(index * FIELD_DIGEST_CHARS, (index + 1) * FIELD_DIGEST_CHARS);
 }
 
 /** What differs between two requests: `operation` and the names of fields sent differently or only once. */
 export function differencesOf(first: RequestFingerprint, second: RequestFingerprint): string[] {
   const differences = first.operationId === second.operationId ? [] : ["operation"];
-  const names = new Set([...first.digests.keys(), ...second.digests.keys()]);
+  const names = new Set([...first.names, ...second.names]);
   for (const name of [...names].sort())
-    if (first.digests.get(name) !== second.digests.get(name)) differences.push(name);
+    if (fieldDigest(first, name) !== fieldDigest(second, name)) differences.push(name);
   return differences;
 }

@@ -1,0 +1,56 @@
+// The bare node:http server of `bare-form-server.testlib.ts` in a process of its own, for the
+// steady-rate run of `sandbox.bench.ts`: the sandbox it is compared with there runs in a process of
+// its own too, so neither shares a heap (and its collections) with the bench's other servers.
+// Forked by `startBareServerProcess`; run as a child it starts the server on the first message and
+// answers each later one with how many sales of a prefix it accepted, and how many more than once.
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { startBareFormServer } from "./bare-form-server.testlib.js";
+
+/** The bare server in a child process. */
+export interface BareServerProcess {
+  readonly url: string;
+  /** Sales accepted whose client_orderid starts with `prefix`, and how many of them arrived more than once. */
+  accepted(prefix: string): Promise<{ count: number; duplicated: number }>;
+  close(): Promise<void>;
+}
+
+type Request = { start: { endpointId: string; controlKey: string } } | { prefix: string };
+type Answer = { url: string } | { count: number; duplicated: number } | { error: string };
+
+/** Forks this file, starts the bare server in it and returns its address. */
+export async function startBareServerProcess(endpointId: string, controlKey: string): Promise<BareServerProcess> {
+  const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  const ask = (request: Request) =>
+    new Promise<Answer>((resolve, reject) => {
+      child.once("message", (answer: Answer) =>
+        "error" in answer ? reject(new Error(answer.error)) : resolve(answer),
+      );
+      child.send(request);
+    });
+  const started = (await ask({ start: { endpointId, controlKey } })) as { url: string };
+  return {
+    url: started.url,
+    accepted: async (prefix) => (await ask({ prefix })) as { count: number; duplicated: number },
+    close: async () => {
+      child.kill();
+    },
+  };
+}
+
+if (process.send !== undefined && process.argv[1] === fileURLToPath(import.meta.url)) {
+  let server: Awaited<ReturnType<typeof startBareFormServer>> | undefined;
+  process.on("message", async (request: Request) => {
+    try {
+      if ("start" in request) {
+        server = await startBareFormServer(request.start.endpointId, request.start.controlKey);
+        process.send?.({ url: server.url });
+        return;
+      }
+      const mine = [...(server?.accepted.entries() ?? [])].filter(([id]) => id.startsWith(`${request.prefix}-`));
+      process.send?.({ count: mine.length, duplicated: mine.filter(([, n]) => n > 1).length });
+    } catch (error) {
+      process.send?.({ error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}

@@ -1,7 +1,8 @@
 // Runs every request sample of the API reference (curl, Python, PHP, TypeScript; generated from the
 // spec by tools/samples/) against a sandbox started with no key options on 127.0.0.1, which takes
 // the reference's example merchant. Each sample runs as a real process with the text the reference
-// shows; only GATEWAY_URL and the ids of what must exist first come from the environment.
+// shows (a TypeScript sample under node, its types stripped by esbuild as tsx would); only
+// GATEWAY_URL and the ids of what must exist first come from the environment.
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway, type Gateway } from "../../packages/client/src/index.ts";

@@ -41,6 +41,14 @@ describe("every operation through the real client and signing packages", () => {
     expect(byClientId["paynet-order-id"]).toBe(String(ack["paynet-order-id"]));
   });
 
+  // Before any test of this file moves money in a second currency: get-balance refuses an endpoint holding two.
+  it("reads the endpoint's balance, a list, after the approved sale above", async () => {
+    const balances = (await call("getBalance", { "balance-provider": "Test" })) as unknown as unknown[];
+    expect(balances).toHaveLength(1);
+    expect(balances[0]).toEqual({ "balance-amount": expect.any(Number) });
+    expect((balances[0] as { "balance-amount": number })["balance-amount"]).toBeGreaterThan(0);
+  });
+
   it("declines and errors by test card", async () => {
     const declined = orderId("dec");
     const a = await call("sale", paymentBody(declined, "4000000000000002"));

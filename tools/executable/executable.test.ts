@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../release/published-packages.ts";
 import { allCodeSamples, type CodeSample } from "../samples/code-samples.ts";
 import type { SampleOperation } from "../samples/sample-operation.ts";
+import { expectJsonReply } from "../samples/sample-reply.testlib.ts";
 import { buildExecutable, executableName } from "./build-executable.ts";
 
 // The sandbox executable on a machine without Node: copied alone into an empty folder, started with
@@ -184,9 +185,7 @@ describe("the sandbox executable", () => {
           timeout: 30_000,
         });
         expect(run.status, `${label} ${operation.operationId}:\n${run.stderr}\n${run.stdout}`).toBe(0);
-        const reply = JSON.parse(run.stdout) as Record<string, unknown>;
-        if (operation.reply.type !== undefined) expect(reply["type"]).toBe(operation.reply.type);
-        expect(Object.keys(reply)).toEqual(expect.arrayContaining([...(operation.reply.requiredKeys ?? [])]));
+        expectJsonReply(operation, run.stdout);
       }
       expect(await stop(child)).toBe(0);
     }

@@ -75,7 +75,9 @@ export class SandboxClock {
     const wait = (timer.at - this.now()) / this.timeScale;
     timer.handle = setTimeout(
       () => {
-        if (wait > LONGEST_TIMEOUT_MS) return this.#arm(timer);
+        // Re-armed when not yet due: past the longest timeout, and when Node fired up to a
+        // millisecond early by Date.now(), which the time scale turns into a second or more.
+        if (this.now() < timer.at) return this.#arm(timer);
         this.#timers.delete(timer.seq);
         this.#fire(timer);
       },

@@ -110,11 +110,43 @@ function number(name: string, text: string | undefined, fallback: number): numbe
   return value;
 }
 
-/** Runs a subcommand from its own module, loaded only when asked for; a wrong flag gets its usage and exit 2. */
-async function subcommand(name: string, run: () => Promise<number>, usageOf: () => Promise<string>): Promise<void> {
-  process.exitCode = await run().catch(async (error: unknown) => {
+/** A subcommand: what it runs on its arguments (the exit code), and its usage text. */
+interface Subcommand {
+  run(args: string[]): Promise<number>;
+  usage: string;
+}
+
+/** Each subcommand, loaded from its own module only when asked for. */
+const subcommands = new Map<string, () => Promise<Subcommand>>([
+  [
+    "trigger",
+    async () => {
+      const { runTrigger, triggerUsage } = await import("./cli-trigger.js");
+      return { run: runTrigger, usage: triggerUsage };
+    },
+  ],
+  [
+    "orders",
+    async () => {
+      const { runOrders, ordersUsage } = await import("./cli-orders.js");
+      return { run: runOrders, usage: ordersUsage };
+    },
+  ],
+  [
+    "check-callbacks",
+    async () => {
+      const { runCheckCallbacks, checkCallbacksUsage } = await import("./check-callbacks-command.js");
+      return { run: runCheckCallbacks, usage: checkCallbacksUsage };
+    },
+  ],
+]);
+
+/** Runs a subcommand on its arguments; a wrong flag gets its usage and exit 2. */
+async function runSubcommand(name: string, load: () => Promise<Subcommand>, args: string[]): Promise<void> {
+  const subcommand = await load();
+  process.exitCode = await subcommand.run(args).catch((error: unknown) => {
     console.error(`card-processing-sandbox ${name}: ${error instanceof Error ? error.message : String(error)}`);
-    console.error(await usageOf());
+    console.error(subcommand.usage);
     return 2;
   });
 }
@@ -225,30 +257,8 @@ function startFlags(args: string[]): StartFlags | "help" {
 async function main(): Promise<void> {
   const [command] = process.argv.slice(2);
   const rest = process.argv.slice(3);
-  if (command === "trigger") {
-    const trigger = () => import("./cli-trigger.js");
-    return subcommand(
-      command,
-      async () => (await trigger()).runTrigger(rest),
-      async () => (await trigger()).triggerUsage,
-    );
-  }
-  if (command === "orders") {
-    const orders = () => import("./cli-orders.js");
-    return subcommand(
-      command,
-      async () => (await orders()).runOrders(rest),
-      async () => (await orders()).ordersUsage,
-    );
-  }
-  if (command === "check-callbacks") {
-    const check = () => import("./check-callbacks-command.js");
-    return subcommand(
-      command,
-      async () => (await check()).runCheckCallbacks(rest),
-      async () => (await check()).checkCallbacksUsage,
-    );
-  }
+  const load = command === undefined ? undefined : subcommands.get(command);
+  if (command !== undefined && load !== undefined) return runSubcommand(command, load, rest);
   if (command === "proxy") {
     const { proxyUsage, runProxy } = await import("./proxy-command.js");
     if (process.argv.includes("--help")) return void process.stdout.write(proxyUsage);

@@ -23,7 +23,7 @@ the request's type on that order, created from shortly before the failure on (th
 limit and a clock skew of 60 s by default, <code>clockSkewMs</code>), with the same amount when one was
 sent, and not among those read before. A payout, a sale or
 a rebill opens an order of its own: it is found by its <code>client_orderid</code> with the status query.
-"Not there" counts once it has been seen twice, a polling delay apart.</li>
+"Not there" counts once it has been seen twice, a polling delay apart in real time.</li>
 <li><strong><code>applied: true</code></strong>: it took effect; <code>status</code> and <code>serialNumber</code> are what
 the lost reply would have told (follow the request with
 <code>waitForFinalStatus({ client_orderid, orderid, "serial-number": serialNumber })</code>).

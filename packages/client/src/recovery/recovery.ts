@@ -129,7 +129,9 @@ type Look =
  * Without that list a transaction of that type and amount answers `applied: "unknown"`: it may be
  * an earlier one (a first 4.00 return, when a second was lost), and "applied" would leave the
  * second refund unmade. "Not there" counts once it has been seen twice, the schedule's first
- * delay apart, since a request still on its way may arrive just after a first look.
+ * delay apart, since a request still on its way may arrive just after a first look; that delay
+ * passes in real time whatever `clock` is given, since a request travels in real time (a manual
+ * sandbox clock advances at once).
  */
 export async function recoverRequest(
   error: unknown,
@@ -187,13 +189,15 @@ export async function recoverRequest(
     );
   }
   // The window starts a reply's time limit and the clock skew before the failure, in the gateway
-  // clock's terms (`clock.now()`, the sandbox's own under a manual clock).
-  const sinceFailure = Date.now() - error.failedAt.getTime();
+  // clock's terms (`clock.now()`, the sandbox's own under a manual clock). That moment is fixed
+  // once: the recovery's own waits move `clock` (a manual one by what each wait advances it), and
+  // a start that moved with them would leave the request's transaction behind.
+  const failedAtOnClock = clock.now() - (Date.now() - error.failedAt.getTime());
   const skew = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS;
   const look = async (): Promise<Look> => {
     if (!followUp) return lookUpByStatus(queries, operationId, clientOrderId);
     const now = clock.now();
-    const window = followUpWindow(entry, now - sinceFailure, now, { timeoutMs: queries.timeoutMs, skewMs: skew });
+    const window = followUpWindow(entry, failedAtOnClock, now, { timeoutMs: queries.timeoutMs, skewMs: skew });
     return lookUpInReport(queries, error, entry, clientOrderId, window, before);
   };
   const delay = queries.schedule.firstDelayMs[0];
@@ -209,6 +213,8 @@ export async function recoverRequest(
   };
   let misses = 0;
   let failures = 0;
+  /** When the first "not there" was seen, in real time. */
+  let firstMissAt: number | undefined;
   for (;;) {
     if (options.signal?.aborted)
       return { error: waitAborted("recover", options.signal.reason, standIn), response: undefined };
@@ -235,9 +241,17 @@ export async function recoverRequest(
       }
     } else if (++misses >= 2) {
       return { data: { applied: false, operationId, clientOrderId } };
+    } else {
+      firstMissAt = Date.now();
     }
     const aborted = await sleepUnlessAborted(clock, delay, options.signal, "recover", standIn);
     if (aborted) return { error: aborted, response: undefined };
+    // A request on its way takes real time to arrive, however fast `clock` went (a manual one).
+    const stillToWait = firstMissAt === undefined ? 0 : delay - (Date.now() - firstMissAt);
+    if (stillToWait > 0) {
+      const stopped = await sleepUnlessAborted(systemClock, stillToWait, options.signal, "recover", standIn);
+      if (stopped) return { error: stopped, response: undefined };
+    }
   }
 }
 

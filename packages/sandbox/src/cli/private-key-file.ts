@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   openSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,12 +22,14 @@ const MAX_KEY_FILE_BYTES = 16_384;
 export interface CliKey {
   readonly publicKey: string;
   readonly keyLine: string;
+  /** The folder the CLI made for the private key (no `--private-key-out`): removed when the sandbox stops. */
+  readonly ownFolder?: string | undefined;
 }
 
 /**
  * Settles the key before the sandbox starts, so that no failure can follow its "listening" line.
  * Without `path`, a new pair, its private key written to `private-key.pem` in a new private folder
- * (mode 0700) under the temporary folder. With `path`, the key the file holds when there is one
+ * (mode 0700) under the temporary folder, named as `ownFolder` for its removal at the stop. With `path`, the key the file holds when there is one
  * (a restart with the same command line): a regular file of this user, mode 0600, holding an RSA
  * private key of at least 2048 bits, read without following a link. Anything else there is
  * refused, naming the file and what to do, and never written over: writing over a file would keep
@@ -47,11 +50,29 @@ export function cliPrivateKey(path: string | undefined): CliKey {
   }
   const pair = rsaKeysOf(undefined);
   const pem = pair.privateKeyPem() ?? "";
-  const target = writePrivateKeyFile(pem, path);
+  const ownFolder = path === undefined ? mkdtempSync(join(tmpdir(), "card-processing-sandbox-")) : undefined;
+  const target = writePrivateKeyFile(
+    pem,
+    ownFolder === undefined ? (path as string) : join(ownFolder, "private-key.pem"),
+  );
+  const removed = ownFolder === undefined ? "" : "; removed when the sandbox stops";
   return {
     publicKey: pair.publicKey(),
-    keyLine: `private key:  ${target} (generated RSA 2048, for the v4 operations)`,
+    keyLine: `private key:  ${target} (generated RSA 2048, for the v4 operations${removed})`,
+    ownFolder,
   };
+}
+
+/**
+ * Removes the folder {@link cliPrivateKey} made for a generated key, with the key in it, once the
+ * process exits (a stop by SIGINT, SIGTERM or the end of its parent, or a failure to start): a
+ * sandbox run daily would otherwise leave a private key behind each day. A key the user placed
+ * with `--private-key-out` is theirs and stays.
+ */
+export function removeAtExit(key: CliKey | undefined): void {
+  const folder = key?.ownFolder;
+  if (folder === undefined) return;
+  process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
 }
 
 /** The private key at `path`, `undefined` when nothing is there; a StartFailure for a file it cannot trust. */
@@ -93,9 +114,8 @@ function privateKeyOf(pem: string): KeyObject | undefined {
   }
 }
 
-/** Writes `pem` to `path` (created exclusively, mode 0600), or to a new private folder under the temporary folder. */
-function writePrivateKeyFile(pem: string, path?: string): string {
-  const target = path ?? join(mkdtempSync(join(tmpdir(), "card-processing-sandbox-")), "private-key.pem");
+/** Writes `pem` to `target`, created exclusively with mode 0600. */
+function writePrivateKeyFile(pem: string, target: string): string {
   try {
     writeFileSync(target, pem, { mode: 0o600, flag: "wx" });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { SandboxOptions } from "../options/sandbox-options.js";
 import { startSandbox } from "../start-sandbox.js";
 import { DataDirError } from "../store/data-dir-error.js";
 import { exampleKeyLine } from "./example-key-line.js";
-import { cliPrivateKey } from "./private-key-file.js";
+import { cliPrivateKey, removeAtExit } from "./private-key-file.js";
 import { StartFailure, startFailureMessage } from "./start-failure.js";
 import { startupBanner } from "./startup-banner.js";
 import { stopWithParent } from "./stop-with-parent.js";
@@ -42,6 +42,8 @@ export async function runStart(flags: StartFlags): Promise<void> {
     : flags.publicKey === undefined
       ? cliPrivateKey(flags.privateKeyOut)
       : { publicKey: flags.publicKey.pem, keyLine: `public key:   ${flags.publicKey.file}` };
+  // From here every way out (a stop, a failure to start) goes through process.exit: the exit removes it.
+  removeAtExit(key);
   const host = options.host ?? "127.0.0.1";
   const sandbox = await startSandbox({
     ...options,

@@ -115,6 +115,8 @@ describe("card-processing-sandbox shared by a team", () => {
     }
   });
 
+  // Six CLI processes one after another (two starts, four commands), each as long as its start
+  // takes: up to the 10 s `started` gives a banner, not the 30 s of a test that starts one.
   it("keeps its generated admin token in --data-dir across a restart, and orders reads it from the variable", async () => {
     const dataDir = join(dir, "data");
     const first = await started(["--port", "0", "--host", "0.0.0.0", "--data-dir", dataDir]);
@@ -145,7 +147,7 @@ describe("card-processing-sandbox shared by a team", () => {
     } finally {
       await stop(second.child);
     }
-  });
+  }, 60_000);
 
   it("takes its admin token from the variable", async () => {
     const { child, output } = await started(["--port", "0"], { [TOKEN_VARIABLE]: "variable-admin-token-0001" });

@@ -72,6 +72,8 @@ describe("card-processing-sandbox CLI", () => {
       child.kill("SIGTERM");
     }
     const code = await new Promise((resolve) => child.on("exit", resolve));
+    // The key written to --private-key-out stays after the stop: the test removes its folder.
+    rmSync(dirname(keyFile), { recursive: true, force: true });
     expect(code).toBe(0);
   });
 

@@ -10,19 +10,16 @@ import { postForm, signedSaleBody } from "./raw-sale.testlib.js";
 const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli", "main.js");
 const CONTROL_KEY = "CRASH-KEY";
 
-/** Starts the CLI on `dataDir` and resolves with its URL once its banner is out. */
-async function startCli(dataDir: string): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
-  const child = spawn(cli, [
-    "--port",
-    "0",
-    "--control-key",
-    CONTROL_KEY,
-    "--latency-ms",
-    "20",
-    "--quiet",
-    "--data-dir",
-    dataDir,
-  ]);
+/**
+ * Starts the CLI on `dataDir` and resolves with its URL once its banner is out. Its temporary
+ * folder is `tmp`, the test's own: a process killed with SIGKILL cannot remove the key folder it made.
+ */
+async function startCli(dataDir: string, tmp: string): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
+  const child = spawn(
+    cli,
+    ["--port", "0", "--control-key", CONTROL_KEY, "--latency-ms", "20", "--quiet", "--data-dir", dataDir],
+    { env: { ...process.env, TMPDIR: tmp } },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -53,11 +50,12 @@ describe("a sandbox with a data directory, killed under load", () => {
     "loses no order it acknowledged: every sale answered 200 before kill -9 after %i is there after the restart",
     async (killAfter) => {
       const dataDir = await mkdtemp(join(tmpdir(), "sandbox-crash-"));
+      const keyTmp = await mkdtemp(join(tmpdir(), "sandbox-crash-tmp-"));
       const agent = new Agent({ keepAlive: true, maxSockets: 20 });
       let first: ChildProcessWithoutNullStreams | undefined;
       let second: ChildProcessWithoutNullStreams | undefined;
       try {
-        const started = await startCli(dataDir);
+        const started = await startCli(dataDir, keyTmp);
         first = started.child;
         const acknowledged = new Map<string, string>();
         let refusedOrLost = 0;
@@ -84,7 +82,7 @@ describe("a sandbox with a data directory, killed under load", () => {
         // Only requests cut by the kill went unanswered.
         expect(refusedOrLost).toBeLessThanOrEqual(20);
 
-        const restarted = await startCli(dataDir);
+        const restarted = await startCli(dataDir, keyTmp);
         second = restarted.child;
         const kept = await ordersOf(restarted.url);
         const missing = [...acknowledged].filter(([clientOrderId, orderid]) => kept.get(clientOrderId) !== orderid);
@@ -95,6 +93,7 @@ describe("a sandbox with a data directory, killed under load", () => {
         first?.kill("SIGKILL");
         second?.kill("SIGKILL");
         await rm(dataDir, { recursive: true, force: true });
+        await rm(keyTmp, { recursive: true, force: true });
       }
     },
     120_000,

@@ -76,7 +76,9 @@ beforeAll(async () => {
     lastRelease = released;
     current = await startSandboxProcess(source, "this checkout", sandboxOptions);
   }
-});
+  // Up to seven servers and processes start here, three of them compiling the sources with tsx: on a
+  // loaded machine that took longer than vitest's 30 s default, and the run ended before its first round.
+}, 180_000);
 afterAll(async () => {
   generator?.kill();
   await sandbox?.close();

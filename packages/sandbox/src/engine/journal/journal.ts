@@ -75,10 +75,16 @@ export class Journal {
    * outcome, an error message that may quote what was sent, has its card numbers masked here.
    */
   receive(request: Omit<ReceivedRequest, "id" | "at">): void {
+    // Every field named, no spread of `request`: one object of one shape for every request kept.
     const received: ReceivedRequest = {
       id: this.#nextRequestId++,
       at: new Date(this.#now()).toISOString(),
-      ...request,
+      operation: request.operation,
+      endpoint_id: request.endpoint_id,
+      orderid: request.orderid,
+      client_orderid: request.client_orderid,
+      fields: request.fields,
+      http_status: request.http_status,
       outcome: maskCardNumbersInText(request.outcome),
     };
     this.requests.push(received);

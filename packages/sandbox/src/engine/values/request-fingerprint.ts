@@ -46,11 +46,13 @@ export function fingerprintOf(
 ): RequestFingerprint {
   const names: string[] = [];
   const digests: string[] = [];
-  // One-shot `hash` (no HMAC object per field): a digest is taken for every field of every order-creating request.
-  for (const [name, value] of Object.entries(fields)) {
+  // One-shot `hash` (no HMAC object per field): a digest is taken for every field of every order-creating
+  // request. `for...in` walks the fields without an [name, value] array per field (fields are plain
+  // objects, or the prototype-less ones of a parsed form: nothing inherited is enumerable).
+  for (const name in fields) {
     if (SIGNATURE_FIELDS.has(name)) continue;
     names.push(name);
-    digests.push(hash("sha256", salt + significantValue(value), "base64url").slice(0, FIELD_DIGEST_CHARS));
+    digests.push(hash("sha256", salt + significantValue(fields[name] ?? ""), "base64url").slice(0, FIELD_DIGEST_CHARS));
   }
   // Joined into one flat text: the 43-character digests the pieces were cut from are not kept.
   return { operationId, names, digests: digests.join("") };

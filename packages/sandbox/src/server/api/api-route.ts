@@ -38,7 +38,8 @@ function amountProblemOf(entry: OperationEntry, fields: Readonly<Record<string, 
  * which a callback there would read (see `adminRouteIn`). Names the field.
  */
 function adminUrlField(fields: Readonly<Record<string, string>>): string | undefined {
-  for (const [name, value] of Object.entries(fields)) {
+  for (const name in fields) {
+    const value = fields[name] ?? "";
     if (!/^https?:/i.test(value)) continue;
     const prefix = adminRouteIn(value);
     if (prefix !== undefined)

@@ -69,7 +69,9 @@ export function parseForm(
   let params: URLSearchParams;
   try {
     if (/%(?![0-9A-Fa-f]{2})/.test(text)) return { error: "request body has a malformed percent-escape" };
-    decodeURIComponent(text.replaceAll("+", " "));
+    // Throws on an escape that is not UTF-8 (`%C3%28`). A `+` is a space to the form but nothing to
+    // decodeURIComponent, so the body is checked as it is, without a copy with its `+` replaced.
+    decodeURIComponent(text);
     params = new URLSearchParams(text);
   } catch {
     return { error: "request body is not valid form encoding" };

@@ -15,8 +15,10 @@ const CARD_NUMBER = /(card[-_]?(number|no)|^pan$|account[-_]?number)/i;
  */
 export function redactedFields(fields: Readonly<Record<string, string>>): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) {
+  // `for...in`, not `Object.entries`: no [name, value] array per field of every request.
+  for (const name in fields) {
     if (DROPPED.test(name)) continue;
+    const value = fields[name] ?? "";
     kept[maskedText(name)] = CARD_NUMBER.test(name) ? maskCardNumber(value) : maskedText(value);
   }
   return kept;

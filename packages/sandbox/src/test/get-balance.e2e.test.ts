@@ -2,7 +2,7 @@ import { createGateway } from "@card-processing/client";
 import { signOAuth } from "@card-processing/signing";
 import { operationById, readReply } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import { approvedOrder, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 // get-balance end to end: the SDK's named method against the sandbox, which answers from its
 // approved orders, read by the one reply reader in both reply forms.
@@ -22,12 +22,9 @@ async function balance(gateway = f.gateway): Promise<number | undefined> {
   return data[0]?.["balance-amount"];
 }
 
-async function approvedSale(gateway = f.gateway, currency = "USD", amount = "10.42") {
-  const id = orderId("bal");
-  const ack = dataOf(await gateway.sale({ ...paymentBody(id, undefined, amount), currency }));
-  const ref = { client_orderid: id, orderid: ack["paynet-order-id"] };
-  expect(dataOf(await gateway.waitForFinalStatus(ref)).status).toBe("approved");
-  return ref;
+/** An approved sale of `amount` in `currency`, through `gateway`. */
+function approvedSale(gateway = f.gateway, currency = "USD", amount = "10.42") {
+  return approvedOrder(gateway, "sale", { ...paymentBody(orderId("bal"), undefined, amount), currency });
 }
 
 /** get-balance sent by hand, OAuth-signed, with or without the vendor Accept. */

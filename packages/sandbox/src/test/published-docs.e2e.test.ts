@@ -2,7 +2,14 @@ import { signOAuth, signRequest } from "@card-processing/signing";
 import { type operationTable, operationTable as table } from "@card-processing/types";
 import { describe, expect, it } from "vitest";
 import { controlFor } from "./request-signing.testlib.js";
-import { customerFields, dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import {
+  approvedOrder,
+  customerFields,
+  dataOf,
+  fixtureForFile,
+  orderId,
+  paymentBody,
+} from "./sandbox-fixture.testlib.js";
 
 // Issue #19: the sandbox accepts and refuses what the gateway's published docs say it does. The
 // rules come from the spec (its description lists each change, with the docs page it follows).
@@ -33,14 +40,6 @@ async function refusalOf(
   return error.message;
 }
 
-async function approvedSale(): Promise<{ client_orderid: string; orderid: string }> {
-  const id = orderId("pd");
-  const ack = dataOf(await f.gateway.sale(paymentBody(id)));
-  const order = { client_orderid: id, orderid: String(ack["paynet-order-id"]) };
-  expect(dataOf(await f.gateway.waitForFinalStatus(order)).status).toBe("approved");
-  return order;
-}
-
 const withoutAmount = (id: string) => {
   const { amount: _amount, currency: _currency, ...fields } = paymentBody(id);
   return fields;
@@ -48,7 +47,7 @@ const withoutAmount = (id: string) => {
 
 describe("the sandbox against the published docs", () => {
   it("refuses a void without a comment or with one over 50 characters, and voids with one", async () => {
-    const order = await approvedSale();
+    const order = await approvedOrder(f.gateway);
     const missing = await post("/api/v2/void/{endpointId}", { login: f.sandbox.login, ...order });
     expect(missing.status).toBe(400);
     expect(String(missing.reply["error-message"])).toContain("comment");
@@ -143,7 +142,7 @@ describe("the sandbox against the published docs", () => {
         "destination-card-no": "4111111111111111",
       }),
     );
-    const ref = dataOf(await f.gateway.createCardRef(await approvedSale()));
+    const ref = dataOf(await f.gateway.createCardRef(await approvedOrder(f.gateway)));
     dataOf(
       await f.gateway.transferByRef({
         "client-order-id": orderId("tbr"),

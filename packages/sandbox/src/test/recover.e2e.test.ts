@@ -4,10 +4,14 @@ import { createGateway, type GatewayResult } from "@card-processing/client";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FaultKind } from "../index.js";
 import { faultKinds } from "../server/api/network-faults.js";
-import { dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { approvedOrder, dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // A `delay` fault holds the reply past the client's timeout, so the client times out while the gateway processes.
 const f = fixtureForFile({ latencyMs: 10 }, { timeoutMs: 1_000 });
+
+/** An approved sale or preauth of 10.00 to follow up, with its ids. */
+const approved = (kind: "sale" | "preauth") =>
+  approvedOrder(f.gateway, kind, paymentBody(orderId(kind), "4111111111111111", "10.00"));
 
 beforeEach(() => f.sandbox.faults.clear());
 
@@ -17,17 +21,6 @@ async function acceptedRequests(orderid: string, operation: string): Promise<num
     requests: { operation: string; http_status: number }[];
   };
   return detail.requests.filter((r) => r.operation === operation && r.http_status === 200).length;
-}
-
-/** An approved sale (or preauth) to follow up, with its ids. */
-async function approved(kind: "sale" | "preauth") {
-  const clientOrderId = orderId(kind);
-  const sent = dataOf(await f.gateway[kind](paymentBody(clientOrderId, "4111111111111111", "10.00")));
-  const final = dataOf(
-    await f.gateway.waitForFinalStatus({ client_orderid: clientOrderId, orderid: sent["paynet-order-id"] }),
-  );
-  expect(final.status).toBe("approved");
-  return { client_orderid: clientOrderId, orderid: String(sent["paynet-order-id"]) };
 }
 
 const kinds = Object.keys(faultKinds) as FaultKind[];

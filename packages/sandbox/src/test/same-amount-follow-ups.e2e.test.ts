@@ -2,7 +2,7 @@ import { createGateway, type Gateway } from "@card-processing/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FaultKind, type Sandbox, startSandbox } from "../index.js";
 import { faultKinds } from "../server/api/network-faults.js";
-import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { approvedOrder, dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // Two follow-ups of the same amount on one order: a 4.00 return then another 4.00 return, or two
 // 5.00 captures of one 10.00 hold. The second one's reply is lost. A recovery that took the
@@ -25,16 +25,11 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.faults.clear());
 
-const kinds = ["reset-before", "http-502", "reset-after"] as const satisfies readonly FaultKind[];
+/** An approved sale or preauth of 10.00 to follow up, with its ids. */
+const approved = (kind: "sale" | "preauth") =>
+  approvedOrder(gateway, kind, paymentBody(orderId(`twice-${kind}`), "4111111111111111", "10.00"));
 
-/** An approved sale (or preauth) of 10.00 to follow up, with its ids. */
-async function approved(kind: "sale" | "preauth") {
-  const id = orderId(`twice-${kind}`);
-  const sent = dataOf(await gateway[kind](paymentBody(id, "4111111111111111", "10.00")));
-  const orderid = String(sent["paynet-order-id"]);
-  expect(dataOf(await gateway.waitForFinalStatus({ client_orderid: id, orderid })).status).toBe("approved");
-  return { client_orderid: id, orderid };
-}
+const kinds = ["reset-before", "http-502", "reset-after"] as const satisfies readonly FaultKind[];
 
 /** Waits until the follow-up with `serial` is final: the gateway takes the next one on the order only then. */
 async function settled(order: { client_orderid: string; orderid: string }, serial: string | undefined) {

@@ -102,6 +102,23 @@ export function paymentBody(clientOrderId: string, card = "4111111111111111", am
   };
 }
 
+/**
+ * An approved sale or preauth to follow up, with its ids. Sent with `sendOnce`: on a loaded
+ * machine its reply may come after the client's time limit, and that is recovered, not a failed
+ * set-up.
+ */
+export async function approvedOrder(
+  gateway: Gateway,
+  kind: "sale" | "preauth" = "sale",
+  body: ReturnType<typeof paymentBody> = paymentBody(orderId(kind)),
+): Promise<{ client_orderid: string; orderid: string }> {
+  const sent = dataOf(await gateway.sendOnce(kind, body));
+  const order = { client_orderid: body.client_orderid, orderid: sent.orderid };
+  const final = dataOf(await gateway.waitForFinalStatus(order));
+  if (final.status !== "approved") throw new Error(`set-up: ${kind} ${order.orderid} ended ${final.status}`);
+  return order;
+}
+
 /** Unwraps a gateway result, failing the test with the gateway's message. */
 export function dataOf<T>(result: { data?: T; error?: { message: string } | undefined }): NonNullable<T> {
   if (result.error !== undefined || result.data === undefined || result.data === null) {

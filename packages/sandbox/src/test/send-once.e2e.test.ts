@@ -2,10 +2,14 @@ import { NetworkError, OutcomeUnknownError } from "@card-processing/client";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { FaultKind } from "../index.js";
 import { faultKinds } from "../server/api/network-faults.js";
-import { dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { approvedOrder, dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // A `delay` fault holds the reply past the client's timeout, so the client times out while the gateway processes.
 const f = fixtureForFile({ latencyMs: 10 }, { timeoutMs: 1_000 });
+
+/** An approved sale or preauth of 10.00 to follow up, with its ids. */
+const approved = (kind: "sale" | "preauth") =>
+  approvedOrder(f.gateway, kind, paymentBody(orderId(kind), "4111111111111111", "10.00"));
 
 beforeEach(() => f.sandbox.faults.clear());
 
@@ -26,18 +30,6 @@ function appliedRequests(operation: Moved, match: { client_orderid?: string; ord
 /** How many requests of `operation` moved money for an order. */
 function applied(operation: Moved, match: { client_orderid?: string; orderid?: string }): number {
   return appliedRequests(operation, match).length;
-}
-
-/**
- * An approved sale (or preauth) to follow up, with its ids. Sent with `sendOnce` too: on a loaded
- * machine its reply may come after the client's 1 s, and that is recovered, not a failed setup.
- */
-async function approved(kind: "sale" | "preauth") {
-  const id = orderId(kind);
-  const sent = dataOf(await f.gateway.sendOnce(kind, paymentBody(id, "4111111111111111", "10.00")));
-  const final = dataOf(await f.gateway.waitForFinalStatus({ client_orderid: id, orderid: sent.orderid }));
-  expect(final.status).toBe("approved");
-  return { client_orderid: id, orderid: sent.orderid };
 }
 
 /** Sends one money movement with `kind` played on its reply, and checks it took effect exactly once. */

@@ -66,8 +66,15 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * Playwright's waits (a load, a locator) get twice its default 30 s: the checks run in two lanes
+ * at once, beside another test file, on two cores.
+ */
+const pageTimeout = 60_000;
+
 async function open(path: string): Promise<WatchedPage> {
   const watched = await watchedPage(browser);
+  watched.page.setDefaultTimeout(pageTimeout);
   await watched.page.goto(new URL(path, server.url).href, { waitUntil: "load" });
   return watched;
 }
@@ -135,7 +142,7 @@ async function openOperation(expect: ExpectStatic, page: Page, tag: string, summ
         if (closed) await group.click();
         return link.isVisible();
       },
-      { timeout: 30_000, message: `the sidebar entry "${summary}" under "${tag}"` },
+      { timeout: pageTimeout, message: `the sidebar entry "${summary}" under "${tag}"` },
     )
     .toBe(true);
   const href = await link.getAttribute("href");
@@ -156,7 +163,7 @@ async function scrolledTo(page: Page, summary: string): Promise<void> {
           return h.textContent?.trim() === text && top >= -5 && top < 200;
         }),
       summary,
-      { timeout: 30_000 },
+      { timeout: pageTimeout },
     )
     .catch((error: unknown) => {
       throw new Error(`The API reference did not bring "${summary}" to the top.`, { cause: error });
@@ -186,6 +193,7 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
   it("never scrolls sideways on a 390 px phone, on any page", async ({ expect }) => {
     const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    phone.setDefaultTimeout(pageTimeout);
     const sideways: string[] = [];
     let checked = 0;
     await visitWithTabs(phone, pages, 5, async (tab, file) => {
@@ -239,7 +247,7 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
     // and may still be clicking.
     it.sequential("shows each operation with its summary and its signature spelled out", {
       retry: 1,
-      timeout: 180_000,
+      timeout: 300_000,
     }, async ({ expect }) => {
       expect(operations).toHaveLength(Object.values(bundled.paths).filter((item) => item["post"] !== undefined).length);
       const watched = await open("api/index.html");
@@ -454,6 +462,7 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
       // are read by a few tabs at once.
       const links = new Map<string, string>();
       const operationPages = await watchedContext(browser);
+      operationPages.context.setDefaultTimeout(pageTimeout);
       await visitWithTabs(operationPages.context, operations, 4, async (tab, op) => {
         await tab.goto(pagesByOperation.get(op.operationId) ?? "", { waitUntil: "load" });
         await expect(tab.locator("h1").innerText(), op.operationId).resolves.toContain(op.operationId);

@@ -134,18 +134,23 @@ async function openOperation(expect: ExpectStatic, page: Page, tag: string, summ
   const link = sidebarLink(page, summary);
   const group = sidebarLink(page, tag);
   const groupList = group.locator("xpath=following-sibling::div[1]");
+  // The link is read in the same poll that finds it: under load Redoc has re-rendered its sidebar
+  // between the two, and a link read after the poll was waited for until the time ran out.
+  let href = null as string | null;
   await expect
     .poll(
       async () => {
-        if (await link.isVisible()) return true;
-        const closed = await groupList.evaluate((list) => getComputedStyle(list).display === "none");
-        if (closed) await group.click();
-        return link.isVisible();
+        if (!(await link.isVisible())) {
+          const closed = await groupList.evaluate((list) => getComputedStyle(list).display === "none");
+          if (closed) await group.click();
+          if (!(await link.isVisible())) return false;
+        }
+        href = await link.getAttribute("href", { timeout: 1_000 }).catch(() => null);
+        return href !== null;
       },
       { timeout: pageTimeout, message: `the sidebar entry "${summary}" under "${tag}"` },
     )
     .toBe(true);
-  const href = await link.getAttribute("href");
   if (!href?.startsWith("#/")) throw new Error(`The sidebar entry "${summary}" links to ${href}.`);
   await page.evaluate((hash) => {
     window.location.hash = hash;

@@ -48,10 +48,11 @@ function expectOffline(watched: WatchedPage): void {
   expect(watched.consoleErrors).toEqual([]);
 }
 
-describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
-  it.each(allGuides.map((guide) => [guide.slug, guide] as const))(
+// Concurrently, each check in a page of its own (a page mostly waits on its loads), with its own `expect`.
+describe.skipIf(chromiumMissing).concurrent("the guides in Chromium", () => {
+  it.for(allGuides.map((guide) => [guide.slug, guide] as const))(
     "%s shows its diagram, its program as CI runs it, and what can go wrong",
-    async (_, guide) => {
+    async ([, guide], { expect }) => {
       const watched = await open(`guides/${guide.slug}.html`);
       const { page } = watched;
       const diagram = page.locator("svg.sequence-diagram");
@@ -87,7 +88,7 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
     },
   );
 
-  it("folds the site navigation on a phone, opens it on a tap, and never scrolls sideways", async () => {
+  it("folds the site navigation on a phone, opens it on a tap, and never scrolls sideways", async ({ expect }) => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const firstGuide = allGuides[0];
     if (!firstGuide) throw new Error("No guide.");
@@ -114,7 +115,7 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
     await watched.page.close();
   });
 
-  it("lists every guide on the guides page", async () => {
+  it("lists every guide on the guides page", async ({ expect }) => {
     const watched = await open("guides/index.html");
     const links = await watched.page.locator("main li a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links).toEqual(allGuides.map((guide) => `${guide.slug}.html`));
@@ -122,7 +123,7 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
     await watched.page.close();
   });
 
-  it("finds guides by a word from the landing page's search, and opens the result", async () => {
+  it("finds guides by a word from the landing page's search, and opens the result", async ({ expect }) => {
     const watched = await open("index.html");
     const { page } = watched;
     await page.fill("#guide-search", "PaRes upload");
@@ -137,7 +138,7 @@ describe.skipIf(chromiumMissing)("the guides in Chromium", () => {
     await page.close();
   });
 
-  it("lists a guide whose title holds the words first, even for a word nearly every guide uses", async () => {
+  it("lists a guide whose title holds the words first, even for a word nearly every guide uses", async ({ expect }) => {
     const watched = await open("index.html");
     const { page } = watched;
     await page.fill("#guide-search", "sandbox");

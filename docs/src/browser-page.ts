@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium; `apt-get install chromium` provides it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,6 +27,38 @@ export async function watchedPage(browser: Browser): Promise<WatchedPage> {
   });
   page.on("pageerror", (error) => watched.consoleErrors.push(error.message));
   page.on("request", (request) => watched.requests.push(request.url()));
+  return watched;
+}
+
+/** A browser context plus what every page of it did: console errors, uncaught errors and every URL requested. */
+export interface WatchedContext {
+  context: BrowserContext;
+  consoleErrors: string[];
+  requests: string[];
+}
+
+/**
+ * Opens a context (a window of its own, with the given viewport) that records what each of its
+ * pages does, for checks that spread their pages over several tabs.
+ *
+ * @example
+ * ```ts
+ * const watched = await watchedContext(browser, { width: 390, height: 844 });
+ * await (await watched.context.newPage()).goto("http://127.0.0.1:8080/");
+ * expect(watched.consoleErrors).toEqual([]);
+ * ```
+ */
+export async function watchedContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1440, height: 1000 },
+): Promise<WatchedContext> {
+  const context = await browser.newContext({ viewport });
+  const watched: WatchedContext = { context, consoleErrors: [], requests: [] };
+  context.on("console", (message) => {
+    if (message.type() === "error") watched.consoleErrors.push(message.text());
+  });
+  context.on("weberror", (error) => watched.consoleErrors.push(error.error().message));
+  context.on("request", (request) => watched.requests.push(request.url()));
   return watched;
 }
 

@@ -52,7 +52,13 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
           res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
           return;
         }
-        res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+        // The site does not change while it is served: the browser keeps the scripts and styles
+        // every TypeDoc page shares instead of fetching and compiling them again on each of 500
+        // pages (a third of the phone check's CPU), as a browser does with a real host's assets.
+        res.writeHead(200, {
+          "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+          "cache-control": "max-age=600",
+        });
         if (req.method === "HEAD") res.end();
         else createReadStream(file).pipe(res);
       },

@@ -155,7 +155,9 @@ describe.runIf(enabled)("the publish, rehearsed against a local Verdaccio regist
     it(
       "each package alone: the released version, no workspace: range, and require() works",
       async () => {
-        for (const [name, version] of released) {
+        // The packages at once, each in a project of its own: one install after another kept npm's
+        // lane waiting on the registry for two minutes.
+        const alone = async ([name, version]: [string, string]): Promise<void> => {
           const dir = await project(name.replace(`${SCOPE}/`, ""), manager, [name]);
           const manifests = await installedManifests(dir);
           expect(
@@ -183,7 +185,8 @@ describe.runIf(enabled)("the publish, rehearsed against a local Verdaccio regist
             for (const c of checks)
               expect(c.ok, `${name}: TypeScript ${c.typescript} ${c.config}: ${c.output}`).toBe(true);
           }
-        }
+        };
+        await Promise.all([...released].map(alone));
       },
       SLOW,
     );

@@ -33,10 +33,9 @@ export function declaredTooLarge(contentLength: string | null | undefined, limit
   return Number(contentLength.trim()) > limit;
 }
 
-// Shared: decoding a whole body at once and encoding keep no state between calls, unlike a
-// streaming decode, so one of each serves every request, however many run at once.
+// Shared: decoding a whole body at once keeps no state between calls, unlike a streaming decode,
+// so one decoder serves every request, however many run at once.
 const utf8 = new TextDecoder();
-const encoder = new TextEncoder();
 
 /**
  * Reads chunks from `next` until the body ends and decodes it as UTF-8 once, at the end; stops at
@@ -51,14 +50,12 @@ export async function readCapped(
   for (;;) {
     const { done, value } = await next();
     if (done) break;
-    const chunk = typeof value === "string" ? encoder.encode(value) : value;
+    const chunk = typeof value === "string" ? new TextEncoder().encode(value) : value;
     bytes += chunk.byteLength;
     if (bytes > limit) return { tooLarge: true };
     chunks.push(chunk);
   }
-  // Most replies arrive in one chunk, decoded as it is; several are joined first, so that a
-  // character split between two chunks is decoded whole.
-  if (chunks.length === 1) return { text: utf8.decode(chunks[0]) };
+  // Joined before decoding, so that a character split between two chunks is decoded whole.
   const whole = new Uint8Array(bytes);
   let at = 0;
   for (const chunk of chunks) {

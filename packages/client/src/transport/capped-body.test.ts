@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { saleBody } from "../../test/test-server.js";
 import { createGateway } from "../create-gateway.js";
 import { ReplyError } from "../errors/reply-error.js";
-import { REPLY_BODY_LIMIT, REPORT_BODY_LIMIT } from "./capped-body.js";
+import { REPLY_BODY_LIMIT, REPORT_BODY_LIMIT, readCapped } from "./capped-body.js";
 
 // A hostile or broken gateway (or anything in front of it) answers with far more than any reply
 // can be. The client must stop reading at its limit, cancel the rest, and say so honestly.
@@ -212,5 +212,28 @@ describe("the transactions report's larger limit", () => {
       `transactionReport: the reply is over the ${REPORT_BODY_LIMIT} bytes the client reads of the report, and was left unread: ask for a shorter period.`,
     );
     expect(written.bytes).toBeLessThan(REPORT_BODY_LIMIT + STREAMED / 4);
+  });
+});
+
+describe("reading in chunks", () => {
+  /** The chunks one after the other, as a body reader hands them out. */
+  const chunksOf = (...chunks: (Uint8Array | string)[]) => {
+    const iterator = chunks[Symbol.iterator]();
+    return async () => iterator.next();
+  };
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it("decodes a character split between two chunks whole, and text chunks as UTF-8", async () => {
+    const cafe = bytes("caf\u00e9 \u20ac"); // é is two bytes, € three
+    const split = [cafe.slice(0, 4), cafe.slice(4, 7), cafe.slice(7)];
+    expect(await readCapped(chunksOf(...split), 100)).toEqual({ text: "caf\u00e9 \u20ac" });
+    expect(await readCapped(chunksOf(bytes("ca"), "f\u00e9", bytes("!")), 100)).toEqual({ text: "caf\u00e9!" });
+    expect(await readCapped(chunksOf(), 100)).toEqual({ text: "" });
+  });
+
+  it("counts bytes, not characters, against the limit", async () => {
+    // "é" twice is 4 bytes in UTF-8: within a limit of 4, past a limit of 3.
+    expect(await readCapped(chunksOf("\u00e9", bytes("\u00e9")), 4)).toEqual({ text: "\u00e9\u00e9" });
+    expect(await readCapped(chunksOf("\u00e9", bytes("\u00e9")), 3)).toEqual({ tooLarge: true });
   });
 });

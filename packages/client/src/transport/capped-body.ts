@@ -33,26 +33,36 @@ export function declaredTooLarge(contentLength: string | null | undefined, limit
   return Number(contentLength.trim()) > limit;
 }
 
+// Shared: decoding a whole body at once keeps no state between calls, unlike a streaming decode,
+// so one decoder serves every request, however many run at once.
+const utf8 = new TextDecoder();
+
 /**
- * Reads chunks from `next` until the body ends, decoding it as UTF-8, and stops at the first
- * chunk that takes the total past `limit` (the caller then cancels the rest, unread).
+ * Reads chunks from `next` until the body ends and decodes it as UTF-8 once, at the end; stops at
+ * the first chunk that takes the total past `limit` (the caller then cancels the rest, unread).
  */
 export async function readCapped(
   next: () => Promise<IteratorResult<Uint8Array | string>>,
   limit: number,
 ): Promise<CappedBody> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
-  let text = "";
   for (;;) {
     const { done, value } = await next();
-    if (done) return { text: text + decoder.decode() };
-    const chunk = typeof value === "string" ? encoder.encode(value) : value;
+    if (done) break;
+    const chunk = typeof value === "string" ? new TextEncoder().encode(value) : value;
     bytes += chunk.byteLength;
     if (bytes > limit) return { tooLarge: true };
-    text += decoder.decode(chunk, { stream: true });
+    chunks.push(chunk);
   }
+  // Joined before decoding, so that a character split between two chunks is decoded whole.
+  const whole = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { text: utf8.decode(whole) };
 }
 
 /**

@@ -73,13 +73,14 @@ export function createRequestSender(options: SenderOptions): RequestSender {
   return async (request, how) => {
     const deadline = requestDeadline(options.timeoutMs, how.signal ?? neverAborted);
     const endsAt = Date.now() + options.timeoutMs;
-    const headers = withUserAgent(request.headers, userAgent);
+    withUserAgent(request.headers, userAgent);
     // A signal that ended the call before this point stops fetch before it sends anything.
     let leaving = false;
     try {
       for (let resends = 0; ; resends++) {
         leaving ||= !deadline.signal.aborted;
-        const init: RequestInit = { body: how.body, headers, signal: deadline.signal, redirect: "manual" };
+        // The request's own headers go as they are (fetch copies them); the init replaces the rest.
+        const init: RequestInit = { body: how.body, signal: deadline.signal, redirect: "manual" };
         const response = await send(request, init);
         const redirect = redirectOf(response);
         if (redirect !== undefined) {
@@ -103,14 +104,16 @@ export function createRequestSender(options: SenderOptions): RequestSender {
   };
 }
 
-/** The request's headers with the client's `User-Agent`, unless the caller set one in `headers`. */
-function withUserAgent(requestHeaders: Headers, userAgent: string): Headers {
-  const headers = new Headers(requestHeaders);
-  if (headers.has("user-agent")) return headers;
+/**
+ * Adds the client's `User-Agent` to the request's headers, unless the caller set one in `headers`.
+ * The request is the client's own (openapi-fetch's, a middleware's, the report's), so its headers
+ * are set in place rather than copied for every request.
+ */
+function withUserAgent(headers: Headers, userAgent: string): void {
+  if (headers.has("user-agent")) return;
   try {
     headers.set("user-agent", userAgent);
   } catch {
     // A runtime that refuses the header (a browser's own User-Agent) sends the request without it.
   }
-  return headers;
 }

@@ -15,7 +15,7 @@ import { NetworkError } from "../errors/network-error.js";
 import { replyNotUnderstood } from "../errors/reply-error.js";
 import { TimeoutError } from "../errors/timeout-error.js";
 import { abortedCall } from "../polling/aborted-call.js";
-import { redactFields, redactHeaders } from "../redaction/redaction.js";
+import { type RedactionRules, redactFields, redactHeaders } from "../redaction/redaction.js";
 import { type SentSecrets, scrubReply, sentSecrets } from "../redaction/sent-secrets.js";
 import { moneyAdvice, requestFacts } from "../replies/money-advice.js";
 import { operationOfUrl } from "./operation-of-url.js";
@@ -64,10 +64,9 @@ export function createTransport(options: TransportOptions): (request: Request) =
     const started = performance.now();
     const operationId = entry?.operationId;
     // What the log masks: the operation's fields, and a person's data (the spec's, and any field
-    // the spec does not know, which may hold some) unless the team keeps it whole.
-    const rules = options.logPersonalData
-      ? { ...entry, personalDataFields: {} }
-      : { ...entry, personalDataFields, knownFields };
+    // the spec does not know, which may hold some) unless the team keeps it whole. Made only for a
+    // logger: `log?.(...)` evaluates its arguments only when there is one.
+    const rules = () => logRules(entry, options.logPersonalData === true);
     options.log?.({
       event: "request",
       requestId,
@@ -75,7 +74,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
       method: request.method,
       url: request.url,
       headers: redactHeaders(request.headers),
-      body: redactFields(Object.fromEntries(fields), rules),
+      body: redactFields(Object.fromEntries(fields), rules()),
     });
     // The request as errors keep it: they redact it (no body, no secret header, card numbers masked).
     const sent = request;
@@ -123,8 +122,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
           parsed === undefined
             ? undefined
             : Array.isArray(parsed)
-              ? parsed.map((item) => redactFields(scrubReply(item, secrets), rules))
-              : redactFields(scrubReply(parsed, secrets), rules),
+              ? parsed.map((item) => redactFields(scrubReply(item, secrets), rules()))
+              : redactFields(scrubReply(parsed, secrets), rules()),
       });
       return normalized;
     } catch (error) {
@@ -156,15 +155,22 @@ function takeReply(
   // A list is never a refusal: a refusal is one object, whatever the operation's reply shape.
   const refusal = !response.ok || isRefusal(parsed);
   const reply = parsed !== undefined && !Array.isArray(parsed) && refusal ? scrubReply(parsed, secrets) : parsed;
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  headers.delete("content-encoding");
-  if (reply !== undefined) headers.set("content-type", VENDOR_MEDIA_TYPE);
   const body = reply === undefined ? secrets.scrub(text) : JSON.stringify(reply);
-  return {
-    parsed,
-    normalized: new Response(body, { status: response.status, statusText: response.statusText, headers }),
-  };
+  // The reply's headers, copied once by the constructor, then fitted to the body rewritten here.
+  const normalized = new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  normalized.headers.delete("content-length");
+  normalized.headers.delete("content-encoding");
+  if (reply !== undefined) normalized.headers.set("content-type", VENDOR_MEDIA_TYPE);
+  return { parsed, normalized };
+}
+
+/** What the log masks of an operation's request and reply. */
+function logRules(entry: OperationEntry | undefined, logPersonalData: boolean): RedactionRules {
+  return logPersonalData ? { ...entry, personalDataFields: {} } : { ...entry, personalDataFields, knownFields };
 }
 
 /** How far a failed request is known to have got. */

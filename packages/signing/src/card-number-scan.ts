@@ -21,32 +21,20 @@ const MAX_SEPARATORS = 3;
 // not joined into a card number, whose groups have 3 digits or more.
 const MIN_GROUP = 3;
 
-// A `%XX` escape, tried where a `%` is: the scan reads it as the byte it encodes.
-const ESCAPE = /%[0-9a-f]{2}/iy;
+// One character as the scan reads it: a `%XX` escape (the byte it encodes) or one code point.
+const CHARACTER = /%([0-9a-f]{2})|./gisu;
 
 /**
- * How many code units of `text` from `i` the scan reads as one character: 3 for a `%XX` escape,
- * 2 for a code point past U+FFFF, else 1.
+ * What a character is once NFKC-normalised (fullwidth `５` is `5`) and with `%XX` read as the byte
+ * it encodes: a digit (its ASCII form), `" "` for a separator (anything not a letter or digit:
+ * spaces, tabs, NBSP, dots, dashes, `+`, `%20`), or `""` for a letter or another alphanumeric.
  */
-function widthAt(text: string, i: number): number {
-  ESCAPE.lastIndex = i;
-  if (text.charCodeAt(i) === 37 && ESCAPE.test(text)) return 3;
-  return (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
-}
-
-/**
- * What the character of `width` code units at `i` is, once NFKC-normalised (fullwidth `５` is `5`)
- * and with `%XX` read as the byte it encodes: a digit (its ASCII form), `" "` for a separator
- * (anything not a letter or digit: spaces, tabs, NBSP, dots, dashes, `+`, `%20`), or `""` for a
- * letter or another alphanumeric.
- */
-function kindAt(text: string, i: number, width: number): string {
-  const code = width === 3 ? Number.parseInt(text.slice(i + 1, i + 3), 16) : text.charCodeAt(i);
+function kindOf(char: string, hex: string | undefined): string {
+  const code = hex === undefined ? char.charCodeAt(0) : Number.parseInt(hex, 16);
   if (code < 128)
     return code >= 48 && code <= 57 ? String.fromCharCode(code) : (code | 32) > 96 && (code | 32) < 123 ? "" : " ";
   // A byte past ASCII is a piece of a UTF-8 character (`%C2%A0`, NBSP): read as a separator.
-  if (width === 3) return " ";
-  const normal = text.slice(i, i + width).normalize("NFKC");
+  const normal = hex === undefined ? char.normalize("NFKC") : " ";
   return /^\d$/.test(normal) ? normal : /[\p{L}\p{N}]/u.test(normal) ? "" : " ";
 }
 
@@ -62,15 +50,13 @@ export function findCardNumbers(text: string): FoundCardNumber[] {
   let group: DigitGroup | undefined;
   let separators = 0;
   // A letter after the text ends its last group and run like any other letter.
-  const scanned = `${text}a`;
-  for (let i = 0, width = 0; i < scanned.length; i += width) {
-    width = widthAt(scanned, i);
-    const kind = kindAt(scanned, i, width);
+  for (const { 0: char, 1: hex, index: i } of `${text}a`.matchAll(CHARACTER)) {
+    const kind = kindOf(char, hex);
     if (kind !== "" && kind !== " ") {
       if (group === undefined && separators > MAX_SEPARATORS) run = takeCardNumbers(run, found);
       group ??= { start: i, end: i, digits: "" };
       group.digits += kind;
-      group.end = i + width;
+      group.end = i + char.length;
       continue;
     }
     if (group !== undefined) {

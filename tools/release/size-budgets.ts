@@ -51,6 +51,9 @@ export interface SizeBudget {
 // And every reply read through one capped reader (2 MiB for a reply, 16 MiB for the report) and
 // ERR_REPLY_TOO_LARGE: about 390 B (26 556 B to 26 950 B alone). The client with all three, measured
 // after the merge: 27 737 B.
+// Raised from 27.8 KB by the recovery's fix for a request still on its way (its second look waits
+// in real time, and the report's window starts where the failure was): about 70 B, 27 822 B after
+// the merge with the lighter call path (which saved about 50 B).
 export const sizeBudgets: readonly SizeBudget[] = [
   {
     name: "@card-processing/signing",
@@ -62,7 +65,7 @@ export const sizeBudgets: readonly SizeBudget[] = [
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 27_800,
+    budget: 27_850,
   },
   {
     name: "@card-processing/client/callback-handler",

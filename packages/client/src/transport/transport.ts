@@ -156,15 +156,14 @@ function takeReply(
   const refusal = !response.ok || isRefusal(parsed);
   const reply = parsed !== undefined && !Array.isArray(parsed) && refusal ? scrubReply(parsed, secrets) : parsed;
   const body = reply === undefined ? secrets.scrub(text) : JSON.stringify(reply);
-  // The reply's headers, copied once by the constructor, then fitted to the body rewritten here.
-  const normalized = new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-  normalized.headers.delete("content-length");
-  normalized.headers.delete("content-encoding");
-  if (reply !== undefined) normalized.headers.set("content-type", VENDOR_MEDIA_TYPE);
+  // A copy of the reply's headers, fitted to the body rewritten here. Copied before the Response is
+  // made, not changed on it: a Response class put in place of the global one (@hono/node-server's)
+  // may keep the headers it was given, and fetch's reply headers cannot be changed.
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  if (reply !== undefined) headers.set("content-type", VENDOR_MEDIA_TYPE);
+  const normalized = new Response(body, { status: response.status, statusText: response.statusText, headers });
   return { parsed, normalized };
 }
 

@@ -1,28 +1,13 @@
 import { type Gateway, ServerError, ValidationError } from "@card-processing/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "../index.js";
-import {
-  appliedRequests,
-  type BehindBalancer,
-  type LoadBalancer,
-  startBehindBalancer,
-} from "./load-balancer.testlib.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { appliedRequests, behindBalancerForFile } from "./load-balancer.testlib.js";
 import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // A load balancer in front of the gateway forwards a request, then answers with its own 4xx page
 // (or an empty 4xx) instead of the gateway's reply. That is no refusal of the gateway: the
 // request took effect, so the outcome must stay unknown and `recover` must ask the gateway.
 
-let sandbox: Sandbox;
-let balancer: LoadBalancer;
-let gateway: Gateway;
-let behind: BehindBalancer;
-
-beforeAll(async () => {
-  behind = await startBehindBalancer(2_000);
-  ({ sandbox, balancer, gateway } = behind);
-});
-afterAll(() => behind.close());
+const f = behindBalancerForFile(2_000);
 
 type Moved = "sale" | "capture" | "return" | "payout";
 
@@ -35,20 +20,20 @@ const statuses = [408, 400, 403, 429] as const;
 const bodies = ["html", "empty"] as const;
 
 const applied = (operation: string, match: { client_orderid?: string; orderid?: string }) =>
-  appliedRequests(sandbox, operation, match);
+  appliedRequests(f.sandbox, operation, match);
 
 /** What the gateway was asked about the order: status queries it received, and report reads through the balancer. */
 function questions(clientOrderId: string): { status: number; report: number } {
   return {
-    status: sandbox.requests({ client_orderid: clientOrderId, operation: "status" }).length,
-    report: balancer.paths.filter((p) => p.includes("/transaction-report")).length,
+    status: f.sandbox.requests({ client_orderid: clientOrderId, operation: "status" }).length,
+    report: f.balancer.paths.filter((p) => p.includes("/transaction-report")).length,
   };
 }
 
 /** The order's transactions of the follow-up's type now: what the shop reads before it sends one. */
 async function idsNow(orderid: string, type: "capture" | "reversal"): Promise<string[]> {
   const rows = dataOf(
-    await gateway.transactionReport({
+    await f.gateway.transactionReport({
       createdFromDate: new Date(Date.now() - 600_000),
       createdToDate: new Date(Date.now() + 60_000),
       transactionTypes: [type],
@@ -76,9 +61,9 @@ async function aRequest(operation: Moved) {
   }
   const kind = operation === "capture" ? "preauth" : "sale";
   const id = orderId(`lb-${operation}`);
-  const sent = dataOf(await gateway[kind](paymentBody(id, "4111111111111111", "10.00")));
+  const sent = dataOf(await f.gateway[kind](paymentBody(id, "4111111111111111", "10.00")));
   const orderid = String(sent["paynet-order-id"]);
-  expect(dataOf(await gateway.waitForFinalStatus({ client_orderid: id, orderid })).status).toBe("approved");
+  expect(dataOf(await f.gateway.waitForFinalStatus({ client_orderid: id, orderid })).status).toBe("approved");
   const body =
     operation === "capture"
       ? { client_orderid: id, orderid, amount: "10.00", currency: "USD" }
@@ -88,7 +73,7 @@ async function aRequest(operation: Moved) {
 }
 
 const send = (operation: Moved, body: object) =>
-  (gateway[operation] as (b: object) => ReturnType<Gateway["sale"]>)(body);
+  (f.gateway[operation] as (b: object) => ReturnType<Gateway["sale"]>)(body);
 
 describe("a 4xx page from a load balancer after the gateway took the request", () => {
   for (const operation of ["sale", "capture", "return", "payout"] as const) {
@@ -97,7 +82,7 @@ describe("a 4xx page from a load balancer after the gateway took the request", (
         `${operation}, HTTP ${status} with a body %s: outcome unknown, and recover asks the gateway`,
         async (body) => {
           const request = await aRequest(operation);
-          balancer.next({ path: `/api/v2/${operation}/`, status, body, forward: true });
+          f.balancer.next({ path: `/api/v2/${operation}/`, status, body, forward: true });
           const { error } = await send(operation, request.body);
           expect(error).toBeInstanceOf(ServerError);
           expect(error).not.toBeInstanceOf(ValidationError);
@@ -108,7 +93,7 @@ describe("a 4xx page from a load balancer after the gateway took the request", (
           // The request reached the gateway and took effect, whatever the balancer said.
           expect(applied(operation, request.match)).toBe(1);
           const asked = questions(request.clientOrderId);
-          const recovered = dataOf(await gateway.recover(error, { transactionIdsBefore: request.before }));
+          const recovered = dataOf(await f.gateway.recover(error, { transactionIdsBefore: request.before }));
           expect(recovered.applied).toBe(true);
           const after = questions(request.clientOrderId);
           if (operation === "sale" || operation === "payout") expect(after.status).toBeGreaterThan(asked.status);
@@ -128,8 +113,8 @@ describe("sendOnce behind a load balancer that answers 4xx pages", () => {
       `a ${operation} the gateway took, answered %i by the balancer, is recovered, never sent again`,
       async (status) => {
         const request = await aRequest(operation);
-        balancer.next({ path: `/api/v2/${operation}/`, status, body: "html", forward: true });
-        const sent = dataOf(await gateway.sendOnce(operation, request.body as never));
+        f.balancer.next({ path: `/api/v2/${operation}/`, status, body: "html", forward: true });
+        const sent = dataOf(await f.gateway.sendOnce(operation, request.body as never));
         expect([sent.how, sent.sends]).toEqual(["recovered", 1]);
         expect(applied(operation, request.match)).toBe(1);
         figures.push(`  sendOnce ${operation.padEnd(7)} ${status}: ${sent.how}, ${sent.sends} send, applied 1`);
@@ -141,8 +126,8 @@ describe("sendOnce behind a load balancer that answers 4xx pages", () => {
     "a sale the balancer refused itself (%i, not forwarded) is found not applied, and sent once more",
     async (status) => {
       const request = await aRequest("sale");
-      balancer.next({ path: "/api/v2/sale/", status, body: "empty", forward: false });
-      const sent = dataOf(await gateway.sendOnce("sale", request.body as never));
+      f.balancer.next({ path: "/api/v2/sale/", status, body: "empty", forward: false });
+      const sent = dataOf(await f.gateway.sendOnce("sale", request.body as never));
       expect([sent.how, sent.sends]).toEqual(["resent", 2]);
       expect(applied("sale", request.match)).toBe(1);
     },
@@ -153,7 +138,7 @@ describe("the gateway's own refusal through the same balancer", () => {
   it("is a ValidationError, not applied, and recover answers at once without asking", async () => {
     const request = await aRequest("return");
     // More than the order holds: the gateway refuses the return with its validation-error reply.
-    const { error } = await gateway.return({
+    const { error } = await f.gateway.return({
       ...(request.body as { orderid: string; client_orderid: string }),
       amount: "99.00",
       currency: "USD",
@@ -163,7 +148,7 @@ describe("the gateway's own refusal through the same balancer", () => {
     expect(error).toMatchObject({ code: "ERR_VALIDATION", outcome: "not-applied" });
     expect(error?.response?.status).toBe(400);
     const asked = questions(request.clientOrderId);
-    expect(dataOf(await gateway.recover(error)).applied).toBe(false);
+    expect(dataOf(await f.gateway.recover(error)).applied).toBe(false);
     expect(questions(request.clientOrderId)).toEqual(asked);
     expect(applied("return", request.match)).toBe(0);
   });

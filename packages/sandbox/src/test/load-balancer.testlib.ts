@@ -7,6 +7,7 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGateway, type Gateway } from "@card-processing/client";
+import { afterAll, beforeAll } from "vitest";
 import { type Sandbox, startSandbox } from "../index.js";
 
 /** What the load balancer does to the next request whose path holds `path`. */
@@ -181,6 +182,33 @@ export async function startBehindBalancer(timeoutMs: number): Promise<BehindBala
     async close() {
       await balancer.close();
       await sandbox.close();
+    },
+  };
+}
+
+/**
+ * Starts {@link startBehindBalancer} before the calling file's first test and closes it after its
+ * last; read its fields in tests and helpers, not at import.
+ */
+export function behindBalancerForFile(timeoutMs: number): Omit<BehindBalancer, "close"> {
+  let behind: BehindBalancer | undefined;
+  beforeAll(async () => {
+    behind = await startBehindBalancer(timeoutMs);
+  });
+  afterAll(() => behind?.close());
+  const started = (): BehindBalancer => {
+    if (behind === undefined) throw new Error("the file's sandbox is read before its beforeAll hook started it");
+    return behind;
+  };
+  return {
+    get sandbox() {
+      return started().sandbox;
+    },
+    get balancer() {
+      return started().balancer;
+    },
+    get gateway() {
+      return started().gateway;
     },
   };
 }

@@ -1,12 +1,6 @@
-import { type Gateway, ReplyError } from "@card-processing/client";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Sandbox } from "../index.js";
-import {
-  appliedRequests,
-  type BehindBalancer,
-  type LoadBalancer,
-  startBehindBalancer,
-} from "./load-balancer.testlib.js";
+import { ReplyError } from "@card-processing/client";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { appliedRequests, behindBalancerForFile } from "./load-balancer.testlib.js";
 import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 
 // Something in front of the gateway forwards a request, then passes on the gateway's reply padded
@@ -15,21 +9,12 @@ import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
 // took effect, so the outcome is unknown and recovery must ask the gateway. sendOnce never sends
 // it again.
 
-let sandbox: Sandbox;
-let balancer: LoadBalancer;
-let gateway: Gateway;
-let behind: BehindBalancer;
-
-beforeAll(async () => {
-  behind = await startBehindBalancer(5_000);
-  ({ sandbox, balancer, gateway } = behind);
-});
-afterAll(() => behind.close());
+const f = behindBalancerForFile(5_000);
 
 type Moved = "sale" | "capture" | "return" | "payout";
 
 const applied = (operation: string, match: { client_orderid?: string; orderid?: string }) =>
-  appliedRequests(sandbox, operation, match);
+  appliedRequests(f.sandbox, operation, match);
 
 /** A request of `operation` with the ids its requests are matched by. */
 async function aRequest(operation: Moved) {
@@ -46,9 +31,9 @@ async function aRequest(operation: Moved) {
     return { body, match: { client_orderid: id } };
   }
   const kind = operation === "capture" ? "preauth" : "sale";
-  const sent = dataOf(await gateway[kind](paymentBody(id, "4111111111111111", "10.00")));
+  const sent = dataOf(await f.gateway[kind](paymentBody(id, "4111111111111111", "10.00")));
   const orderid = String(sent["paynet-order-id"]);
-  expect(dataOf(await gateway.waitForFinalStatus({ client_orderid: id, orderid })).status).toBe("approved");
+  expect(dataOf(await f.gateway.waitForFinalStatus({ client_orderid: id, orderid })).status).toBe("approved");
   const body =
     operation === "capture"
       ? { client_orderid: id, orderid, amount: "10.00", currency: "USD" }
@@ -65,19 +50,19 @@ describe("a 64 MiB reply in place of the gateway's, after the gateway took the r
   it("a sale: ERR_REPLY_TOO_LARGE, outcome unknown, read no further than about the limit; recover finds it applied", async () => {
     const body = paymentBody(orderId("big-sale"));
     const match = { client_orderid: body.client_orderid };
-    balancer.next({ path: "/api/v2/sale/", status: 200, body: "huge", forward: true });
-    const streams = balancer.streamed.length;
-    const { error } = await gateway.sale(body);
+    f.balancer.next({ path: "/api/v2/sale/", status: 200, body: "huge", forward: true });
+    const streams = f.balancer.streamed.length;
+    const { error } = await f.gateway.sale(body);
     expect(error).toBeInstanceOf(ReplyError);
     expect(error).toMatchObject({ code: "ERR_REPLY_TOO_LARGE", outcome: "unknown", operationId: "sale" });
     expect(error?.message).toMatch(/^sale: the reply \(HTTP 200, application\/vnd\.pay\+json\) is over the \d+ bytes/);
     expect(error?.message).not.toContain("AAAA");
     // The balancer's stream ends once the client has gone away, a moment after the client answered.
-    await vi.waitFor(() => expect(balancer.streamed.length).toBe(streams + 1), { timeout: 10_000 });
-    const written = balancer.streamed.at(-1) ?? Number.POSITIVE_INFINITY;
+    await vi.waitFor(() => expect(f.balancer.streamed.length).toBe(streams + 1), { timeout: 10_000 });
+    const written = f.balancer.streamed.at(-1) ?? Number.POSITIVE_INFINITY;
     expect(written).toBeLessThan(16 * 1024 * 1024);
     expect(applied("sale", match)).toBe(1);
-    expect(dataOf(await gateway.recover(error)).applied).toBe(true);
+    expect(dataOf(await f.gateway.recover(error)).applied).toBe(true);
     expect(applied("sale", match)).toBe(1);
     figures.push(`  sale: the balancer wrote ${written} bytes before the client went away; recovered, applied 1`);
   });
@@ -85,8 +70,8 @@ describe("a 64 MiB reply in place of the gateway's, after the gateway took the r
   for (const operation of ["sale", "capture", "return", "payout"] as const) {
     it(`sendOnce of a ${operation}: recovered by asking the gateway, sent once, applied once`, async () => {
       const request = await aRequest(operation);
-      balancer.next({ path: `/api/v2/${operation}/`, status: 200, body: "huge", forward: true });
-      const sent = dataOf(await gateway.sendOnce(operation, request.body as never));
+      f.balancer.next({ path: `/api/v2/${operation}/`, status: 200, body: "huge", forward: true });
+      const sent = dataOf(await f.gateway.sendOnce(operation, request.body as never));
       expect([sent.how, sent.sends]).toEqual(["recovered", 1]);
       expect(applied(operation, request.match)).toBe(1);
       figures.push(`  sendOnce ${operation}: ${sent.how}, ${sent.sends} send, applied 1`);

@@ -10,7 +10,7 @@ import { type CreateGatewayOptions, resolveGatewayOptions } from "./gateway-opti
 import type { Gateway, TransactionRef, WaitOptions } from "./gateway-types.js";
 import { type PollingSchedule, resolveSchedule, systemClock } from "./polling/polling-schedule.js";
 import { pollOptionKeys, pollWithSchedule } from "./polling/status-poller.js";
-import { DEFAULT_CLOCK_SKEW_MS, transactionIdsBefore } from "./recovery/before-the-send.js";
+import { DEFAULT_CLOCK_SKEW_MS, transactionsBefore } from "./recovery/before-the-send.js";
 import { recoverOrder } from "./recovery/order-recovery.js";
 import { recoverOptionKeys, recoverRequest } from "./recovery/recovery.js";
 import { sendOnce } from "./recovery/send-once.js";
@@ -188,11 +188,10 @@ export function createGateway(options: CreateGatewayOptions): Gateway {
       {
         send: (id, b, call) => (self[id] as Send)(b, call),
         recover: (e, o) => (self["recover"] as Recover)(e, o),
-        transactionIdsBefore: (id, orderid, o) =>
-          transactionIdsBefore(entryOf(id) as OperationEntry, orderid, {
+        transactionsBefore: (id, orderid, o) =>
+          transactionsBefore(entryOf(id) as OperationEntry, orderid, {
             report: (query) => (self["transactionReport"] as Report)(query, { signal: o.signal }),
             clock: o.clock ?? systemClock,
-            timeoutMs: report.timeoutMs,
             skewMs: o.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS,
             retryDelayMs: polling.firstDelayMs[0],
             signal: o.signal,

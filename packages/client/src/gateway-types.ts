@@ -85,11 +85,11 @@ export interface Gateway extends GatewayOperations {
    * `{ applied: false }` (safe to send the same request again) or `{ applied: "unknown", retryAfterMs }`
    * (the gateway could not be asked: ask again later, send nothing meanwhile). An operation that
    * opens an order is found by its `client_orderid` (status query); a capture, return or void by
-   * the transactions report (a transaction of its type and amount on the order, since shortly
-   * before the failure, not among `options.transactionIdsBefore`: the order's transactions read
-   * before the send, which `sendOnce` reads and its `OutcomeUnknownError` keeps). Without them a
-   * transaction of that type and amount answers `applied: "unknown"` (cannot tell: it may be an
-   * earlier one), never a match. An error whose `outcome` is `"not-applied"` (the gateway's own
+   * the transactions report (a transaction of its type and amount on the order, not among
+   * `options.transactionsBefore`: the order's transactions read before the send, which `sendOnce`
+   * reads and its `OutcomeUnknownError` keeps, looked for from where that read began). Without
+   * them it looks from shortly before the failure, and a transaction of that type and amount
+   * answers `applied: "unknown"` (cannot tell: it may be an earlier one), never a match. An error whose `outcome` is `"not-applied"` (the gateway's own
    * refusal, or a request that never left) answers `applied: false` at once. A
    * call cut short by its `signal` (`ERR_ABORTED`) is recovered like any other; a recovery cut
    * short answers an `ERR_ABORTED` error that `recover` takes later as it took the first.
@@ -100,10 +100,10 @@ export interface Gateway extends GatewayOperations {
    * const period = { createdFromDate: new Date(Date.now() - 600_000), createdToDate: new Date(Date.now() + 60_000) };
    * const rows = await gateway.transactionReport({ ...period, transactionTypes: ["reversal"] });
    * if (rows.error) throw rows.error; // read the order before sending the return
-   * const transactionIdsBefore = rows.data.filter((t) => t["paynet-order-id"] === refund.orderid).map((t) => t.id);
+   * const ids = rows.data.filter((t) => t["paynet-order-id"] === refund.orderid).map((t) => t.id);
    * const { error } = await gateway.return(refund);
    * if (error?.outcome === "unknown") {
-   *   const recovered = await gateway.recover(error, { transactionIdsBefore });
+   *   const recovered = await gateway.recover(error, { transactionsBefore: { ids, createdFromDate: period.createdFromDate } });
    *   if (recovered.data?.applied === false) await gateway.return(refund); // never took effect
    *   else if (recovered.data?.applied === true) console.log(recovered.data.status, recovered.data.serialNumber);
    * }

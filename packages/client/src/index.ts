@@ -33,6 +33,7 @@ export type { PollClock, PollingSchedule } from "./polling/polling-schedule.js";
 export { documentedPollingSchedule } from "./polling/polling-schedule.js";
 export type { PollOptions, PollProgress } from "./polling/status-poller.js";
 export { pollForFinalStatus } from "./polling/status-poller.js";
+export type { TransactionsBefore } from "./recovery/before-the-send.js";
 export type { OrderRecovery } from "./recovery/order-recovery.js";
 export type { RecoverOptions, Recovery, RecoveryResult } from "./recovery/recovery.js";
 export type { MoneyOperationId, SendOnceOptions, SendOnceResult, SentOnce } from "./recovery/send-once-result.js";

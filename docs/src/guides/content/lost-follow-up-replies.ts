@@ -15,13 +15,14 @@ beside the API, signed with OAuth HMAC-SHA1) lists every transaction with its ty
 return shows as a <code>reversal</code> (of a sale or capture) or a <code>cancel</code> (of a hold), a void as
 a <code>cancel</code>, a capture as a <code>capture</code>. <code>gateway.recover(error)</code> reads it:</p>
 <ol>
-<li><strong>Read the order first</strong>: the ids of its transactions of that type, from the report
-(<code>transactionIdsBefore</code>). A transaction that existed before the send is never this request's.</li>
+<li><strong>Read the order first</strong>: the ids of its transactions of that type, from the report,
+and the <code>createdFromDate</code> the read began at (<code>transactionsBefore</code>). A transaction that
+existed before the send is never this request's.</li>
 <li><strong>Send.</strong> On an error whose <code>outcome</code> is <code>"unknown"</code>, keep the error.</li>
-<li><strong>Recover</strong>: <code>gateway.recover(error, { transactionIdsBefore })</code> looks for a transaction of
-the request's type on that order, created from shortly before the failure on (the reply's time
-limit and a clock skew of 60 s by default, <code>clockSkewMs</code>), with the same amount when one was
-sent, and not among those read before. A payout, a sale or
+<li><strong>Recover</strong>: <code>gateway.recover(error, { transactionsBefore })</code> looks for a transaction of
+the request's type on that order, created since the read began (without it, from shortly before
+the failure: the reply's time limit and a clock skew of 60 s by default, <code>clockSkewMs</code>), with the
+same amount when one was sent, and not among those read before. A payout, a sale or
 a rebill opens an order of its own: it is found by its <code>client_orderid</code> with the status query.
 "Not there" counts once it has been seen twice, a polling delay apart in real time.</li>
 <li><strong><code>applied: true</code></strong>: it took effect; <code>status</code> and <code>serialNumber</code> are what
@@ -30,11 +31,11 @@ the lost reply would have told (follow the request with
 <strong><code>applied: false</code></strong>: it never did; the same request again is safe.
 <strong><code>applied: "unknown"</code></strong>: the gateway could not be asked; wait
 <code>retryAfterMs</code> and recover again, sending nothing meanwhile. Without
-<code>transactionIdsBefore</code> it also answers <code>"unknown"</code> ("cannot tell", in <code>reason</code>)
+<code>transactionsBefore</code> it also answers <code>"unknown"</code> ("cannot tell", in <code>reason</code>)
 when the order holds a transaction of that type and amount, which may be an earlier one.</li>
 </ol>
 <p><code>gateway.sendOnce("return", body)</code> runs these steps in one call (one report read first, at most
-3 sends, 3 recoveries per lost reply; its <code>OutcomeUnknownError</code> keeps <code>transactionIdsBefore</code>
+3 sends, 3 recoveries per lost reply; its <code>OutcomeUnknownError</code> keeps <code>transactionsBefore</code>
 for a later <code>recover(error)</code>) and answers with <code>how</code> the request got through; the program below uses it. The loop
 written by hand is in <a href="when-the-reply-is-lost.html">When the reply is lost</a>.</p>
 <p>The program below breaks one return, one capture, one void and one payout with every network
@@ -69,7 +70,7 @@ only final statuses, and without it "transactions in all statuses are returned")
     "Recovering a return with <code>recoverOrder</code> or a status query: the order's status is the sale's, whether the refund was made or not. Pass the error to <code>gateway.recover(error)</code>.",
     "Sending the return again under a new <code>client_orderid</code>: a follow-up carries the order's own <code>client_orderid</code>, and the gateway refuses another.",
     'Treating <code>applied: "unknown"</code> as <code>false</code>: the gateway could not be asked; sending again may refund twice. Wait <code>retryAfterMs</code> and recover again.',
-    "Recovering a second return of the same amount without <code>transactionIdsBefore</code>: the first one would look like it. Use <code>sendOnce</code>, or read the order's transactions before sending.",
+    "Recovering a second return of the same amount without <code>transactionsBefore</code>: the first one would look like it. Use <code>sendOnce</code>, or read the order's transactions before sending.",
     "A merchant account without access to the transactions report: <code>recover</code> then returns the report's refusal as its <code>error</code> (a 401 or 400); ask the gateway to enable the report for your login.",
   ],
 };

@@ -1,3 +1,4 @@
+import type { TransactionsBefore } from "../recovery/before-the-send.js";
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
 
 /**
@@ -7,7 +8,7 @@ import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
  * nothing again, keep the order as pending, and pass this error to `gateway.recover(error)` later
  * (at start-up, from a job): it carries what that needs (`operationId`, `clientOrderId`, the
  * `orderid` and `amount` of a follow-up, when the last send failed, and for a follow-up the
- * `transactionIdsBefore` it read before sending). `cause` is the last failure seen.
+ * `transactionsBefore` it read before sending). `cause` is the last failure seen.
  *
  * @example
  * ```ts
@@ -31,9 +32,10 @@ export class OutcomeUnknownError extends GatewayError {
   override readonly failedAt: Date;
   /**
    * For a capture, return or void: the `id`s of the order's transactions of its type before it was
-   * sent, which `recover(error)` never takes for its effect (keep them with the pending order).
+   * sent, which `recover(error)` never takes for its effect, and the `createdFromDate` of that
+   * read, from which it looks (keep them with the pending order).
    */
-  readonly transactionIdsBefore: readonly string[] | undefined;
+  readonly transactionsBefore: TransactionsBefore | undefined;
 
   constructor(
     message: string,
@@ -41,13 +43,13 @@ export class OutcomeUnknownError extends GatewayError {
       sends: number;
       recoveries: number;
       failedAt: Date;
-      transactionIdsBefore?: readonly string[] | undefined;
+      transactionsBefore?: TransactionsBefore | undefined;
     },
   ) {
     super("ERR_OUTCOME_UNKNOWN", message, { ...options, outcome: "unknown" });
     this.sends = options.sends;
     this.recoveries = options.recoveries;
     this.failedAt = options.failedAt;
-    this.transactionIdsBefore = options.transactionIdsBefore && Object.freeze([...options.transactionIdsBefore]);
+    this.transactionsBefore = options.transactionsBefore;
   }
 }

@@ -12,20 +12,39 @@ export const DEFAULT_CLOCK_SKEW_MS = 60_000;
 const ATTEMPTS = 3;
 
 /**
- * The creation period of the transactions a follow-up sent at `sentAt` (gateway-clock time) may
- * have made: from a reply's time limit and the clock skew before then, to the skew after `now`.
- * `recover` looks there; `sendOnce` reads it before sending, so that what it finds there later and
- * did not see before is the send's own.
+ * The order's transactions of a follow-up's type (a return's reversals, a capture's captures)
+ * before it was sent, and where the report they came from began. A recovery looks from that same
+ * moment on, so every transaction it finds is either among `ids` or new since the read; it does not
+ * guess the moment from the failure's time, which a manual clock moved since would put past the
+ * request's own transaction.
+ *
+ * @example
+ * ```ts
+ * import type { TransactionsBefore } from "@card-processing/client";
+ * const before: TransactionsBefore = { ids: ["1234567-2"], createdFromDate: new Date("2026-11-28T10:00:00Z") };
+ * ```
+ */
+export interface TransactionsBefore {
+  /** The `id`s (the transactions report's) of the order's transactions of the follow-up's type. */
+  readonly ids: readonly string[];
+  /** The `createdFromDate` of the report they were read from (in the gateway clock's terms: `clock`'s). */
+  readonly createdFromDate: Date;
+}
+
+/**
+ * The creation period of the transactions a follow-up may have made, from `from` (gateway-clock
+ * time) to the clock skew after `now`: `recover` looks there, and `sendOnce` reads it before
+ * sending, so that what it finds there later and did not see before is the send's own.
  */
 export function followUpWindow(
   entry: OperationEntry,
-  sentAt: number,
+  from: number,
   now: number,
-  limits: { readonly timeoutMs: number; readonly skewMs: number },
+  skewMs: number,
 ): TransactionReportQuery {
   return {
-    createdFromDate: new Date(sentAt - limits.timeoutMs - limits.skewMs),
-    createdToDate: new Date(now + limits.skewMs),
+    createdFromDate: new Date(from),
+    createdToDate: new Date(now + skewMs),
     transactionTypes: entry.reportTypes as TransactionReportQuery["transactionTypes"],
   };
 }
@@ -34,7 +53,6 @@ export function followUpWindow(
 export interface BeforeTheSend {
   readonly report: (query: TransactionReportQuery) => Promise<GatewayResult<ReportTransaction[]>>;
   readonly clock: PollClock;
-  readonly timeoutMs: number;
   readonly skewMs: number;
   /** How long to wait before reading again after a transient failure. */
   readonly retryDelayMs: number;
@@ -42,28 +60,30 @@ export interface BeforeTheSend {
 }
 
 /**
- * The `id`s of the transactions that `orderid` already holds of the types `entry` makes (the
- * spec's `x-report-types`: a return's reversals, a capture's captures), from the transactions
- * report over {@link followUpWindow}: what `sendOnce` reads before it sends a capture, return or
- * void. A recovery given them never takes one of those for the send's effect (a first 4.00 return
- * for a second one that never arrived). Rides out transient failures; answers the last failure
- * when the report cannot be read (a refusal at once).
+ * What `orderid` already holds of the types `entry` makes (the spec's `x-report-types`: a
+ * return's reversals, a capture's captures), from the transactions report over
+ * {@link followUpWindow} from the clock skew before now: what
+ * `sendOnce` reads before it sends a capture, return or void. A recovery given them never takes one
+ * of those for the send's effect (a first 4.00 return for a second one that never arrived). Rides
+ * out transient failures; answers the last failure when the report cannot be read (a refusal at
+ * once).
  */
-export async function transactionIdsBefore(
+export async function transactionsBefore(
   entry: OperationEntry,
   orderid: string,
   needs: BeforeTheSend,
-): Promise<GatewayResult<string[]>> {
+): Promise<GatewayResult<TransactionsBefore>> {
   let last: GatewayFailure | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const now = needs.clock.now();
-    // From a skew earlier than any later recovery looks (a manual clock may lag the real one).
-    const read = await needs.report(followUpWindow(entry, now - needs.skewMs, now, needs));
+    // From the skew before now: the send comes later, so its transaction is made after that.
+    const createdFromDate = new Date(now - needs.skewMs);
+    const read = await needs.report(followUpWindow(entry, createdFromDate.getTime(), now, needs.skewMs));
     if (!read.error) {
       const ids = read.data
         .filter((row) => row["paynet-order-id"] === orderid && entry.reportTypes.includes(row.type))
         .map((row) => row.id);
-      return { data: ids, response: read.response };
+      return { data: { ids, createdFromDate }, response: read.response };
     }
     last = read.error;
     const refused = last instanceof ValidationError || last instanceof UsageError;

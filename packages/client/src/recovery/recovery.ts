@@ -9,7 +9,7 @@ import { ValidationError } from "../errors/validation-error.js";
 import { sleepUnlessAborted, waitAborted } from "../polling/aborted-call.js";
 import { type PollClock, type PollingSchedule, systemClock } from "../polling/polling-schedule.js";
 import type { GatewayReply } from "../transport/gateway-call.js";
-import { DEFAULT_CLOCK_SKEW_MS, followUpWindow } from "./before-the-send.js";
+import { DEFAULT_CLOCK_SKEW_MS, followUpWindow, type TransactionsBefore } from "./before-the-send.js";
 import type { ReportTransaction, TransactionReportQuery } from "./transaction-report.js";
 
 /**
@@ -22,7 +22,7 @@ import type { ReportTransaction, TransactionReportQuery } from "./transaction-re
  *   ask again after `retryAfterMs`, and do not send the request again meanwhile. For a capture,
  *   return or void it also means "cannot tell": the order holds a transaction of that type and
  *   amount, and nothing says it was not there before the request was sent (`reason` says so;
- *   asking again will not tell either: recover with `transactionIdsBefore`, or check the order).
+ *   asking again will not tell either: recover with `transactionsBefore`, or check the order).
  *
  * @example
  * ```ts
@@ -72,7 +72,8 @@ export type RecoveryResult =
 /**
  * Options of {@link Gateway.recover}: the clock to wait on (the sandbox's under a manual clock),
  * a signal that stops it, how far the gateway's clock may be from yours (60 s by default), and,
- * for a capture, return or void, the order's transactions that existed before it was sent.
+ * for a capture, return or void, the order's transactions that existed before it was sent and
+ * where the report they came from began.
  *
  * @example
  * ```ts
@@ -86,12 +87,15 @@ export interface RecoverOptions {
   readonly clockSkewMs?: number | undefined;
   /**
    * For a capture, return or void: the `id`s (the transactions report's) of the transactions of
-   * its type that the order held before the request was sent, read just before sending (as
-   * `gateway.sendOnce` does, and as its `OutcomeUnknownError` carries them). Only a transaction
-   * not among them is taken for the request's effect. Without them, a transaction of the same
-   * type and amount on the order answers `applied: "unknown"` (cannot tell), never a match.
+   * its type that the order held before the request was sent, read just before sending, and the
+   * `createdFromDate` of that read (as `gateway.sendOnce` reads them, and as its
+   * `OutcomeUnknownError` carries them). The recovery looks from that date on, and takes only a
+   * transaction not among `ids` for the request's effect. Without them, it looks from shortly
+   * before the failure (a time worked out from `clock`, which a manual clock moved since puts too
+   * late), and a transaction of the same type and amount on the order answers `applied: "unknown"`
+   * (cannot tell), never a match.
    */
-  readonly transactionIdsBefore?: readonly string[] | undefined;
+  readonly transactionsBefore?: TransactionsBefore | undefined;
 }
 
 /** What recovering needs from the gateway it belongs to. */
@@ -105,7 +109,7 @@ export interface RecoveryQueries {
 /** What the masking of a card number leaves: first six digits, stars, last four. */
 const CARD_NUMBER_MASK = /\d{6}\*+\d{4}/;
 
-export const recoverOptionKeys = ["clock", "signal", "clockSkewMs", "transactionIdsBefore"] as const;
+export const recoverOptionKeys = ["clock", "signal", "clockSkewMs", "transactionsBefore"] as const;
 /** Transient failures ridden out before answering `applied: "unknown"`. */
 const ATTEMPTS = 3;
 
@@ -123,10 +127,10 @@ type Look =
  * Finds out whether the request behind `error` took effect. An operation that opens an order
  * (sale, preauth, rebill, payout, transfer...) is looked up by its `client_orderid` with the status
  * query; one on an existing order (capture, return, void) by the transactions report: a
- * transaction of its type (the spec's `x-report-types`) and amount on that order, created from
- * shortly before the failure on, and not among `transactionIdsBefore` (the order's transactions
- * before the send): a transaction that existed before the send is never taken for its effect.
- * Without that list a transaction of that type and amount answers `applied: "unknown"`: it may be
+ * transaction of its type (the spec's `x-report-types`) and amount on that order, created since
+ * `transactionsBefore` was read (or, without it, since shortly before the failure), and not among
+ * its `ids`: a transaction that existed before the send is never taken for its effect.
+ * Without them a transaction of that type and amount answers `applied: "unknown"`: it may be
  * an earlier one (a first 4.00 return, when a second was lost), and "applied" would leave the
  * second refund unmade. "Not there" counts once it has been seen twice, the schedule's first
  * delay apart, since a request still on its way may arrive just after a first look; that delay
@@ -169,17 +173,17 @@ export async function recoverRequest(
       "recover",
     );
   }
-  const idsBefore =
-    options.transactionIdsBefore ?? (error instanceof OutcomeUnknownError ? error.transactionIdsBefore : undefined);
-  if (idsBefore !== undefined && !(Array.isArray(idsBefore) && idsBefore.every((id) => typeof id === "string"))) {
-    throw usageError(
-      "ERR_OPTION_INVALID",
-      "options.transactionIdsBefore",
-      "expected an array of transaction ids",
-      "recover",
-    );
+  const read =
+    options.transactionsBefore ?? (error instanceof OutcomeUnknownError ? error.transactionsBefore : undefined);
+  const readFrom = read?.createdFromDate;
+  const ids = read?.ids;
+  // A Date that is not one (NaN) is not `>= 0`.
+  const valid = readFrom instanceof Date && readFrom.getTime() >= 0 && Array.isArray(ids);
+  if (read !== undefined && !(valid && ids.every((id) => typeof id === "string"))) {
+    const what = "expected { ids: string[], createdFromDate: Date }";
+    throw usageError("ERR_OPTION_INVALID", "options.transactionsBefore", what, "recover");
   }
-  const before = idsBefore === undefined ? undefined : new Set(idsBefore);
+  const before = ids === undefined ? undefined : new Set(ids);
   if (followUp && error.orderid === undefined) {
     throw usageError(
       "ERR_FIELD_INVALID",
@@ -188,16 +192,16 @@ export async function recoverRequest(
       "recover",
     );
   }
-  // The window starts a reply's time limit and the clock skew before the failure, in the gateway
-  // clock's terms (`clock.now()`, the sandbox's own under a manual clock). That moment is fixed
-  // once: the recovery's own waits move `clock` (a manual one by what each wait advances it), and
-  // a start that moved with them would leave the request's transaction behind.
-  const failedAtOnClock = clock.now() - (Date.now() - error.failedAt.getTime());
+  // The window starts where the read of the transactions before began: whatever it finds is among
+  // them or new since. Without that read, a reply's time limit and the clock skew before the
+  // failure, in the gateway clock's terms (`clock.now()`, the sandbox's own under a manual clock),
+  // fixed once: the recovery's own waits move `clock`, and a start that moved with them would
+  // leave the request's transaction behind.
   const skew = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS;
+  const from = readFrom?.getTime() ?? clock.now() - (Date.now() - error.failedAt.getTime()) - queries.timeoutMs - skew;
   const look = async (): Promise<Look> => {
     if (!followUp) return lookUpByStatus(queries, operationId, clientOrderId);
-    const now = clock.now();
-    const window = followUpWindow(entry, failedAtOnClock, now, { timeoutMs: queries.timeoutMs, skewMs: skew });
+    const window = followUpWindow(entry, from, clock.now(), skew);
     return lookUpInReport(queries, error, entry, clientOrderId, window, before);
   };
   const delay = queries.schedule.firstDelayMs[0];
@@ -302,7 +306,7 @@ async function lookUpInReport(
     const what = `${entry.operationId} of order ${error.orderid}`;
     const why =
       before === undefined
-        ? "the order's transactions before the send are not known: recover with transactionIdsBefore, as gateway.sendOnce does, or check the order"
+        ? "the order's transactions before the send are not known: recover with transactionsBefore, as gateway.sendOnce does, or check the order"
         : "the report gives one no id: check the order";
     return {
       cannotTell: `cannot tell: the order holds ${candidates.length} ${candidates[0]?.type} transaction(s) of this amount that may be this ${what} or an earlier one (${why})`,

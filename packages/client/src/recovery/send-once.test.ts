@@ -140,10 +140,35 @@ describe("sendOnce reads a follow-up's order before sending it", () => {
     const gateway = gatewayAt(server.url);
     const { error } = await gateway.sendOnce("return", refund, { recoveriesPerSend: 1 });
     expect(error).toBeInstanceOf(OutcomeUnknownError);
-    expect((error as OutcomeUnknownError).transactionIdsBefore).toEqual(["1234567-2"]);
+    expect((error as OutcomeUnknownError).transactionsBefore?.ids).toEqual(["1234567-2"]);
     const later = await gateway.recover(error);
     expect(later.data).toMatchObject({ applied: true, serialNumber: "s-second", source: "report" });
     expect(server.requests.filter((r) => r.path.includes("/return/"))).toHaveLength(1);
+    // Each read covers the same period from its start: what the read before began with.
+    const starts = new Set(
+      server.requests
+        .filter((r) => r.path.includes("/transaction-report"))
+        .map((r) => new URL(r.path, "http://x").searchParams.get("createdFromDate")),
+    );
+    expect(starts.size).toBe(1);
+  });
+
+  it("refuses transactionsBefore without its ids or the Date its read began, naming the option", async () => {
+    server = await startTestServer(() => ({ destroy: true }));
+    const gateway = gatewayAt(server.url);
+    const { error } = await gateway.return(refund);
+    expect(error?.outcome).toBe("unknown");
+    const createdFromDate = new Date();
+    await expect(gateway.recover(error, { transactionsBefore: { ids: [] } as never })).rejects.toThrow(
+      /recover: options\.transactionsBefore: expected \{ ids: string\[\], createdFromDate: Date \}/,
+    );
+    await expect(
+      gateway.recover(error, { transactionsBefore: { ids: ["1", 2], createdFromDate } as never }),
+    ).rejects.toThrow(/recover: options\.transactionsBefore: expected \{ ids: string\[\]/);
+    await expect(
+      gateway.recover(error, { transactionsBefore: { ids: [], createdFromDate: new Date("no") } }),
+    ).rejects.toBeInstanceOf(UsageError);
+    expect(server.requests.filter((r) => !r.path.includes("/return/"))).toHaveLength(0);
   });
 });
 

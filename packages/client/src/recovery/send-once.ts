@@ -6,6 +6,7 @@ import { UsageError } from "../errors/usage-error.js";
 import { systemClock } from "../polling/polling-schedule.js";
 import { requestFacts } from "../replies/money-advice.js";
 import type { CallOptions } from "../transport/gateway-call.js";
+import type { TransactionsBefore } from "./before-the-send.js";
 import type { RecoverOptions, RecoveryResult } from "./recovery.js";
 import { checkCall } from "./send-once-checks.js";
 import type { SendOnceOptions, SendOnceResult } from "./send-once-result.js";
@@ -14,8 +15,12 @@ import type { SendOnceOptions, SendOnceResult } from "./send-once-result.js";
 export interface OnceSender {
   send(operationId: string, body: object, call: CallOptions): Promise<GatewayResult<unknown>>;
   recover(error: GatewayError, options: RecoverOptions): Promise<RecoveryResult>;
-  /** The ids of the transactions of the follow-up's types that `orderid` holds now (`transactionIdsBefore`). */
-  transactionIdsBefore(operationId: string, orderid: string, options: RecoverOptions): Promise<GatewayResult<string[]>>;
+  /** The transactions of the follow-up's types that `orderid` holds now, and where that read began. */
+  transactionsBefore(
+    operationId: string,
+    orderid: string,
+    options: RecoverOptions,
+  ): Promise<GatewayResult<TransactionsBefore>>;
 }
 
 /**
@@ -40,18 +45,18 @@ export async function sendOnce(
   let sends = 0;
   let recoveries = 0;
   const facts = requestFacts(entry, body as Record<string, unknown>);
-  let transactionIdsBefore: string[] | undefined;
+  let transactionsBefore: TransactionsBefore | undefined;
   if (entry.reportTypes.length > 0) {
     // What the order holds before the send: a recovery never takes one of those for its effect.
-    const read = await gateway.transactionIdsBefore(entry.operationId, facts.orderid as string, {
+    const read = await gateway.transactionsBefore(entry.operationId, facts.orderid as string, {
       clock,
       signal,
       clockSkewMs: options.clockSkewMs,
     });
     if (read.error) return notReadBefore(read.error, facts);
-    transactionIdsBefore = read.data;
+    transactionsBefore = read.data;
   }
-  const recoverOptions: RecoverOptions = { clock, signal, clockSkewMs: options.clockSkewMs, transactionIdsBefore };
+  const recoverOptions: RecoverOptions = { clock, signal, clockSkewMs: options.clockSkewMs, transactionsBefore };
   /** The outcome is unknown and stays so: what `recover` needs, from the request that may have left. */
   const unknown = (why: string, cause: unknown, last?: GatewayError): SendOnceResult<never> => {
     const error = new OutcomeUnknownError(
@@ -64,7 +69,7 @@ export async function sendOnce(
         sends,
         recoveries,
         failedAt: last?.failedAt ?? new Date(),
-        transactionIdsBefore,
+        transactionsBefore,
       },
     );
     return { error, response: last?.response };

@@ -1,7 +1,7 @@
 import { type Gateway, ServerError, ValidationError } from "@card-processing/client";
 import { afterAll, describe, expect, it } from "vitest";
 import { appliedRequests, behindBalancerForFile } from "./load-balancer.testlib.js";
-import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { dataOf, orderId, paymentBody, transactionsBeforeOf } from "./sandbox-fixture.testlib.js";
 
 // A load balancer in front of the gateway forwards a request, then answers with its own 4xx page
 // (or an empty 4xx) instead of the gateway's reply. That is no refusal of the gateway: the
@@ -30,23 +30,16 @@ function questions(clientOrderId: string): { status: number; report: number } {
   };
 }
 
-/** The order's transactions of the follow-up's type now: what the shop reads before it sends one. */
-async function idsNow(orderid: string, type: "capture" | "reversal"): Promise<string[]> {
-  const rows = dataOf(
-    await f.gateway.transactionReport({
-      createdFromDate: new Date(Date.now() - 600_000),
-      createdToDate: new Date(Date.now() + 60_000),
-      transactionTypes: [type],
-    }),
-  );
-  return rows.filter((t) => t["paynet-order-id"] === orderid).map((t) => t.id);
-}
-
 /** A request of `operation` with its ids, and what a recovery needs to know before it is sent. */
 async function aRequest(operation: Moved) {
   if (operation === "sale") {
     const body = paymentBody(orderId("lb-sale"));
-    return { body, match: { client_orderid: body.client_orderid }, clientOrderId: body.client_orderid, before: [] };
+    return {
+      body,
+      match: { client_orderid: body.client_orderid },
+      clientOrderId: body.client_orderid,
+      before: undefined,
+    };
   }
   if (operation === "payout") {
     const id = orderId("lb-payout");
@@ -57,7 +50,7 @@ async function aRequest(operation: Moved) {
       order_desc: "Seller payout",
       "destination-card-no": "5555555555554444",
     };
-    return { body, match: { client_orderid: id }, clientOrderId: id, before: [] };
+    return { body, match: { client_orderid: id }, clientOrderId: id, before: undefined };
   }
   const kind = operation === "capture" ? "preauth" : "sale";
   const id = orderId(`lb-${operation}`);
@@ -68,7 +61,7 @@ async function aRequest(operation: Moved) {
     operation === "capture"
       ? { client_orderid: id, orderid, amount: "10.00", currency: "USD" }
       : { client_orderid: id, orderid, amount: "3.00", currency: "USD", comment: "one mug back" };
-  const before = await idsNow(orderid, operation === "capture" ? "capture" : "reversal");
+  const before = await transactionsBeforeOf(f.gateway, orderid, operation === "capture" ? "capture" : "reversal");
   return { body, match: { orderid }, clientOrderId: id, before };
 }
 
@@ -93,7 +86,7 @@ describe("a 4xx page from a load balancer after the gateway took the request", (
           // The request reached the gateway and took effect, whatever the balancer said.
           expect(applied(operation, request.match)).toBe(1);
           const asked = questions(request.clientOrderId);
-          const recovered = dataOf(await f.gateway.recover(error, { transactionIdsBefore: request.before }));
+          const recovered = dataOf(await f.gateway.recover(error, { transactionsBefore: request.before }));
           expect(recovered.applied).toBe(true);
           const after = questions(request.clientOrderId);
           if (operation === "sale" || operation === "payout") expect(after.status).toBeGreaterThan(asked.status);

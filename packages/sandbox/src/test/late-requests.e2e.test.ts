@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Sandbox, sandboxTime, startSandbox } from "../index.js";
 import { type HoldingProxy, startHoldingProxy } from "./holding-proxy.testlib.js";
 import { startLoadBalancer } from "./load-balancer.testlib.js";
-import { dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { dataOf, orderId, paymentBody, transactionsBeforeOf } from "./sandbox-fixture.testlib.js";
 
 // Recovery against a sandbox whose clock moves only when advanced (`sandboxTime`): each wait of a
 // recovery then takes no real time, while a request on its way still does.
@@ -50,7 +50,7 @@ describe("recovery of a request whose reply the client gave up on, under a manua
     expect([sent.how, sent.sends]).toEqual(["recovered", 1]);
   });
 
-  it("keeps the report's window where the failure was while its own waits advance the clock", async () => {
+  it("keeps the report's window where the failure was while its own waits advance the clock (no read before)", async () => {
     const order = await approvedSale();
     const balancer = await startLoadBalancer(sandbox.url);
     try {
@@ -70,13 +70,62 @@ describe("recovery of a request whose reply the client gave up on, under a manua
       const lost = await gateway.return(body);
       expect(lost.error?.code).toBe("ERR_TIMEOUT");
       // With a skew of 1 s, the wait after the 503 moves the clock 2.5 s: past where a window
-      // measured from each look's clock would start.
-      const options = { clock: sandboxTime(sandbox), clockSkewMs: 1_000, transactionIdsBefore: [] };
+      // measured from each look's clock would start, and "not there" would be a second refund.
+      // Not told what the order held before, it sees the return and cannot tell it is this one.
+      const options = { clock: sandboxTime(sandbox), clockSkewMs: 1_000 };
       const found = dataOf(await gateway.recover(lost.error, options));
-      expect(found.applied).toBe(true);
+      expect(found.applied === "unknown" && found.reason).toMatch(/cannot tell/);
       expect(returnsApplied(order.orderid)).toBe(1);
     } finally {
       await balancer.close();
     }
+  });
+
+  /**
+   * A gateway whose return is applied and its reply lost, and before the client hears of it the
+   * shared clock moves on by two minutes, as a test next to this one advancing it would do.
+   */
+  function gatewayWhoseClockJumps(): Gateway {
+    const { endpointId, login, controlKey } = sandbox;
+    sandbox.faults.next({ kind: "reset-after", operation: "return" });
+    return createGateway({
+      baseUrl: sandbox.url,
+      endpointId,
+      login,
+      controlKey,
+      fetch: async (request) => {
+        try {
+          return await fetch(request);
+        } finally {
+          if (request.url.includes("/return/")) await sandbox.clock.advance(120_000);
+        }
+      },
+    });
+  }
+
+  it("sendOnce finds a return made before the clock jumped (from where it read the order), not sent again", async () => {
+    const order = await approvedSale();
+    const body = { ...order, amount: "1.00", currency: "USD", comment: "one item back" };
+    const gateway = gatewayWhoseClockJumps();
+    const sent = dataOf(await gateway.sendOnce("return", body, { clock: sandboxTime(sandbox) }));
+    expect(returnsApplied(order.orderid)).toBe(1);
+    expect([sent.how, sent.sends]).toEqual(["recovered", 1]);
+  });
+
+  it("recover with transactionsBefore read by hand finds a return made before the clock jumped", async () => {
+    const order = await approvedSale();
+    const body = { ...order, amount: "1.00", currency: "USD", comment: "one item back" };
+    const gateway = gatewayWhoseClockJumps();
+    const transactionsBefore = await transactionsBeforeOf(
+      gateway,
+      order.orderid,
+      "reversal",
+      sandbox.clock.now().getTime(),
+    );
+    const { error } = await gateway.return(body);
+    expect(error?.outcome).toBe("unknown");
+    const found = dataOf(await gateway.recover(error, { clock: sandboxTime(sandbox), transactionsBefore }));
+    expect(found.applied).toBe(true);
+    expect(returnsApplied(order.orderid)).toBe(1);
   });
 });

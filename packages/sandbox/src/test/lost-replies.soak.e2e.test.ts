@@ -119,9 +119,11 @@ describe("a shop following the lost-reply pattern through every network fault", 
       orderid: string,
       type: "capture" | "reversal",
     ): Promise<void> {
+      // The sandbox's manual clock, which the other workers move on meanwhile.
+      const createdFromDate = new Date(clock.now() - 600_000);
       const read = () =>
         gateway.transactionReport({
-          createdFromDate: new Date(clock.now() - 600_000),
+          createdFromDate,
           createdToDate: new Date(clock.now() + 60_000),
           transactionTypes: [type],
         });
@@ -129,7 +131,8 @@ describe("a shop following the lost-reply pattern through every network fault", 
       // A report that did not answer in time is read again: it moves no money.
       for (let retry = 1; report.error?.outcome === "not-applied" && retry < 20; retry++) report = await read();
       if (report.error) throw report.error;
-      const transactionIdsBefore = report.data.filter((t) => t["paynet-order-id"] === orderid).map((t) => t.id);
+      const ids = report.data.filter((t) => t["paynet-order-id"] === orderid).map((t) => t.id);
+      const transactionsBefore = { ids, createdFromDate };
       for (let attempt = 1; attempt <= 10; attempt++) {
         const sent = await send();
         if (!sent.error) {
@@ -140,10 +143,10 @@ describe("a shop following the lost-reply pattern through every network fault", 
         errors.push(sent.error);
         if (sent.error.outcome === "not-applied") throw sent.error;
         recoveries += 1;
-        let recovered = await gateway.recover(sent.error, { clock, transactionIdsBefore });
+        let recovered = await gateway.recover(sent.error, { clock, transactionsBefore });
         // The gateway could not be asked (faults hit the status queries and reports too): ask again later.
         while (recovered.data?.applied === "unknown")
-          recovered = await gateway.recover(sent.error, { clock, transactionIdsBefore });
+          recovered = await gateway.recover(sent.error, { clock, transactionsBefore });
         if (recovered.error) throw recovered.error;
         if (recovered.data.applied) return;
         resends += 1;

@@ -4,7 +4,14 @@ import { createGateway, type GatewayResult } from "@card-processing/client";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FaultKind } from "../index.js";
 import { faultKinds } from "../server/api/network-faults.js";
-import { approvedOrder, dataOf, fixtureForFile, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import {
+  approvedOrder,
+  dataOf,
+  fixtureForFile,
+  orderId,
+  paymentBody,
+  transactionsBeforeOf,
+} from "./sandbox-fixture.testlib.js";
 
 // A `delay` fault holds the reply past the client's timeout, so the client times out while the gateway processes.
 const f = fixtureForFile({ latencyMs: 10 }, { timeoutMs: 1_000 });
@@ -24,19 +31,8 @@ async function acceptedRequests(orderid: string, operation: string): Promise<num
 }
 
 const kinds = Object.keys(faultKinds) as FaultKind[];
-
-/** The ids of the order's transactions of a follow-up's type now: what a recovery must not take for the follow-up's effect. */
-async function transactionIdsOf(orderid: string, operation: "return" | "capture" | "void"): Promise<string[]> {
-  const type = { return: "reversal", capture: "capture", void: "cancel" } as const;
-  const rows = dataOf(
-    await f.gateway.transactionReport({
-      createdFromDate: new Date(Date.now() - 600_000),
-      createdToDate: new Date(Date.now() + 60_000),
-      transactionTypes: [type[operation]],
-    }),
-  );
-  return rows.filter((t) => t["paynet-order-id"] === orderid).map((t) => t.id);
-}
+/** The report's type of each follow-up's transactions. */
+const reportType = { return: "reversal", capture: "capture", void: "cancel" } as const;
 
 /**
  * Reads the order's transactions, sends with a fault on its reply, recovers, and sends again only
@@ -48,11 +44,11 @@ async function sendRecoverResend(
   orderid: string,
   send: () => Promise<GatewayResult<{ status?: string | undefined }>>,
 ) {
-  const transactionIdsBefore = await transactionIdsOf(orderid, operation);
+  const transactionsBefore = await transactionsBeforeOf(f.gateway, orderid, reportType[operation]);
   f.sandbox.faults.next({ kind, operation, delayMs: 1_500 });
   const { error } = await send();
   expect(error?.outcome).toBe("unknown");
-  const recovered = dataOf(await f.gateway.recover(error, { transactionIdsBefore }));
+  const recovered = dataOf(await f.gateway.recover(error, { transactionsBefore }));
   expect(recovered.applied).toBe(faultKinds[kind].processes);
   if (recovered.applied === true) {
     expect(recovered.source).toBe("report");

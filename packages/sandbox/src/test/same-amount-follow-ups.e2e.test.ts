@@ -2,7 +2,7 @@ import { createGateway, type Gateway } from "@card-processing/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FaultKind, type Sandbox, startSandbox } from "../index.js";
 import { faultKinds } from "../server/api/network-faults.js";
-import { approvedOrder, dataOf, orderId, paymentBody } from "./sandbox-fixture.testlib.js";
+import { approvedOrder, dataOf, orderId, paymentBody, transactionsBeforeOf } from "./sandbox-fixture.testlib.js";
 
 // Two follow-ups of the same amount on one order: a 4.00 return then another 4.00 return, or two
 // 5.00 captures of one 10.00 hold. The second one's reply is lost. A recovery that took the
@@ -96,7 +96,7 @@ describe("recover without the order's transactions before the send", () => {
     const body = { ...order, amount: "4.00", currency: "USD", comment: "one item" };
     const first = dataOf(await gateway.return(body));
     await settled(order, first["serial-number"]);
-    const before = (await transactions(order.orderid, "reversal")).map((t) => t.id);
+    const before = await transactionsBeforeOf(gateway, order.orderid, "reversal");
     sandbox.faults.next({ kind, operation: "return" });
     const { error } = await gateway.return(body);
     expect(error?.outcome).toBe("unknown");
@@ -104,7 +104,7 @@ describe("recover without the order's transactions before the send", () => {
     expect(blind.applied).toBe("unknown");
     expect(blind.applied === "unknown" && blind.reason).toMatch(/cannot tell/);
     // Told what was there before, it answers for this request alone.
-    const told = dataOf(await gateway.recover(error, { transactionIdsBefore: before }));
+    const told = dataOf(await gateway.recover(error, { transactionsBefore: before }));
     expect(told.applied).toBe(faultKinds[kind].processes);
     if (told.applied === true) expect(told.serialNumber).not.toBe(first["serial-number"]);
     expect(received("return", order.orderid).applied).toBe(faultKinds[kind].processes ? 2 : 1);

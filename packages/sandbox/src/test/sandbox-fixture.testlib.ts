@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type CreateGatewayOptions, createGateway, type Gateway } from "@card-processing/client";
+import {
+  type CreateGatewayOptions,
+  createGateway,
+  type Gateway,
+  type TransactionsBefore,
+} from "@card-processing/client";
 import { afterAll, beforeAll } from "vitest";
 import { type Sandbox, type SandboxOptions, sampleOrder, startSandbox } from "../index.js";
 
@@ -117,6 +122,23 @@ export async function approvedOrder(
   const final = dataOf(await gateway.waitForFinalStatus(order));
   if (final.status !== "approved") throw new Error(`set-up: ${kind} ${order.orderid} ended ${final.status}`);
   return order;
+}
+
+/**
+ * What a shop reads before it sends a capture, return or void by hand: the order's transactions of
+ * `type` in the report from ten minutes before `now` (the gateway clock's, `Date.now()` unless the
+ * sandbox's clock is manual), and where that read began: `recover(error, { transactionsBefore })`.
+ */
+export async function transactionsBeforeOf(
+  gateway: Gateway,
+  orderid: string,
+  type: "capture" | "reversal" | "cancel",
+  now = Date.now(),
+): Promise<TransactionsBefore> {
+  const createdFromDate = new Date(now - 600_000);
+  const period = { createdFromDate, createdToDate: new Date(now + 60_000) };
+  const rows = dataOf(await gateway.transactionReport({ ...period, transactionTypes: [type] }));
+  return { ids: rows.filter((t) => t["paynet-order-id"] === orderid).map((t) => t.id), createdFromDate };
 }
 
 /** Unwraps a gateway result, failing the test with the gateway's message. */

@@ -54,10 +54,12 @@ export interface SizeBudget {
 // Raised from 27.8 KB by the recovery's fix for a request still on its way (its second look waits
 // in real time, and the report's window starts where the failure was): about 70 B, 27 822 B after
 // the merge with the lighter call path (which saved about 50 B).
-// Raised from 27.85 KB by the recovery of a follow-up looking from where its read of the order
+// Raised from 27.85 KB to 27.95 KB by the recovery of a follow-up looking from where its read of the order
 // began (`transactionsBefore`, its ids and that read's `createdFromDate`, checked as one option):
 // 27 822 B before, 27 859 B after; a manual clock moved between a failure and its recovery had
-// left the request's own transaction outside the period, and `sendOnce` refunded twice.
+// left the request's own transaction outside the period, and `sendOnce` refunded twice. And a
+// failure on a reply that came whole told as such (a ReplyError saying the request reached the
+// gateway), not as a connection that failed before the reply: about 60 B, 27 927 B after.
 export const sizeBudgets: readonly SizeBudget[] = [
   {
     name: "@card-processing/signing",
@@ -69,7 +71,7 @@ export const sizeBudgets: readonly SizeBudget[] = [
     name: "@card-processing/client",
     entry: "packages/client/dist/index.js",
     inlined: "@card-processing/signing and /types",
-    budget: 27_900,
+    budget: 27_950,
   },
   {
     name: "@card-processing/client/callback-handler",

@@ -21,7 +21,8 @@ export type ReplyErrorCode =
 /**
  * A reply that cannot be taken as the operation's answer, with `outcome` `"unknown"`: a 2xx that
  * is empty, cut short, or in neither the JSON nor the classic text form (`ERR_REPLY_UNREADABLE`,
- * such as a proxy's HTML page), readable but not a reply of the operation (`ERR_REPLY_FOREIGN`,
+ * such as a proxy's HTML page; also a reply that came whole but that the client failed on while
+ * reading it, the exception as `cause`: the request reached the gateway), readable but not a reply of the operation (`ERR_REPLY_FOREIGN`,
  * such as `{"ok":true}`), a reply of the operation without a key the spec says it always carries
  * (`ERR_REPLY_INCOMPLETE`, such as a sale's reply without `paynet-order-id`), or a redirect
  * (`ERR_REPLY_REDIRECT`, HTTP 3xx: the client never follows one, so a signed body is never sent

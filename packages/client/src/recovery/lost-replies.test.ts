@@ -117,6 +117,34 @@ describe("a sale whose reply is lost", () => {
     expect(error).toMatchObject({ outcome: "unknown", clientOrderId: "902B4FF5" });
   });
 
+  it("says a complete reply that the client failed on reached the gateway, naming the failure but not its text", async () => {
+    const gateway = await gatewayWith(() => ({ body: asyncReply() }));
+    // A runtime whose Response class fails on the rebuilt reply (@hono/node-server's put in place
+    // of the global one once refused the reply's headers): the reply had come whole.
+    const original = globalThis.Response;
+    globalThis.Response = class extends original {
+      constructor(body?: BodyInit | null, init?: ResponseInit) {
+        if (typeof body === "string" && body.includes("async-response"))
+          throw new TypeError("immutable headers of 4111111111111111");
+        super(body, init);
+      }
+    };
+    let error: unknown;
+    try {
+      error = (await gateway.sale(saleBody)).error;
+    } finally {
+      globalThis.Response = original;
+    }
+    expect(error).toBeInstanceOf(ReplyError);
+    expect(error).toMatchObject({ code: "ERR_REPLY_UNREADABLE", outcome: "unknown", clientOrderId: "902B4FF5" });
+    const message = (error as ReplyError).message;
+    expect(message).toMatch(
+      /sale: the client failed on the reply \(HTTP 200, TypeError\); the request reached the gateway\./,
+    );
+    expect(message).toMatch(advice);
+    expect(message).not.toMatch(/4111|before a complete reply/);
+  });
+
   it("gives a TimeoutError and a dropped connection an unknown outcome with the client_orderid", async () => {
     const late = await gatewayWith(() => ({ body: asyncReply(), delayMs: 200 }), { timeoutMs: 30 });
     const timeout = (await late.sale(saleBody)).error;

@@ -12,7 +12,7 @@ import {
 } from "@card-processing/types";
 import { GatewayError } from "../errors/gateway-error.js";
 import { NetworkError } from "../errors/network-error.js";
-import { replyNotUnderstood } from "../errors/reply-error.js";
+import { ReplyError, replyNotUnderstood } from "../errors/reply-error.js";
 import { TimeoutError } from "../errors/timeout-error.js";
 import { abortedCall } from "../polling/aborted-call.js";
 import { type RedactionRules, redactFields, redactHeaders } from "../redaction/redaction.js";
@@ -79,7 +79,10 @@ export function createTransport(options: TransportOptions): (request: Request) =
     // The request as errors keep it: they redact it (no body, no secret header, card numbers masked).
     const sent = request;
     /** Names the failure, logs it, and returns it to throw. */
-    const failed = (error: unknown, how: { readonly timedOut: boolean; readonly leaving: boolean }) => {
+    const failed = (
+      error: unknown,
+      how: { readonly timedOut: boolean; readonly leaving: boolean; readonly replied?: Response },
+    ) => {
       const failure = classifyFailure(error, {
         ...how,
         cancelled: request.signal.aborted,
@@ -127,7 +130,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
       });
       return normalized;
     } catch (error) {
-      throw failed(error, { timedOut: false, leaving: true });
+      throw failed(error, { timedOut: false, leaving: true, replied: response });
     }
   };
 }
@@ -183,11 +186,14 @@ interface FailureContext {
   readonly fields: URLSearchParams;
   /** The request, to keep on the error (which redacts it). */
   readonly sent: Request;
+  /** The reply, when it had come whole before the failure. */
+  readonly replied?: Response | undefined;
 }
 
 /**
  * Names a failure: our own errors pass through, a timer that fired gives a {@link TimeoutError},
- * the caller's abort a {@link TimeoutError} `ERR_ABORTED`, anything else a {@link NetworkError}
+ * the caller's abort a {@link TimeoutError} `ERR_ABORTED`, a failure on a reply that came whole a
+ * {@link ReplyError} `ERR_REPLY_UNREADABLE`, anything else a {@link NetworkError}
  * (`outcome` `"not-applied"` only when {@link whyNotSent} proves nothing was sent).
  */
 function classifyFailure(error: unknown, context: FailureContext): unknown {
@@ -214,6 +220,15 @@ function classifyFailure(error: unknown, context: FailureContext): unknown {
         timeoutMs: context.timeoutMs,
         outcome: "unknown",
       },
+    );
+  }
+  if (context.replied !== undefined) {
+    // The client failed on a reply that had come whole (a runtime's Response class, say). Only the
+    // exception's name: its text may quote the reply.
+    const what = error instanceof Error ? error.name : "not an Error";
+    return new ReplyError(
+      `${where}: the client failed on the reply (HTTP ${context.replied.status}, ${what}); the request reached the gateway.${moneyAdvice(entry, fields)}`,
+      { ...about, code: "ERR_REPLY_UNREADABLE", response: context.replied },
     );
   }
   const notSent = whyNotSent(error, context.sent.url);

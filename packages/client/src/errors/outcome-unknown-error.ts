@@ -1,5 +1,24 @@
-import type { TransactionsBefore } from "../recovery/before-the-send.js";
 import { GatewayError, type GatewayErrorOptions } from "./gateway-error.js";
+
+/**
+ * The order's transactions of a follow-up's type (a return's reversals, a capture's captures)
+ * before it was sent, and where the report they came from began. A recovery looks from that same
+ * moment on, so every transaction it finds is either among `ids` or new since the read; it does not
+ * guess the moment from the failure's time, which a manual clock moved since would put past the
+ * request's own transaction.
+ *
+ * @example
+ * ```ts
+ * import type { TransactionsBefore } from "@card-processing/client";
+ * const before: TransactionsBefore = { ids: ["1234567-2"], createdFromDate: new Date("2026-11-28T10:00:00Z") };
+ * ```
+ */
+export interface TransactionsBefore {
+  /** The `id`s (the transactions report's) of the order's transactions of the follow-up's type. */
+  readonly ids: readonly string[];
+  /** The `createdFromDate` of the report they were read from (in the gateway clock's terms: `clock`'s). */
+  readonly createdFromDate: Date;
+}
 
 /**
  * {@link Gateway.sendOnce} ran out of its budget with the request's outcome still unknown: a reply

@@ -1,5 +1,6 @@
 import type { OperationEntry } from "@card-processing/types";
 import type { GatewayFailure, GatewayResult } from "../errors/gateway-result.js";
+import type { TransactionsBefore } from "../errors/outcome-unknown-error.js";
 import { UsageError } from "../errors/usage-error.js";
 import { ValidationError } from "../errors/validation-error.js";
 import type { PollClock } from "../polling/polling-schedule.js";
@@ -10,26 +11,6 @@ export const DEFAULT_CLOCK_SKEW_MS = 60_000;
 
 /** Transient failures of the report ridden out before giving up. */
 const ATTEMPTS = 3;
-
-/**
- * The order's transactions of a follow-up's type (a return's reversals, a capture's captures)
- * before it was sent, and where the report they came from began. A recovery looks from that same
- * moment on, so every transaction it finds is either among `ids` or new since the read; it does not
- * guess the moment from the failure's time, which a manual clock moved since would put past the
- * request's own transaction.
- *
- * @example
- * ```ts
- * import type { TransactionsBefore } from "@card-processing/client";
- * const before: TransactionsBefore = { ids: ["1234567-2"], createdFromDate: new Date("2026-11-28T10:00:00Z") };
- * ```
- */
-export interface TransactionsBefore {
-  /** The `id`s (the transactions report's) of the order's transactions of the follow-up's type. */
-  readonly ids: readonly string[];
-  /** The `createdFromDate` of the report they were read from (in the gateway clock's terms: `clock`'s). */
-  readonly createdFromDate: Date;
-}
 
 /**
  * The creation period of the transactions a follow-up may have made, from `from` (gateway-clock

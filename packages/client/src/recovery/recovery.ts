@@ -3,13 +3,13 @@ import { type OperationEntry, operationTable, type TransactionStatus } from "@ca
 import { GatewayError } from "../errors/gateway-error.js";
 import type { GatewayFailure, GatewayResult } from "../errors/gateway-result.js";
 import { OrderNotFoundError } from "../errors/order-not-found-error.js";
-import { OutcomeUnknownError } from "../errors/outcome-unknown-error.js";
+import { OutcomeUnknownError, type TransactionsBefore } from "../errors/outcome-unknown-error.js";
 import { UsageError, usageError } from "../errors/usage-error.js";
 import { ValidationError } from "../errors/validation-error.js";
 import { sleepUnlessAborted, waitAborted } from "../polling/aborted-call.js";
 import { type PollClock, type PollingSchedule, systemClock } from "../polling/polling-schedule.js";
 import type { GatewayReply } from "../transport/gateway-call.js";
-import { DEFAULT_CLOCK_SKEW_MS, followUpWindow, type TransactionsBefore } from "./before-the-send.js";
+import { DEFAULT_CLOCK_SKEW_MS, followUpWindow } from "./before-the-send.js";
 import type { ReportTransaction, TransactionReportQuery } from "./transaction-report.js";
 
 /**

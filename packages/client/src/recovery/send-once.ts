@@ -1,12 +1,11 @@
 import type { GatewayError } from "../errors/gateway-error.js";
 import type { GatewayFailure, GatewayResult } from "../errors/gateway-result.js";
 import { NetworkError } from "../errors/network-error.js";
-import { OutcomeUnknownError } from "../errors/outcome-unknown-error.js";
+import { OutcomeUnknownError, type TransactionsBefore } from "../errors/outcome-unknown-error.js";
 import { UsageError } from "../errors/usage-error.js";
 import { systemClock } from "../polling/polling-schedule.js";
 import { requestFacts } from "../replies/money-advice.js";
 import type { CallOptions } from "../transport/gateway-call.js";
-import type { TransactionsBefore } from "./before-the-send.js";
 import type { RecoverOptions, RecoveryResult } from "./recovery.js";
 import { checkCall } from "./send-once-checks.js";
 import type { SendOnceOptions, SendOnceResult } from "./send-once-result.js";

@@ -16,6 +16,7 @@ import { fingerprintToJson } from "./persistence/stored-order.js";
 import type { StoredState } from "./persistence/stored-state.js";
 import { RecurringCharges } from "./recurring/recurring-charges.js";
 import { callbackParams } from "./report/callback-params.js";
+import { CarriedBalances } from "./report/carried-balances.js";
 import type { ResolvedOptions } from "./resolved-options.js";
 import { FinalWaiters } from "./time/final-waiters.js";
 import { expirePageWhenDue, waitsForCustomer } from "./time/page-lifetime.js";
@@ -52,6 +53,8 @@ export class GatewayEngine {
   /** Writes every change through to the data directory's store; `undefined` when state lives in memory only. */
   readonly #writer: StateWriter | undefined;
   #sinceTrim = 0;
+  /** What orders forgotten by retention left in their endpoints' balances (get-balance adds it). */
+  readonly carried = new CarriedBalances();
 
   constructor(options: ResolvedOptions, store?: SandboxStore) {
     this.options = options;
@@ -123,6 +126,7 @@ export class GatewayEngine {
       ...this.journal.counters(),
       nextCallbackId: this.callbacks.nextId,
       idsDrawn: this.ids.drawn,
+      carriedBalances: this.carried.toJson(),
     };
   }
 
@@ -270,6 +274,8 @@ export class GatewayEngine {
       (o) => o.phase !== "final" || o.pending !== undefined || retrying.has(o.orderid),
     );
     if (forget.size === 0) return;
+    // Their money stays in the balance: carried, in the same commit as their forgetting.
+    this.carried.carry([...forget].flatMap((orderid) => this.book.byOrderId(orderid) ?? []));
     this.book.forget(forget);
     this.#writer?.forget(forget);
     this.#settlements.forget(forget);
@@ -290,6 +296,7 @@ export class GatewayEngine {
       this.clock.resumeFrom(state.meta.now);
       this.book.resumeCounters(state.meta);
       this.ids.resume(state.meta.idsDrawn);
+      this.carried.resume(state.meta.carriedBalances);
     }
     for (const order of state.orders) this.book.add(order);
     for (const ref of state.cardRefs) this.book.cardRefs.set(ref.cardRefId, ref);
@@ -317,6 +324,7 @@ export class GatewayEngine {
     this.recurring.clear();
     this.ids.restart();
     this.book = new OrderBook(this.ids);
+    this.carried.clear();
     this.journal.clear();
     this.#writer?.clear();
     this.finals.wakeAll();

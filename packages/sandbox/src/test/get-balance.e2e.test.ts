@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createGateway } from "@card-processing/client";
 import { signOAuth } from "@card-processing/signing";
 import { operationById, readReply } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSandbox } from "../index.js";
+import { everyAdminOrder } from "./admin-orders.testlib.js";
 import { approvedOrder, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
 
 // get-balance end to end: the SDK's named method against the sandbox, which answers from its
@@ -99,4 +104,50 @@ describe("get-balance against the sandbox", () => {
     // Endpoint 1111's balance is its own.
     expect(await balance()).toBe(8.92);
   });
+});
+
+describe("get-balance past the sandbox's retention", () => {
+  it("keeps the money of the orders maxOrders forgot in the balance, across a restart of a data directory", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "balance-"));
+    const options = { maxOrders: 1, latencyMs: 1, settleDelayMs: Number.POSITIVE_INFINITY, dataDir: dir };
+    try {
+      const sandbox = await startSandbox(options);
+      const gateway = createGateway({
+        baseUrl: sandbox.url,
+        endpointId: sandbox.endpointId,
+        login: sandbox.login,
+        controlKey: sandbox.controlKey,
+        polling: { firstDelayMs: [5, 10], giveUpAfterUnchangedMs: 5_000 },
+      });
+      // One past the trim's slack (100 orders over maxOrders): the oldest final ones are forgotten.
+      const sales = 102;
+      for (let i = 0; i < sales; i += 17)
+        await Promise.all(
+          Array.from({ length: Math.min(17, sales - i) }, () =>
+            approvedOrder(gateway, "sale", paymentBody(orderId("kept"), undefined, "1.00")),
+          ),
+        );
+      const held = await everyAdminOrder(sandbox.url);
+      expect(held.length).toBeLessThan(sales);
+      expect(await balance(gateway)).toBe(102);
+      await sandbox.close();
+      const again = await startSandbox(options);
+      try {
+        const restarted = createGateway({
+          baseUrl: again.url,
+          endpointId: again.endpointId,
+          login: again.login,
+          controlKey: again.controlKey,
+        });
+        expect(await balance(restarted)).toBe(102);
+        // A reset forgets the carried money with the orders.
+        await fetch(`${again.url}/_admin/reset`, { method: "POST" });
+        expect(await balance(restarted)).toBe(0);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

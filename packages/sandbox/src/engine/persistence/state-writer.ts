@@ -1,5 +1,6 @@
 import type { RecordKind, SandboxStore, StoreBatch, StoredRecord } from "../../store/sandbox-store.js";
 import type { Order } from "../orders/order.js";
+import type { CarriedBalancesJson } from "../report/carried-balances.js";
 import { orderToJson } from "./stored-order.js";
 
 /** The counters and settings a restart continues from, kept as one `meta` record. */
@@ -18,6 +19,8 @@ export interface EngineMeta {
   readonly nextCallbackId: number;
   /** Seeded ids drawn so far (`--seed`), so a restart does not draw the same page tokens again. */
   readonly idsDrawn: number;
+  /** What orders forgotten by retention left in their endpoints' balances; absent in older directories. */
+  readonly carriedBalances?: CarriedBalancesJson | undefined;
 }
 
 /**

@@ -21,16 +21,27 @@ export function heldByMerchant(order: Order): bigint {
   return order.capturedMinor - order.refundedMinor - order.chargedBackMinor;
 }
 
-/** The balance of `endpointId` over `orders`: the sum of {@link heldByMerchant}, by currency. */
-export function endpointBalance(orders: Iterable<Order>, endpointId: string): EndpointBalance {
-  const byCurrency = new Map<string, bigint>();
-  for (const order of orders) {
-    if (order.endpointId !== endpointId) continue;
-    const held = heldByMerchant(order);
-    // An order that moved no money names no currency of the balance (a declined sale in EUR on a USD endpoint).
-    if (held === 0n && order.capturedMinor === 0n) continue;
-    byCurrency.set(order.currency, (byCurrency.get(order.currency) ?? 0n) + held);
-  }
+/**
+ * Adds what `order` leaves with its merchant to `byCurrency`. An order that moved no money names no
+ * currency of the balance (a declined sale in EUR on a USD endpoint).
+ */
+export function addHeld(byCurrency: Map<string, bigint>, order: Order): void {
+  const held = heldByMerchant(order);
+  if (held === 0n && order.capturedMinor === 0n) return;
+  byCurrency.set(order.currency, (byCurrency.get(order.currency) ?? 0n) + held);
+}
+
+/**
+ * The balance of `endpointId` over `orders`: the sum of {@link heldByMerchant}, by currency, from
+ * `carried` (what orders no longer held left with the merchant, see `CarriedBalances`).
+ */
+export function endpointBalance(
+  orders: Iterable<Order>,
+  endpointId: string,
+  carried: ReadonlyMap<string, bigint> = new Map(),
+): EndpointBalance {
+  const byCurrency = new Map(carried);
+  for (const order of orders) if (order.endpointId === endpointId) addHeld(byCurrency, order);
   return { byCurrency };
 }
 

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VerifiedCallback } from "./callback.js";
 import { createCallbackHandler } from "./callback-handler.js";
 import { type CallbackSeenSet, memoryCallbackSeen } from "./callback-seen.js";
@@ -205,35 +205,53 @@ describe("createCallbackHandler as a bare Request handler", () => {
   });
 
   it("answers 503 while another instance holds a live claim on the event, and handles it once the lease ran out", async () => {
-    const seen = memoryCallbackSeen();
-    let calls = 0;
-    const count = () => {
-      calls += 1;
-    };
-    const hung = createCallbackHandler({
-      controlKey,
-      seen,
-      leaseMs: 50,
-      onCallback: () => new Promise<void>(() => {}),
-    });
-    const other = createCallbackHandler({ controlKey, seen, leaseMs: 50, onCallback: count });
-    const query = await signCallback(fields, controlKey);
-    void hung(await get(query)); // this instance dies inside onCallback
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const busy = await other(await get(query));
-    expect([busy.status, await busy.text()]).toEqual([
-      503,
-      "another instance is handling this callback; deliver it again later",
-    ]);
-    expect(calls).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await other(await get(query))).status).toBe(200);
-    expect((await other(await get(query))).status).toBe(200);
-    expect(calls).toBe(1);
-    // A third instance finds the event done.
-    const third = createCallbackHandler({ controlKey, seen, onCallback: count });
-    expect((await third(await get(query))).status).toBe(200);
-    expect(calls).toBe(1);
+    // The lease is measured on Date.now(), moved by hand: however slow the machine, the claim is
+    // live when the second instance asks and has run out when it asks again.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const seen = memoryCallbackSeen();
+      let calls = 0;
+      const count = () => {
+        calls += 1;
+      };
+      let claimed: () => void = () => {};
+      const hungHasClaimed = new Promise<void>((resolve) => {
+        claimed = resolve;
+      });
+      const hung = createCallbackHandler({
+        controlKey,
+        seen: {
+          ...seen,
+          claim: (key, leaseMs) => {
+            const answer = seen.claim(key, leaseMs);
+            claimed();
+            return answer;
+          },
+        },
+        leaseMs: 50,
+        onCallback: () => new Promise<void>(() => {}),
+      });
+      const other = createCallbackHandler({ controlKey, seen, leaseMs: 50, onCallback: count });
+      const query = await signCallback(fields, controlKey);
+      void hung(await get(query)); // this instance dies inside onCallback
+      await hungHasClaimed;
+      const busy = await other(await get(query));
+      expect([busy.status, await busy.text()]).toEqual([
+        503,
+        "another instance is handling this callback; deliver it again later",
+      ]);
+      expect(calls).toBe(0);
+      vi.setSystemTime(Date.now() + 51);
+      expect((await other(await get(query))).status).toBe(200);
+      expect((await other(await get(query))).status).toBe(200);
+      expect(calls).toBe(1);
+      // A third instance finds the event done.
+      const third = createCallbackHandler({ controlKey, seen, onCallback: count });
+      expect((await third(await get(query))).status).toBe(200);
+      expect(calls).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("still takes a 0.2 store with has and add, once per event within the process", async () => {

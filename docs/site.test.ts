@@ -204,7 +204,7 @@ async function sidebarGroup(expect: ExpectStatic, page: Page, tag: string): Prom
 
 /**
  * Opens an operation by its sidebar entry's link, as {@link openOperation} does once it found it,
- * and reads its section ({@link sectionText}) as soon as its heading shows, in the page.
+ * and reads its section ({@link sectionText}) once its heading shows.
  */
 async function openedSectionText(page: Page, entry: SidebarEntry, summary: string): Promise<string> {
   await page.evaluate((hash) => {

@@ -158,6 +158,62 @@ async function openOperation(expect: ExpectStatic, page: Page, tag: string, summ
   await heading(page, summary).waitFor();
 }
 
+/** An operation's entry in Redoc's sidebar: the group (tag) it is listed under, its label and its link. */
+interface SidebarEntry {
+  group: string;
+  label: string;
+  href: string;
+}
+
+/**
+ * The entries of a tag's group in the sidebar. Redoc lists a group's entries only while the group
+ * is open, and one group at a time: the group's toggle is clicked only while Redoc renders it closed
+ * (as in {@link openOperation}), and its entries are read in one evaluate, so Redoc cannot re-render
+ * its sidebar between finding an entry and reading its link.
+ */
+async function sidebarGroup(expect: ExpectStatic, page: Page, tag: string): Promise<SidebarEntry[]> {
+  let entries: SidebarEntry[] = [];
+  await expect
+    .poll(
+      async () => {
+        const read = await page.evaluate((label) => {
+          const group = [...document.querySelectorAll<HTMLAnchorElement>(".menu-content a")].find(
+            (a) => a.innerText.trim() === label,
+          );
+          const list = group?.nextElementSibling;
+          if (!(list instanceof HTMLDivElement) || getComputedStyle(list).display === "none") return null;
+          return [...list.querySelectorAll<HTMLAnchorElement>("a")].map((a) => ({
+            label: a.innerText,
+            href: a.getAttribute("href") ?? "",
+          }));
+        }, tag);
+        if (read === null || read.length === 0) {
+          await sidebarLink(page, tag)
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+          return false;
+        }
+        entries = read.map((entry) => ({ group: tag, ...entry }));
+        return true;
+      },
+      { timeout: pageTimeout, interval: 250, message: `the sidebar group "${tag}" open` },
+    )
+    .toBe(true);
+  return entries;
+}
+
+/**
+ * Opens an operation by its sidebar entry's link, as {@link openOperation} does once it found it,
+ * and reads its section ({@link sectionText}) once its heading shows.
+ */
+async function openedSectionText(page: Page, entry: SidebarEntry, summary: string): Promise<string> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, entry.href);
+  await heading(page, summary).waitFor();
+  return sectionText(page, summary);
+}
+
 /** Waits until Redoc has scrolled the operation's heading to the top of the window. */
 async function scrolledTo(page: Page, summary: string): Promise<void> {
   await page
@@ -174,6 +230,38 @@ async function scrolledTo(page: Page, summary: string): Promise<void> {
       throw new Error(`The API reference did not bring "${summary}" to the top.`, { cause: error });
     });
 }
+
+/**
+ * How far a page scrolls sideways, read once it shows. TypeDoc's pages hide their body until their
+ * script has built the navigation (or for 500 ms), and a hidden body is never wider than the window.
+ * One evaluate waits for the body's style to change and reads the width right then: a poll from
+ * here every 100 ms took a fifth of the phone check's time.
+ */
+function sidewaysOnceShown(tab: Page): Promise<number> {
+  return tab.evaluate(
+    (timeout) =>
+      new Promise<number>((resolve, reject) => {
+        setTimeout(() => reject(new Error(`The page's body stayed hidden for ${timeout} ms.`)), timeout);
+        const root = document.documentElement;
+        if (getComputedStyle(document.body).display !== "none") {
+          resolve(root.scrollWidth - root.clientWidth);
+          return;
+        }
+        new MutationObserver((_, observer) => {
+          if (getComputedStyle(document.body).display === "none") return;
+          observer.disconnect();
+          resolve(root.scrollWidth - root.clientWidth);
+        }).observe(document.body, { attributes: true, attributeFilter: ["style", "class"] });
+      }),
+    pageTimeout,
+  );
+}
+
+/**
+ * The phone check's tabs: every page costs the two cores about 0.5 s of CPU (TypeDoc builds its whole
+ * navigation on each), so 3 tabs finish as soon as 5 did, each page waiting less.
+ */
+const phoneTabs = 3;
 
 /** The client's `Gateway` page of the SDK reference, reached as a reader would: by its links. */
 async function openGatewayPage(): Promise<WatchedPage> {
@@ -201,12 +289,9 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
     phone.setDefaultTimeout(pageTimeout);
     const sideways: string[] = [];
     let checked = 0;
-    await visitWithTabs(phone, pages, 5, async (tab, file) => {
+    await visitWithTabs(phone, pages, phoneTabs, async (tab, file) => {
       await tab.goto(new URL(file, server.url).href, { waitUntil: "load" });
-      // TypeDoc's pages hide their body until their script has built the navigation (or for 500 ms):
-      // a hidden body is never wider than the window, so the width is read once the page shows.
-      await tab.waitForFunction(() => getComputedStyle(document.body).display !== "none", null, { polling: 100 });
-      const by = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const by = await sidewaysOnceShown(tab);
       if (by > 0) sideways.push(`${file}: ${by} px`);
       checked += 1;
     });
@@ -246,10 +331,11 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
       expectClean(watched);
     });
 
-    // Under a machine loaded far past its cores (load 9 on 2), Redoc once re-rendered its sidebar
-    // between finding an entry and reading its link: one retry, and a real defect still fails both.
-    // In a page of its own, so that a retry never shares its page with an attempt that timed out
-    // and may still be clicking.
+    // About 40 operations: each group's entries are read at once and each entry's link followed,
+    // 0.3 s an operation alone, where a poll and a click per entry took 3 s. One retry against a
+    // machine loaded far past its cores (load 9 on 2), and a real defect still fails both. In a page
+    // of its own, so that a retry never shares its page with an attempt that timed out and may still
+    // be clicking.
     it.sequential("shows each operation with its summary and its signature spelled out", {
       retry: 1,
       timeout: 300_000,
@@ -257,9 +343,18 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
       expect(operations).toHaveLength(Object.values(bundled.paths).filter((item) => item["post"] !== undefined).length);
       const watched = await open("api/index.html");
       const { page } = watched;
-      for (const op of operations) {
-        await openOperation(expect, page, op.tag, op.summary);
-        const section = await sectionText(page, op.summary);
+      let entries: SidebarEntry[] = [];
+      // Every operation is listed in the sidebar under its tag, linking its own route; each link is
+      // then followed in turn, as a reader's click on it would. Redoc opens one group at a time.
+      const tags = [...new Set(operations.map((op) => op.tag))];
+      for (const op of tags.flatMap((tag) => operations.filter((op) => op.tag === tag))) {
+        if (entries[0]?.group !== op.tag) entries = await sidebarGroup(expect, page, op.tag);
+        const label = new RegExp(`^\\s*${escapeRegExp(op.summary)}\\s*(post|get)?\\s*$`, "i");
+        const listed = entries.filter((entry) => label.test(entry.label));
+        expect(listed, `${op.operationId}: its entry under "${op.tag}" in the sidebar`).toHaveLength(1);
+        const entry = listed[0] as SidebarEntry;
+        expect(entry.href, `${op.operationId}: its sidebar link`).toMatch(/^#\/./);
+        const section = await openedSectionText(page, entry, op.summary);
         expect(section, op.operationId).toContain(expectedSignatureText(op.signature));
         expect(section.includes("Assumed rule:"), op.operationId).toBe(op.signature.assumed);
         if (op.operationId === "sale") await screenshot(page, "operation-signature.png");

@@ -331,7 +331,7 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
       expectClean(watched);
     });
 
-    // About 40 operations: each group's entries are read at once and each entry's link followed,
+    // Every operation of the spec: each group's entries are read at once and each entry's link followed,
     // 0.3 s an operation alone, where a poll and a click per entry took 3 s. One retry against a
     // machine loaded far past its cores (load 9 on 2), and a real defect still fails both. In a page
     // of its own, so that a retry never shares its page with an attempt that timed out and may still

@@ -1,13 +1,20 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createGateway } from "@card-processing/client";
 import { signOAuth } from "@card-processing/signing";
 import { operationById, readReply } from "@card-processing/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox } from "../index.js";
 import { everyAdminOrder } from "./admin-orders.testlib.js";
-import { approvedOrder, dataOf, type Fixture, orderId, paymentBody, startFixture } from "./sandbox-fixture.testlib.js";
+import {
+  approvedOrder,
+  dataOf,
+  type Fixture,
+  gatewayFor,
+  orderId,
+  paymentBody,
+  startFixture,
+} from "./sandbox-fixture.testlib.js";
 
 // get-balance end to end: the SDK's named method against the sandbox, which answers from its
 // approved orders, read by the one reply reader in both reply forms.
@@ -88,13 +95,7 @@ describe("get-balance against the sandbox", () => {
   });
 
   it("refuses an endpoint that holds money in two currencies, naming them", async () => {
-    const other = createGateway({
-      baseUrl: f.sandbox.url,
-      endpointId: 2222,
-      login: f.sandbox.login,
-      controlKey: f.sandbox.controlKey,
-      polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
-    });
+    const other = gatewayFor(f.sandbox, { endpointId: 2222 });
     await approvedSale(other, "USD", "5.00");
     expect(await balance(other)).toBe(5);
     await approvedSale(other, "EUR", "2.00");
@@ -112,13 +113,7 @@ describe("get-balance past the sandbox's retention", () => {
     const options = { maxOrders: 1, latencyMs: 1, settleDelayMs: Number.POSITIVE_INFINITY, dataDir: dir };
     try {
       const sandbox = await startSandbox(options);
-      const gateway = createGateway({
-        baseUrl: sandbox.url,
-        endpointId: sandbox.endpointId,
-        login: sandbox.login,
-        controlKey: sandbox.controlKey,
-        polling: { firstDelayMs: [5, 10], giveUpAfterUnchangedMs: 5_000 },
-      });
+      const gateway = gatewayFor(sandbox, { polling: { firstDelayMs: [5, 10], giveUpAfterUnchangedMs: 5_000 } });
       // One past the trim's slack (100 orders over maxOrders): the oldest final ones are forgotten.
       const sales = 102;
       for (let i = 0; i < sales; i += 17)
@@ -133,12 +128,7 @@ describe("get-balance past the sandbox's retention", () => {
       await sandbox.close();
       const again = await startSandbox(options);
       try {
-        const restarted = createGateway({
-          baseUrl: again.url,
-          endpointId: again.endpointId,
-          login: again.login,
-          controlKey: again.controlKey,
-        });
+        const restarted = gatewayFor(again);
         expect(await balance(restarted)).toBe(102);
         // A reset forgets the carried money with the orders.
         await fetch(`${again.url}/_admin/reset`, { method: "POST" });

@@ -1,9 +1,9 @@
-import { createGateway, type Gateway } from "@card-processing/client";
+import { documentedPollingSchedule, type Gateway } from "@card-processing/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Sandbox, sandboxTime, startSandbox } from "../index.js";
 import { type HoldingProxy, startHoldingProxy } from "./holding-proxy.testlib.js";
 import { startLoadBalancer } from "./load-balancer.testlib.js";
-import { dataOf, orderId, paymentBody, transactionsBeforeOf } from "./sandbox-fixture.testlib.js";
+import { dataOf, gatewayFor, orderId, paymentBody, transactionsBeforeOf } from "./sandbox-fixture.testlib.js";
 
 // Recovery against a sandbox whose clock moves only when advanced (`sandboxTime`): each wait of a
 // recovery then takes no real time, while a request on its way still does.
@@ -18,10 +18,12 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** A gateway through the proxy that gives up on a reply after `timeoutMs`. */
+/**
+ * A gateway through the proxy that gives up on a reply after `timeoutMs`, on the documented
+ * schedule: its first delay (3 s) is the real time a recovery waits for a request on its way.
+ */
 function gatewayWithin(timeoutMs: number): Gateway {
-  const { endpointId, login, controlKey } = sandbox;
-  return createGateway({ baseUrl: proxy.url, endpointId, login, controlKey, timeoutMs });
+  return gatewayFor(sandbox, { baseUrl: proxy.url, timeoutMs, polling: documentedPollingSchedule });
 }
 
 /** An approved sale to return money from. */
@@ -54,12 +56,8 @@ describe("recovery of a request whose reply the client gave up on, under a manua
     const order = await approvedSale();
     const balancer = await startLoadBalancer(sandbox.url);
     try {
-      const { endpointId, login, controlKey } = sandbox;
-      const gateway = createGateway({
+      const gateway = gatewayFor(sandbox, {
         baseUrl: balancer.url,
-        endpointId,
-        login,
-        controlKey,
         timeoutMs: 200,
         polling: { firstDelayMs: [2_500, 2_500] },
       });
@@ -86,13 +84,8 @@ describe("recovery of a request whose reply the client gave up on, under a manua
    * shared clock moves on by two minutes, as a test next to this one advancing it would do.
    */
   function gatewayWhoseClockJumps(): Gateway {
-    const { endpointId, login, controlKey } = sandbox;
     sandbox.faults.next({ kind: "reset-after", operation: "return" });
-    return createGateway({
-      baseUrl: sandbox.url,
-      endpointId,
-      login,
-      controlKey,
+    return gatewayFor(sandbox, {
       fetch: async (request) => {
         try {
           return await fetch(request);

@@ -31,16 +31,23 @@ export async function startFixture(
     logger: (line) => log.push(line),
     ...options,
   });
-  const gateway = createGateway({
+  return { sandbox, gateway: gatewayFor(sandbox, gatewayOptions), log };
+}
+
+/**
+ * A gateway client for `sandbox`: its address, first endpoint and keys (HMAC and RSA), and a
+ * quick polling schedule; `options` add to them or replace them.
+ */
+export function gatewayFor(sandbox: Sandbox, options: FixtureGatewayOptions = {}): Gateway {
+  return createGateway({
     baseUrl: sandbox.url,
     endpointId: sandbox.endpointIds[0] ?? "1111",
     login: sandbox.login,
     controlKey: sandbox.controlKey,
     privateKey: sandbox.privateKeyPem,
     polling: { firstDelayMs: [10, 20], giveUpAfterUnchangedMs: 5_000 },
-    ...gatewayOptions,
+    ...options,
   });
-  return { sandbox, gateway, log };
 }
 
 /** A fixture and a merchant web server (`shop`) for the whole test file that asks for them. */

@@ -129,8 +129,8 @@ export interface ConsumerTypeCheck {
  * Splits the output of `tsc -b --verbose` over several configs into one outcome per config. The
  * compiler names a config before it builds it ("Building project '…/tsconfig.node16.json'...") and
  * prints that config's errors next, so each line goes to the config last named. A config never
- * built (its file missing, say) is not ok; a failed run whose errors name no config fails every
- * config with all the output.
+ * built (its file missing, say) is not ok, with what came before any config was named; a failed
+ * run whose errors name no config fails every config with all the output.
  */
 function outcomesOfBuild(
   typescript: string,
@@ -150,7 +150,7 @@ function outcomesOfBuild(
     const text = sections.get(config) ?? "";
     const built = /Building project '/.test(text);
     const ok = built && !/error TS\d+/.test(text);
-    return { typescript, config, ok, output: ok ? text : `${built ? "" : "never built\n"}${before}${text}` };
+    return { typescript, config, ok, output: built ? text : `never built\n${before}${text}` };
   });
   if (exitedOk || outcomes.some((o) => !o.ok)) return outcomes;
   return configs.map((config) => ({ typescript, config, ok: false, output }));

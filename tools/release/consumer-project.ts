@@ -116,19 +116,55 @@ export const typescriptCompilers: readonly TypeScriptCompiler[] = [
   { version: "7", tsc: join(repoRoot, "tools/typescript7/node_modules/typescript7/bin/tsc") },
 ];
 
-/** The outcome of one `tsc -p` in a consumer project. */
+/** The outcome of one tsconfig of a consumer project under one compiler. */
 export interface ConsumerTypeCheck {
   readonly typescript: string;
   readonly config: string;
   readonly ok: boolean;
+  /** What the compiler said about this config (all it said when an error names no config). */
   readonly output: string;
+}
+
+/**
+ * Splits the output of `tsc -b --verbose` over several configs into one outcome per config. The
+ * compiler names a config before it builds it ("Building project '…/tsconfig.node16.json'...") and
+ * prints that config's errors next, so each line goes to the config last named. A config never
+ * built (its file missing, say) is not ok, with what came before any config was named; a failed
+ * run whose errors name no config fails every config with all the output.
+ */
+function outcomesOfBuild(
+  typescript: string,
+  configs: readonly string[],
+  exitedOk: boolean,
+  output: string,
+): ConsumerTypeCheck[] {
+  let before = "";
+  const sections = new Map(configs.map((config) => [config, ""]));
+  let current: string | undefined;
+  for (const line of output.split("\n")) {
+    current = configs.find((config) => line.includes(config)) ?? current;
+    if (current === undefined) before += `${line}\n`;
+    else sections.set(current, `${sections.get(current)}${line}\n`);
+  }
+  const outcomes = configs.map((config) => {
+    const text = sections.get(config) ?? "";
+    const built = /Building project '/.test(text);
+    const ok = built && !/error TS\d+/.test(text);
+    return { typescript, config, ok, output: built ? text : `never built\n${before}${text}` };
+  });
+  if (exitedOk || outcomes.some((o) => !o.ok)) return outcomes;
+  return configs.map((config) => ({ typescript, config, ok: false, output }));
 }
 
 /**
  * Type-checks a consumer project written with `consumerTsconfigs` with every resolution of
  * `resolutions` (all of `consumerResolutions` unless told) under every compiler of
- * `typescriptCompilers`, one compiler at a time (the resolutions in parallel), and resolves to
- * each outcome.
+ * `typescriptCompilers`, and resolves to one outcome per compiler and config. Each compiler checks
+ * all the configs in one process, `tsc -b --verbose --force` (the compilers in parallel), which
+ * reads TypeScript's own lib files once instead of once per config (5.9: 16.7 CPU-s for the
+ * client's four configs as four `tsc -p`, 8.4 as one `tsc -b`). Build mode writes a small
+ * `tsconfig.<resolution>.tsbuildinfo` beside each config even with `noEmit`; `--force` makes sure
+ * one left by an earlier run or the other compiler never lets a check be skipped.
  *
  * @example
  * ```ts
@@ -140,26 +176,21 @@ export async function typeCheckConsumer(
   compilers: readonly TypeScriptCompiler[] = typescriptCompilers,
   resolutions: readonly ConsumerResolution[] = consumerResolutions,
 ): Promise<ConsumerTypeCheck[]> {
-  const outcomes: ConsumerTypeCheck[] = [];
-  for (const compiler of compilers) {
-    const checks = resolutions.map(async (resolution): Promise<ConsumerTypeCheck> => {
-      const config = `tsconfig.${resolution}.json`;
-      const base = { typescript: compiler.version, config };
-      try {
-        const { stdout, stderr } = await run(process.execPath, [compiler.tsc, "-p", config], {
-          cwd: dir,
-          env: cleanEnv(),
-          maxBuffer: 16 * 1024 * 1024,
-        });
-        return { ...base, ok: true, output: stdout + stderr };
-      } catch (error) {
-        const { stdout = "", stderr = "", code } = error as { stdout?: string; stderr?: string; code?: unknown };
-        return { ...base, ok: false, output: `exit ${String(code)}\n${stdout}${stderr}` };
-      }
-    });
-    outcomes.push(...(await Promise.all(checks)));
-  }
-  return outcomes;
+  const configs = resolutions.map((resolution) => `tsconfig.${resolution}.json`);
+  const builds = compilers.map(async (compiler): Promise<ConsumerTypeCheck[]> => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [compiler.tsc, "-b", "--verbose", "--force", ...configs], {
+        cwd: dir,
+        env: cleanEnv(),
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      return outcomesOfBuild(compiler.version, configs, true, stdout + stderr);
+    } catch (error) {
+      const { stdout = "", stderr = "", code } = error as { stdout?: string; stderr?: string; code?: unknown };
+      return outcomesOfBuild(compiler.version, configs, false, `exit ${String(code)}\n${stdout}${stderr}`);
+    }
+  });
+  return (await Promise.all(builds)).flat();
 }
 
 /**

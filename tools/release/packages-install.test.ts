@@ -89,15 +89,18 @@ const resolutionsBy: Readonly<Record<PackageManager, readonly ConsumerResolution
   pnpm: consumerResolutions,
 };
 
-/** Type-checks a consumer project under TypeScript 5.9 and 7, each with the manager's settings. */
+/**
+ * Type-checks a consumer project under TypeScript 5.9 and 7, each with the manager's settings, and
+ * fails naming every compiler and config that failed, each with its errors.
+ */
 async function typeCheck(cwd: string, manager: PackageManager): Promise<void> {
   const resolutions = resolutionsBy[manager];
   const results = await typeCheckConsumer(cwd, typescriptCompilers, resolutions);
   expect(results.map((r) => `${r.typescript} ${r.config}`)).toEqual(
     typescriptCompilers.flatMap((c) => resolutions.map((r) => `${c.version} tsconfig.${r}.json`)),
   );
-  for (const { typescript, config, ok, output } of results)
-    expect(ok, `TypeScript ${typescript} ${config}: ${output}`).toBe(true);
+  const failed = results.filter((r) => !r.ok);
+  expect(failed.length, failed.map((r) => `TypeScript ${r.typescript} ${r.config}: ${r.output}`).join("\n")).toBe(0);
 }
 
 async function nodeJson(cwd: string, args: readonly string[]): Promise<Record<string, unknown>> {

@@ -2,14 +2,15 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, launchChromium, requestHost, type WatchedPage, watchedPage } from "./src/browser-page.ts";
+import { builtSite } from "./src/built-site.ts";
 import { allGuides } from "./src/guides/all-guides.ts";
 import { repoRoot } from "./src/paths.ts";
 import { type StaticServer, startStaticServer } from "./src/static-server.ts";
 
 // The guides and the landing page of the site built once for the docs project (docs/global-setup.ts).
-const siteDir = inject("docsSite");
+let siteDir: string;
 let server: StaticServer;
 let browser: Browser;
 
@@ -18,6 +19,7 @@ if (chromiumMissing)
   console.warn(`skipping the guide browser checks: ${chromiumPath} is not installed (apt-get install chromium)`);
 
 beforeAll(async () => {
+  siteDir = (await builtSite()).dir;
   if (chromiumMissing) return;
   [server, browser] = await Promise.all([startStaticServer(siteDir), launchChromium()]);
 });

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateSync } from "node:zlib";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtSite } from "./src/built-site.ts";
 import { type PackageEntry, publishedEntries } from "./src/package-entries.ts";
 import { repoRoot } from "./src/paths.ts";
 
@@ -14,13 +15,14 @@ interface SearchRow {
 }
 
 // The SDK reference of the site built once for the docs project (docs/global-setup.ts).
-const outDir = join(inject("docsSite"), "sdk");
+let outDir: string;
 let rows: SearchRow[];
 // Every entry point of every published package's `exports` map, subpaths included, as published
 // today: nothing here names an export, so an export added tomorrow is checked the same way.
 const entries = await publishedEntries(repoRoot);
 
-beforeAll(() => {
+beforeAll(async () => {
+  outDir = join((await builtSite()).dir, "sdk");
   const script = readFileSync(join(outDir, "assets/search.js"), "utf8");
   const data = script.match(/window\.searchData = "([^"]+)"/)?.[1];
   if (data === undefined) throw new Error("assets/search.js holds no window.searchData");

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir } from "node:fs/promises";
 import { join, sep } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from "vitest";
 import { parse } from "yaml";
 import {
   callbackSignature,
@@ -21,8 +21,10 @@ import {
   watchedContext,
   watchedPage,
 } from "./src/browser-page.ts";
+import { builtSite } from "./src/built-site.ts";
 import { expectedSignatureText } from "./src/expected-signature.ts";
 import { artifactsDir, repoRoot } from "./src/paths.ts";
+import type { PublishedPackage } from "./src/published-packages.ts";
 import { type StaticServer, startStaticServer } from "./src/static-server.ts";
 import { visitWithTabs } from "./src/visit-with-tabs.ts";
 
@@ -38,8 +40,8 @@ const operations = Object.values(operationTable).map((entry) => {
   return { ...entry, summary, tag: tags[0] ?? "" };
 });
 // The site, built once for the docs project by docs/global-setup.ts.
-const siteDir = inject("docsSite");
-const packages = inject("docsPackages");
+let siteDir: string;
+let packages: PublishedPackage[];
 let server: StaticServer;
 let browser: Browser;
 
@@ -51,6 +53,7 @@ if (chromiumMissing)
 
 beforeAll(async () => {
   if (chromiumMissing) return;
+  ({ dir: siteDir, packages } = await builtSite());
   await mkdir(artifactsDir, { recursive: true });
   [server, browser] = await Promise.all([startStaticServer(siteDir), launchChromium()]);
 });

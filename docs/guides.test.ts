@@ -42,7 +42,9 @@ function expectOffline(watched: WatchedPage): void {
 }
 
 // Concurrently, each check in a page of its own (a page mostly waits on its loads), with its own `expect`.
-describe.skipIf(chromiumMissing).concurrent("the guides in Chromium", () => {
+// They start as soon as the site's one build is done, beside site.test.ts's two lanes of pages: each
+// gets twice the docs project's time limit, as the site test's checks do.
+describe.skipIf(chromiumMissing).concurrent("the guides in Chromium", { timeout: 120_000 }, () => {
   it.for(allGuides.map((guide) => [guide.slug, guide] as const))(
     "%s shows its diagram, its program as CI runs it, and what can go wrong",
     async ([, guide], { expect }) => {

@@ -1,19 +1,15 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, launchChromium, requestHost, type WatchedPage, watchedPage } from "./src/browser-page.ts";
-import { buildLandingPage } from "./src/build-landing-page.ts";
+import { builtSite } from "./src/built-site.ts";
 import { allGuides } from "./src/guides/all-guides.ts";
-import { buildGuides } from "./src/guides/build-guides.ts";
 import { repoRoot } from "./src/paths.ts";
-import { publishedPackages } from "./src/published-packages.ts";
 import { type StaticServer, startStaticServer } from "./src/static-server.ts";
 
-// The guides and the landing page only, into a folder of their own: the full site (Redoc,
-// TypeDoc) is site.test.ts's to build, and the two files run in parallel.
+// The guides and the landing page of the site built once for the docs project (docs/global-setup.ts).
 let siteDir: string;
 let server: StaticServer;
 let browser: Browser;
@@ -23,17 +19,14 @@ if (chromiumMissing)
   console.warn(`skipping the guide browser checks: ${chromiumPath} is not installed (apt-get install chromium)`);
 
 beforeAll(async () => {
+  siteDir = (await builtSite()).dir;
   if (chromiumMissing) return;
-  siteDir = await mkdtemp(join(tmpdir(), "guides-site-"));
-  await buildGuides(repoRoot, join(siteDir, "guides"));
-  await buildLandingPage(repoRoot, await publishedPackages(repoRoot), true, join(siteDir, "index.html"));
   [server, browser] = await Promise.all([startStaticServer(siteDir), launchChromium()]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (siteDir) await rm(siteDir, { recursive: true, force: true });
 });
 
 async function open(path: string): Promise<WatchedPage> {
@@ -49,7 +42,9 @@ function expectOffline(watched: WatchedPage): void {
 }
 
 // Concurrently, each check in a page of its own (a page mostly waits on its loads), with its own `expect`.
-describe.skipIf(chromiumMissing).concurrent("the guides in Chromium", () => {
+// They start as soon as the site's one build is done, beside site.test.ts's two lanes of pages: each
+// gets twice the docs project's time limit, as the site test's checks do.
+describe.skipIf(chromiumMissing).concurrent("the guides in Chromium", { timeout: 120_000 }, () => {
   it.for(allGuides.map((guide) => [guide.slug, guide] as const))(
     "%s shows its diagram, its program as CI runs it, and what can go wrong",
     async ([, guide], { expect }) => {
@@ -165,38 +160,30 @@ function textOf(html: string): string {
 
 describe("the guide pages and the guide programs", () => {
   it("show every code block as highlighted TypeScript, each the file CI runs", async () => {
-    const outDir = await mkdtemp(join(tmpdir(), "guide-code-"));
-    try {
-      await buildGuides(repoRoot, outDir);
-      const shown = new Map<string, string[]>();
-      for (const guide of allGuides) {
-        const html = await readFile(join(outDir, `${guide.slug}.html`), "utf8");
-        const blocks = [...html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => match[1] ?? "");
-        const files: string[] = [];
-        for (const block of blocks) {
-          const code = /^<code class="language-ts" data-file="([^"]+)">([\s\S]*)<\/code>$/.exec(block);
-          expect(
-            code,
-            `${guide.slug}: a code block without its language or file: ${block.slice(0, 80)}`,
-          ).not.toBeNull();
-          const [, file = "", inner = ""] = code ?? [];
-          expect(inner, `${guide.slug}: ${file} is not highlighted`).toMatch(/<span style="color:#[0-9A-F]{6}">/i);
-          expect(textOf(inner), `${guide.slug}: ${file}`).toBe(await readFile(join(repoRoot, file), "utf8"));
-          files.push(file);
-        }
-        shown.set(guide.slug, files);
+    const guidesDir = join(siteDir, "guides");
+    const shown = new Map<string, string[]>();
+    for (const guide of allGuides) {
+      const html = await readFile(join(guidesDir, `${guide.slug}.html`), "utf8");
+      const blocks = [...html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => match[1] ?? "");
+      const files: string[] = [];
+      for (const block of blocks) {
+        const code = /^<code class="language-ts" data-file="([^"]+)">([\s\S]*)<\/code>$/.exec(block);
+        expect(code, `${guide.slug}: a code block without its language or file: ${block.slice(0, 80)}`).not.toBeNull();
+        const [, file = "", inner = ""] = code ?? [];
+        expect(inner, `${guide.slug}: ${file} is not highlighted`).toMatch(/<span style="color:#[0-9A-F]{6}">/i);
+        expect(textOf(inner), `${guide.slug}: ${file}`).toBe(await readFile(join(repoRoot, file), "utf8"));
+        files.push(file);
       }
-      expect(shown.get("receiving-callbacks")).toEqual([
-        "examples/guides/receiving-callbacks.ts",
-        "examples/callback-frameworks/route.ts",
-        "examples/callback-frameworks/hono.ts",
-        "examples/callback-frameworks/express.ts",
-        "examples/callback-frameworks/fastify.ts",
-        "examples/workers/durable-object-claims.ts",
-      ]);
-    } finally {
-      await rm(outDir, { recursive: true, force: true });
+      shown.set(guide.slug, files);
     }
+    expect(shown.get("receiving-callbacks")).toEqual([
+      "examples/guides/receiving-callbacks.ts",
+      "examples/callback-frameworks/route.ts",
+      "examples/callback-frameworks/hono.ts",
+      "examples/callback-frameworks/express.ts",
+      "examples/callback-frameworks/fastify.ts",
+      "examples/workers/durable-object-claims.ts",
+    ]);
   });
 
   it("match one to one: every program in examples/guides is shown by a page, every page's program exists", async () => {

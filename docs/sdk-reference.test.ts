@@ -1,14 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSdkReference } from "./src/build-sdk-reference.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtSite } from "./src/built-site.ts";
 import { type PackageEntry, publishedEntries } from "./src/package-entries.ts";
 import { repoRoot } from "./src/paths.ts";
-import { publishedPackages } from "./src/published-packages.ts";
 
 /** A row of TypeDoc's search index: what the search box finds, and the page it opens. */
 interface SearchRow {
@@ -17,6 +14,7 @@ interface SearchRow {
   readonly parent?: string;
 }
 
+// The SDK reference of the site built once for the docs project (docs/global-setup.ts).
 let outDir: string;
 let rows: SearchRow[];
 // Every entry point of every published package's `exports` map, subpaths included, as published
@@ -24,16 +22,11 @@ let rows: SearchRow[];
 const entries = await publishedEntries(repoRoot);
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), "sdk-reference-"));
-  await buildSdkReference(repoRoot, await publishedPackages(repoRoot), outDir);
+  outDir = join((await builtSite()).dir, "sdk");
   const script = readFileSync(join(outDir, "assets/search.js"), "utf8");
   const data = script.match(/window\.searchData = "([^"]+)"/)?.[1];
   if (data === undefined) throw new Error("assets/search.js holds no window.searchData");
   rows = (JSON.parse(inflateSync(Buffer.from(data, "base64")).toString("utf8")) as { rows: SearchRow[] }).rows;
-}, 120_000);
-
-afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 /** The names a JavaScript import of the entry gets, from its built file (`pnpm build` first). */

@@ -21,10 +21,10 @@ import {
   watchedContext,
   watchedPage,
 } from "./src/browser-page.ts";
-import { buildSite } from "./src/build-site.ts";
+import { builtSite } from "./src/built-site.ts";
 import { expectedSignatureText } from "./src/expected-signature.ts";
-import { artifactsDir, distDir, repoRoot } from "./src/paths.ts";
-import { type PublishedPackage, publishedPackages } from "./src/published-packages.ts";
+import { artifactsDir, repoRoot } from "./src/paths.ts";
+import type { PublishedPackage } from "./src/published-packages.ts";
 import { type StaticServer, startStaticServer } from "./src/static-server.ts";
 import { visitWithTabs } from "./src/visit-with-tabs.ts";
 
@@ -39,9 +39,11 @@ const operations = Object.values(operationTable).map((entry) => {
   const { summary, tags } = bundled.paths[entry.path]?.post ?? { summary: "", tags: [] };
   return { ...entry, summary, tag: tags[0] ?? "" };
 });
+// The site, built once for the docs project by docs/global-setup.ts.
+let siteDir: string;
+let packages: PublishedPackage[];
 let server: StaticServer;
 let browser: Browser;
-let packages: PublishedPackage[];
 
 // Debian's Chromium is installed by .ci/run; on a machine without it the browser checks are
 // skipped with a notice, never in CI, where its absence is a failure.
@@ -51,14 +53,9 @@ if (chromiumMissing)
 
 beforeAll(async () => {
   if (chromiumMissing) return;
-  // `pnpm test:docs` builds first and sets DOCS_REUSE_DIST; a bare `vitest run` builds here.
-  if (process.env.DOCS_REUSE_DIST === "1" && existsSync(join(distDir, "index.html"))) {
-    packages = await publishedPackages(repoRoot);
-  } else {
-    ({ packages } = await buildSite(repoRoot, distDir));
-  }
+  ({ dir: siteDir, packages } = await builtSite());
   await mkdir(artifactsDir, { recursive: true });
-  [server, browser] = await Promise.all([startStaticServer(distDir), launchChromium()]);
+  [server, browser] = await Promise.all([startStaticServer(siteDir), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -257,11 +254,44 @@ function sidewaysOnceShown(tab: Page): Promise<number> {
   );
 }
 
-/**
- * The phone check's tabs: every page costs the two cores about 0.5 s of CPU (TypeDoc builds its whole
- * navigation on each), so 3 tabs finish as soon as 5 did, each page waiting less.
- */
+/** The phone check's tabs: the pages cost the cores more than they wait, so 3 tabs finish as soon as 5 did. */
 const phoneTabs = 3;
+
+const phoneViewport = { width: 390, height: 844 };
+
+/**
+ * The SDK reference's pages (TypeDoc's): read on the phone with JavaScript off. TypeDoc's script
+ * builds the whole navigation (about 2,200 of a page's 2,500 elements) on every one of its 520
+ * pages; it hides the body meanwhile and, at 390 px, keeps that navigation in a fixed, folded
+ * sidebar that cannot widen the page. Without the script a page shows every member (none is
+ * filtered away), so its own content is read at least as wide as a reader sees it, for a fifth of
+ * the CPU. The navigation itself is checked on each module's page, with the script, menu open.
+ */
+function isSdkReferencePage(file: string): boolean {
+  return file.startsWith(`sdk${sep}`);
+}
+
+/**
+ * How far TypeDoc's navigation, opened from its menu button on a phone, reaches past the window
+ * or past its own sidebar; also how many entries it lists.
+ */
+async function openedNavigation(tab: Page): Promise<{ entries: number; sideways: number }> {
+  // The script fills the navigation (`Loading...` until then) and only then shows the page.
+  await tab.locator("#tsd-nav-container a").first().waitFor({ state: "attached" });
+  await tab.locator("#tsd-toolbar-menu-trigger").click();
+  const sidebar = tab.locator(".col-sidebar");
+  await sidebar.waitFor({ state: "visible" });
+  return sidebar.evaluate(async (bar) => {
+    // Its slide-in done (an animation cancelled by the next one rejects `finished`; that is done too).
+    await Promise.all(bar.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)));
+    const links = [...bar.querySelectorAll<HTMLElement>(".tsd-navigation a")];
+    const reach = Math.max(bar.getBoundingClientRect().right, ...links.map((a) => a.getBoundingClientRect().right));
+    return {
+      entries: links.length,
+      sideways: Math.max(bar.scrollWidth - bar.clientWidth, Math.ceil(reach - window.innerWidth)),
+    };
+  });
+}
 
 /** The client's `Gateway` page of the SDK reference, reached as a reader would: by its links. */
 async function openGatewayPage(): Promise<WatchedPage> {
@@ -284,22 +314,52 @@ async function openGatewayPage(): Promise<WatchedPage> {
 // tests use their own `expect`.
 describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, () => {
   it("never scrolls sideways on a 390 px phone, on any page", async ({ expect }) => {
-    const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    phone.setDefaultTimeout(pageTimeout);
+    const pages = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+    const sdkPages = pages.filter(isSdkReferencePage);
     const sideways: string[] = [];
     let checked = 0;
-    await visitWithTabs(phone, pages, phoneTabs, async (tab, file) => {
-      await tab.goto(new URL(file, server.url).href, { waitUntil: "load" });
-      const by = await sidewaysOnceShown(tab);
-      if (by > 0) sideways.push(`${file}: ${by} px`);
-      checked += 1;
-    });
-    await phone.close();
+    for (const [files, javaScriptEnabled] of [
+      [pages.filter((file) => !isSdkReferencePage(file)), true],
+      [sdkPages, false],
+    ] as const) {
+      const phone = await browser.newContext({ viewport: phoneViewport, javaScriptEnabled });
+      phone.setDefaultTimeout(pageTimeout);
+      await visitWithTabs(phone, files, phoneTabs, async (tab, file) => {
+        await tab.goto(new URL(file, server.url).href, { waitUntil: "load" });
+        const by = await sidewaysOnceShown(tab);
+        if (by > 0) sideways.push(`${file}: ${by} px`);
+        checked += 1;
+      });
+      await phone.close();
+    }
     expect(pages.length).toBeGreaterThan(10);
+    if (packages.length > 0) expect(sdkPages.length).toBeGreaterThan(10);
     expect(checked).toBe(pages.length);
     expect(sideways.sort()).toEqual([]);
   }, 600_000);
+
+  it("folds the SDK reference's navigation on a 390 px phone and opens it whole, within the window, on each module's page", async ({
+    expect,
+    skip,
+  }) => {
+    if (packages.length === 0) skip();
+    const modulePages = (await readdir(join(siteDir, "sdk/modules"))).filter((file) => file.endsWith(".html"));
+    expect(modulePages.length).toBeGreaterThanOrEqual(packages.length);
+    const phone = await watchedContext(browser, phoneViewport);
+    phone.context.setDefaultTimeout(pageTimeout);
+    const results: string[] = [];
+    await visitWithTabs(phone.context, modulePages, 2, async (tab, file) => {
+      await tab.goto(new URL(`sdk/modules/${file}`, server.url).href, { waitUntil: "load" });
+      const folded = await sidewaysOnceShown(tab);
+      const { entries, sideways } = await openedNavigation(tab);
+      results.push(
+        `${file}: ${entries > 100 ? "whole" : `${entries} entries`}, ${folded} px / ${sideways} px sideways`,
+      );
+    });
+    await phone.context.close();
+    expect(results.sort()).toEqual(modulePages.map((file) => `${file}: whole, 0 px / 0 px sideways`).sort());
+    expectClean(phone);
+  });
 
   // Inherits `concurrent` from the file's suite, so it runs beside the phone check; its checks
   // are `sequential`, one after another.
@@ -418,10 +478,10 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
           .locator("a[download]")
           .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
         expect(links.sort()).toEqual(["card-processing.postman_collection.json", "openapi.json", "openapi.yaml"]);
-        expect(readFileSync(join(distDir, "api/openapi.json"), "utf8")).toBe(
+        expect(readFileSync(join(siteDir, "api/openapi.json"), "utf8")).toBe(
           readFileSync(join(repoRoot, "packages/types/openapi.json"), "utf8"),
         );
-        expect(parse(readFileSync(join(distDir, "api/openapi.yaml"), "utf8"))).toEqual(bundled);
+        expect(parse(readFileSync(join(siteDir, "api/openapi.yaml"), "utf8"))).toEqual(bundled);
         const yaml = await (await fetch(new URL("api/openapi.yaml", server.url))).text();
         expect(parse(yaml)).toEqual(bundled);
         expectClean(reference);
@@ -496,7 +556,7 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
     it.sequential("keeps the pages light: under 200 KB, but for the operation table's page, which prints the whole table, and the guides, which print their programs", async ({
       expect,
     }) => {
-      const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+      const pages = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith(".html"));
       expect(pages.length).toBeGreaterThan(10);
       // Redoc's page carries Redoc itself inline (about 2.7 MB), so that it works offline. The
       // gateway's operations, the generated paths, operations and schemas each have a page of their
@@ -514,7 +574,7 @@ describe.skipIf(chromiumMissing).concurrent("docs site", { timeout: 120_000 }, (
         return 200;
       };
       const heavy = pages
-        .map((file) => ({ file, kb: Math.round(statSync(join(distDir, file)).size / 1024), budget: budgetKb(file) }))
+        .map((file) => ({ file, kb: Math.round(statSync(join(siteDir, file)).size / 1024), budget: budgetKb(file) }))
         .filter(({ kb, budget }) => kb >= budget);
       expect(heavy).toEqual([]);
     });

@@ -5,8 +5,11 @@ export default defineProject({
     name: "docs",
     include: ["**/*.test.ts"],
     exclude: ["dist/**", "node_modules/**"],
-    // Builds the site once, then drives a real browser.
-    hookTimeout: 120_000,
+    // Builds the site once for every test file, in a process of its own (docs/src/built-site.ts).
+    globalSetup: ["./global-setup.ts"],
+    // A file's first hook may wait for that build (about 45 s alone, longer beside other tests),
+    // then starts a real browser.
+    hookTimeout: 300_000,
     testTimeout: 60_000,
   },
 });

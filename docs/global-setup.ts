@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,7 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     build.on("exit", (code, signal) => {
       if (existsSync(resultFile)) return;
       const result: SiteBuildResult = { ok: false, error: `The build exited (${signal ?? code}):\n${stderr}` };
-      writeFileSync(resultFile, JSON.stringify(result));
+      writeFileSync(`${resultFile}.part`, JSON.stringify(result));
+      renameSync(`${resultFile}.part`, resultFile);
     });
   }
   return async () => {

@@ -1,6 +1,6 @@
 // Run as a process of its own by docs/global-setup.ts: builds the site into `<folder>/site`, then
 // writes `<folder>/build-result.json`, which the docs tests wait for (docs/src/built-site.ts).
-import { writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildSite } from "./build-site.ts";
 import type { SiteBuildResult } from "./built-site.ts";
@@ -19,4 +19,7 @@ async function result(folder: string): Promise<SiteBuildResult> {
   }
 }
 
-await writeFile(join(folder, "build-result.json"), JSON.stringify(await result(folder)));
+// Written beside, then renamed: the tests poll for the file, and never read it half-written.
+const written = join(folder, "build-result.json.part");
+await writeFile(written, JSON.stringify(await result(folder)));
+await rename(written, join(folder, "build-result.json"));

@@ -6,6 +6,8 @@ export default defineProject({
   ssr: { resolve: { conditions: ["source", "module", "node", "development|production"] } },
   test: {
     name: "types",
+    // Test files share their worker's modules, as the sandbox's do (see its vitest.config.ts).
+    isolate: false,
     include: ["src/**/*.test.ts"],
     typecheck: {
       enabled: true,

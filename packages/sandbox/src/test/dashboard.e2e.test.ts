@@ -108,7 +108,8 @@ describe.skipIf(chromiumMissing)("the sandbox dashboard in headless Chromium", (
     const last = new URL(callbacks[1]?.url ?? "", f.shop.url).searchParams;
     expect(last.get("type")).toBe("chargeback");
     expect(last.get("orderid")).toBe(orderid);
-    expect(await page.textContent("#message")).toContain("Chargeback sent");
+    // The page shows its message once the admin reply is back, which may be after the callback arrived.
+    await expect.poll(() => page.textContent("#message")).toContain("Chargeback sent");
   });
 
   it("filters the list by status and finds an order by either id", async () => {

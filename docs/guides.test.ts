@@ -3,7 +3,14 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, launchChromium, requestHost, type WatchedPage, watchedPage } from "./src/browser-page.ts";
+import {
+  chromiumPath,
+  launchChromium,
+  phoneViewport,
+  requestHost,
+  type WatchedPage,
+  watchedPage,
+} from "./src/browser-page.ts";
 import { builtSite } from "./src/built-site.ts";
 import { allGuides } from "./src/guides/all-guides.ts";
 import { repoRoot } from "./src/paths.ts";
@@ -84,7 +91,7 @@ describe.skipIf(chromiumMissing).concurrent("the guides in Chromium", { timeout:
   );
 
   it("folds the site navigation on a phone, opens it on a tap, and never scrolls sideways", async ({ expect }) => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const phone = await browser.newPage({ viewport: phoneViewport });
     const firstGuide = allGuides[0];
     if (!firstGuide) throw new Error("No guide.");
     for (const path of ["index.html", "guides/index.html", ...allGuides.map((guide) => `guides/${guide.slug}.html`)]) {

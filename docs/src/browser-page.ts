@@ -37,13 +37,16 @@ export interface WatchedContext {
   requests: string[];
 }
 
+/** The phone every docs check reads the site on: 390 px wide, a common phone's width. */
+export const phoneViewport = { width: 390, height: 844 } as const;
+
 /**
  * Opens a context (a window of its own, with the given viewport) that records what each of its
  * pages does, for checks that spread their pages over several tabs.
  *
  * @example
  * ```ts
- * const watched = await watchedContext(browser, { width: 390, height: 844 });
+ * const watched = await watchedContext(browser, phoneViewport);
  * await (await watched.context.newPage()).goto("http://127.0.0.1:8080/");
  * expect(watched.consoleErrors).toEqual([]);
  * ```

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { sqliteLibrary } from "../shipped-files.js";
 import type { SandboxStore, StoredRecord } from "./sandbox-store.js";
 import { openSqliteStore } from "./sqlite-store.js";
 
@@ -19,6 +20,12 @@ function freshDir(): string {
 /** Every record of `store`, by kind and id. */
 function loaded(store: SandboxStore): StoredRecord[] {
   return [...store.load()].sort((a, b) => `${a.kind} ${a.id}`.localeCompare(`${b.kind} ${b.id}`));
+}
+
+/** The page size a SQLite file's header gives (bytes 16-17, big-endian; 1 stands for 65,536). */
+function pageBytesOf(file: string): number {
+  const size = readFileSync(file).readUInt16BE(16);
+  return size === 1 ? 65_536 : size;
 }
 
 const record = (kind: StoredRecord["kind"], id: string, orderid: string | null, json = "{}"): StoredRecord => ({
@@ -97,5 +104,31 @@ describe("the SQLite store", () => {
     store.commit({ clear: false, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
     expect(loaded(store)).toHaveLength(1);
     store.close();
+  });
+
+  it("makes a new database with 16 KB pages, and keeps working with a database of 4 KB pages made before", () => {
+    const fresh = freshDir();
+    const store = openSqliteStore(fresh);
+    store.commit({ clear: false, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
+    store.close();
+    expect(pageBytesOf(join(fresh, "sandbox.db"))).toBe(16_384);
+
+    // A directory of an earlier sandbox: SQLite's default 4 KB pages, the same table.
+    const earlier = freshDir();
+    const { Database } = sqliteLibrary();
+    const db = new Database(join(earlier, "sandbox.db"));
+    db.exec(
+      "CREATE TABLE records (kind TEXT NOT NULL, id TEXT NOT NULL, orderid TEXT, json TEXT NOT NULL, PRIMARY KEY (kind, id))",
+    );
+    db.run("INSERT INTO records VALUES (?, ?, ?, ?)", ["order", "1000001", "1000001", '{"v":1}']);
+    db.close();
+    const reopened = openSqliteStore(earlier);
+    reopened.commit({ clear: false, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
+    expect(loaded(reopened)).toEqual([
+      record("meta", "engine", null),
+      record("order", "1000001", "1000001", '{"v":1}'),
+    ]);
+    reopened.close();
+    expect(pageBytesOf(join(earlier, "sandbox.db"))).toBe(4_096);
   });
 });

@@ -13,14 +13,23 @@ const LIBRARY_LOCK = `${DATABASE_FILE}.lock`;
 // The database file and the files SQLite keeps beside it.
 const DATABASE_COMPANIONS = ["", "-wal", "-journal", "-shm"];
 
-// Pages the write-ahead log grows to before SQLite copies it into the database (a checkpoint, the
-// one time it calls `fsync`, on the event loop like every commit). SQLite's default, 1,000 pages
-// (4 MB), is some 400 sales here: a checkpoint every fraction of a second under load. 4,000 pages
-// (16 MB of log on disk at most) makes them a quarter as many, and a page changed by many commits
-// is copied once per checkpoint. Nothing changes for a crash of the sandbox or `kill -9`: a commit
-// is in the log either way. A power loss may take what the log held since the last checkpoint and
-// the system had not written back yet: up to 4,000 pages of commits (1,000 with the default).
-const CHECKPOINT_PAGES = 4_000;
+// The page of a new database: 16 KB, where SQLite's default is 4 KB. A commit writes every page it
+// changed to the write-ahead log, a page at a time, and a group commit of some 30 sales changes
+// about 100 KB of records: with pages four times as large, the B-trees are shallower and a commit
+// writes fewer, fuller pages. Measured on this store alone (20,000 sales in commits of 30, each
+// sale's records as the sandbox writes them): 67-75 µs of CPU a sale with 4 KB pages, 46-48 with
+// 16 KB, 43-45 with 32 or 64 KB. A database made before keeps its page size (SQLite changes it only
+// by rewriting the file, and not at all in WAL mode) and works as before.
+const PAGE_BYTES = 16_384;
+
+// How far the write-ahead log grows before SQLite copies it into the database (a checkpoint, the
+// one time it calls `fsync`, on the event loop like every commit): 16 MB. SQLite's default, 1,000
+// pages (4 MB with 4 KB pages), is some 400 sales here: a checkpoint every fraction of a second
+// under load. 16 MB makes them a quarter as many, and a page changed by many commits is copied
+// once per checkpoint. Nothing changes for a crash of the sandbox or `kill -9`: a commit is in the
+// log either way. A power loss may take what the log held since the last checkpoint and the system
+// had not written back yet: up to 16 MB of commits (4 MB with the default).
+const CHECKPOINT_BYTES = 16 * 1024 * 1024;
 
 /** `error` of SQLite on `file` as what a user can act on: which file, and what to do with it. */
 function notASandboxDatabase(file: string, error: unknown): DataDirError {
@@ -57,10 +66,13 @@ export function openSqliteStore(dir: string): SandboxStore {
   try {
     const { Database } = sqliteLibrary();
     db = new Database(file);
+    // Before anything is written: it has effect only on a database that has no page yet.
+    db.exec(`PRAGMA page_size = ${PAGE_BYTES}`);
     db.exec("PRAGMA locking_mode = EXCLUSIVE");
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
-    db.exec(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
+    const pageBytes = Number(db.get("PRAGMA page_size")?.["page_size"] ?? PAGE_BYTES);
+    db.exec(`PRAGMA wal_autocheckpoint = ${Math.ceil(CHECKPOINT_BYTES / pageBytes)}`);
     db.exec(
       "CREATE TABLE IF NOT EXISTS records (kind TEXT NOT NULL, id TEXT NOT NULL, orderid TEXT, json TEXT NOT NULL, PRIMARY KEY (kind, id))",
     );

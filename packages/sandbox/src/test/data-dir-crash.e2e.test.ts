@@ -45,7 +45,7 @@ async function ordersOf(url: string): Promise<Map<string, string>> {
 
 describe("a sandbox with a data directory, killed under load", () => {
   // Killed with every sale still in the write-ahead log only, and again past the first checkpoint
-  // (4,000 pages of log, some 1,500 sales), with most of them in the database itself.
+  // (16 MB of log, some 900 to 1,500 sales), with most of them in the database itself.
   it.each([300, 2_000])(
     "loses no order it acknowledged: every sale answered 200 before kill -9 after %i is there after the restart",
     async (killAfter) => {

@@ -15,9 +15,12 @@ const leaks: ReadonlyArray<{ readonly what: string; readonly pattern: RegExp }> 
   { what: "a change of the working folder", pattern: /\bprocess\.chdir\(/ },
   {
     what: "a changed variable of the environment",
-    pattern: /\bprocess\.env(\.\w+|\[[^\]]+\])?\s*=[^=]|\bdelete process\.env\b/,
+    pattern: /\bprocess\.env(\.\w+|\[[^\]]+\])?\s*(\?\?|\|\||&&)?=[^=]|\bdelete process\.env\b/,
   },
-  { what: "a changed global", pattern: /\bglobalThis\.\w+\s*=[^=]|\bObject\.assign\(\s*(globalThis|process\.env)\b/ },
+  {
+    what: "a changed global",
+    pattern: /\bglobalThis\.\w+\s*(\?\?|\|\||&&)?=[^=]|\bObject\.assign\(\s*(globalThis|process\.env)\b/,
+  },
 ];
 
 const toolsDir = join(repoRoot, "tools");

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { referenceSections } from "./reference-sections.js";
 import { signatureProse } from "./signature-prose.js";
 import { xSignatureProse } from "./x-signature-prose.js";
@@ -120,10 +120,12 @@ describe("reference-sections decorator", () => {
   });
 
   it("puts the tags only webhooks carry beside the sections, and renders a field's description or a Markdown file", async () => {
-    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const { mkdtemp, rm, writeFile } = await import("node:fs/promises");
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
-    const file = join(await mkdtemp(join(tmpdir(), "reference-sections-")), "values.md");
+    const dir = await mkdtemp(join(tmpdir(), "reference-sections-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const file = join(dir, "values.md");
     await writeFile(file, "| CVV2 | final status |\n| --- | --- |\n| `123` | approved |\n");
     const doc: any = root();
     doc.tags.push({ name: "Callbacks and returns" });

@@ -16,5 +16,8 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The sandbox's bench files belong to its main project (vitest.config.ts): by vitest's default
+    // include this project ran each of them a second time in `pnpm bench`.
+    benchmark: { include: [] },
   },
 });

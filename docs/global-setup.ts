@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, renameSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import type { SiteBuildResult } from "./src/built-site.ts";
+import { buildResultFile, writeBuildResult } from "./src/build-result-file.ts";
 import { distDir, repoRoot } from "./src/paths.ts";
 import { publishedPackages } from "./src/published-packages.ts";
 
@@ -32,11 +32,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), "docs-site-"));
   project.provide("docsBuild", folder);
-  const resultFile = join(folder, "build-result.json");
   let build: ChildProcess | undefined;
   if (process.env.DOCS_REUSE_DIST === "1" && existsSync(join(distDir, "index.html"))) {
-    const result: SiteBuildResult = { ok: true, dir: distDir, packages: await publishedPackages(repoRoot) };
-    await writeFile(resultFile, JSON.stringify(result));
+    writeBuildResult(folder, { ok: true, dir: distDir, packages: await publishedPackages(repoRoot) });
   } else {
     build = spawn(process.execPath, ["--import", "tsx", "docs/src/build-site-process.ts", folder], {
       cwd: repoRoot,
@@ -48,10 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     // A process that died before writing its result (a crash, a kill) still gets one, so no test waits for ever.
     build.on("exit", (code, signal) => {
-      if (existsSync(resultFile)) return;
-      const result: SiteBuildResult = { ok: false, error: `The build exited (${signal ?? code}):\n${stderr}` };
-      writeFileSync(`${resultFile}.part`, JSON.stringify(result));
-      renameSync(`${resultFile}.part`, resultFile);
+      if (existsSync(buildResultFile(folder))) return;
+      writeBuildResult(folder, { ok: false, error: `The build exited (${signal ?? code}):\n${stderr}` });
     });
   }
   return async () => {

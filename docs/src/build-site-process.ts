@@ -1,9 +1,8 @@
 // Run as a process of its own by docs/global-setup.ts: builds the site into `<folder>/site`, then
 // writes `<folder>/build-result.json`, which the docs tests wait for (docs/src/built-site.ts).
-import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { type SiteBuildResult, writeBuildResult } from "./build-result-file.ts";
 import { buildSite } from "./build-site.ts";
-import type { SiteBuildResult } from "./built-site.ts";
 import { repoRoot } from "./paths.ts";
 
 const folder = process.argv[2];
@@ -19,7 +18,4 @@ async function result(folder: string): Promise<SiteBuildResult> {
   }
 }
 
-// Written beside, then renamed: the tests poll for the file, and never read it half-written.
-const written = join(folder, "build-result.json.part");
-await writeFile(written, JSON.stringify(await result(folder)));
-await rename(written, join(folder, "build-result.json"));
+writeBuildResult(folder, await result(folder));

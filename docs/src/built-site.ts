@@ -1,11 +1,8 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { inject } from "vitest";
+import { buildResultFile, type SiteBuildResult } from "./build-result-file.ts";
 import type { PublishedPackage } from "./published-packages.ts";
-
-/** What the docs site's one build (docs/global-setup.ts) wrote once it ended. */
-export type SiteBuildResult = { ok: true; dir: string; packages: PublishedPackage[] } | { ok: false; error: string };
 
 /** The built documentation site: its folder and the packages its SDK reference documents. */
 export interface BuiltSite {
@@ -28,7 +25,7 @@ export interface BuiltSite {
  * ```
  */
 export async function builtSite(): Promise<BuiltSite> {
-  const resultFile = join(inject("docsBuild"), "build-result.json");
+  const resultFile = buildResultFile(inject("docsBuild"));
   while (!existsSync(resultFile)) await new Promise((resolve) => setTimeout(resolve, 250));
   const result = JSON.parse(await readFile(resultFile, "utf8")) as SiteBuildResult;
   if (!result.ok) throw new Error(`The docs site's build failed:\n${result.error}`);

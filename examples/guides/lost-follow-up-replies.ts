@@ -29,6 +29,14 @@ function how<Id extends MoneyOperationId>({ data, error }: SendOnceResult<Id>): 
   return `${data.how}${status} after ${data.sends} send(s), ${data.recoveries} recovery(ies)`;
 }
 
+/**
+ * The sandbox's request log: how many `operation` requests for `client_orderid` it applied (answered
+ * 200). A resend the gateway replayed counts too: a request sent twice would show as 2 here.
+ */
+function appliedRequests(operation: MoneyOperationId, client_orderid: string): number {
+  return sandbox.requests({ client_orderid, operation }).filter((request) => request.http_status === 200).length;
+}
+
 /** An approved sale or preauth of 10.00 USD to follow up. */
 async function approvedOrder(kind: "sale" | "preauth", id: string) {
   const sent = await gateway[kind]({
@@ -85,9 +93,10 @@ try {
       await gateway.sendOnce("return", { ...sold, amount: "3.00", currency: "USD", comment: "one mug back" }),
     );
     const reversals = await transactionsOf(sold, ["reversal"]);
+    const returnRequests = appliedRequests("return", sold.client_orderid);
     check(
-      reversals.length === 1 && reversals[0]?.amount === "3.00",
-      `return, ${kind} (${processed}): ${returned}, ${reversals.length} reversal`,
+      reversals.length === 1 && reversals[0]?.amount === "3.00" && returnRequests === 1,
+      `return, ${kind} (${processed}): ${returned}, ${reversals.length} reversal, ${returnRequests} applied`,
     );
 
     // A capture of a hold.
@@ -95,14 +104,22 @@ try {
     sandbox.faults.next({ kind, operation: "capture", delayMs: 700 });
     const captured = how(await gateway.sendOnce("capture", { ...held, amount: "10.00", currency: "USD" }));
     const captures = await transactionsOf(held, ["capture"]);
-    check(captures.length === 1, `capture, ${kind} (${processed}): ${captured}, ${captures.length} capture`);
+    const captureRequests = appliedRequests("capture", held.client_orderid);
+    check(
+      captures.length === 1 && captureRequests === 1,
+      `capture, ${kind} (${processed}): ${captured}, ${captures.length} capture, ${captureRequests} applied`,
+    );
 
     // A void of a hold: a cancel on the gateway's side.
     const voided = await approvedOrder("preauth", `vd-${kind}-${run}`);
     sandbox.faults.next({ kind, operation: "void", delayMs: 700 });
     const cancelled = how(await gateway.sendOnce("void", { ...voided, comment: "customer cancelled" }));
     const cancels = await transactionsOf(voided, ["cancel"]);
-    check(cancels.length === 1, `void, ${kind} (${processed}): ${cancelled}, ${cancels.length} cancel`);
+    const voidRequests = appliedRequests("void", voided.client_orderid);
+    check(
+      cancels.length === 1 && voidRequests === 1,
+      `void, ${kind} (${processed}): ${cancelled}, ${cancels.length} cancel, ${voidRequests} applied`,
+    );
 
     // A payout opens an order of its own: recover finds it by its client_orderid.
     const payoutId = `po-${kind}-${run}`;
@@ -117,7 +134,11 @@ try {
       }),
     );
     const payouts = await transactionsOf({ client_orderid: payoutId }, ["payout"]);
-    check(payouts.length === 1, `payout, ${kind} (${processed}): ${paid}, ${payouts.length} payout`);
+    const payoutRequests = appliedRequests("payout", payoutId);
+    check(
+      payouts.length === 1 && payoutRequests === 1,
+      `payout, ${kind} (${processed}): ${paid}, ${payouts.length} payout, ${payoutRequests} applied`,
+    );
   }
 } finally {
   await sandbox.close();

@@ -1,14 +1,12 @@
-import { type ChildProcess, fork } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, bench, describe } from "vitest";
 import { type Sandbox, startSandbox } from "../index.js";
 import { startFilledSandbox } from "./filled-sandbox.testlib.js";
 import { runHeapProbe } from "./heap-probe-run.testlib.js";
-import type { LoadPlan, LoadResult } from "./load-generator.testlib.js";
+import { type LoadGenerator, startLoadGenerator } from "./load-generator-process.testlib.js";
 
 // The sandbox at scale: BENCH_SCALE_ORDERS sales (default 20,000) from 50 keep-alive connections,
 // sent by a load generator in its own process in batches of up to 100,000, reporting after each
@@ -28,7 +26,7 @@ const DATA_DIR = process.env["BENCH_SCALE_DATA_DIR"] === "0" ? undefined : mkdte
 const BATCH = 100_000;
 const CONTROL_KEY = "BENCH-CONTROL-KEY";
 
-let generator: ChildProcess;
+let generator: LoadGenerator;
 let sandbox: Sandbox;
 
 const scaleSandbox = () =>
@@ -42,24 +40,14 @@ const scaleSandbox = () =>
   });
 
 beforeAll(async () => {
-  const entry = join(dirname(fileURLToPath(import.meta.url)), "load-generator.testlib.ts");
-  generator = fork(entry, [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  generator = startLoadGenerator();
   sandbox = await scaleSandbox();
 });
 afterAll(async () => {
-  generator?.kill();
+  generator?.close();
   await sandbox?.close();
   if (DATA_DIR !== undefined) rmSync(DATA_DIR, { recursive: true, force: true });
 });
-
-function send(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise<LoadResult>((resolve, reject) => {
-    generator.once("message", (message: LoadResult | { error: string }) =>
-      "error" in message ? reject(new Error(message.error)) : resolve(message),
-    );
-    generator.send(plan);
-  });
-}
 
 /** The median time of `times` requests for one admin page, in milliseconds. */
 async function pageTime(query: string, times = 20): Promise<number> {
@@ -81,7 +69,7 @@ async function scaleRun(): Promise<void> {
   );
   for (let sent = 0, batch = 1; sent < ORDERS; batch++) {
     const requests = Math.min(BATCH, ORDERS - sent);
-    const result = await send({
+    const result = await generator.run({
       url: sandbox.url,
       endpointId: "1111",
       controlKey: CONTROL_KEY,

@@ -5,6 +5,7 @@
 // answers each later one with how many sales of a prefix it accepted, and how many more than once.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { askChild } from "./ask-child.testlib.js";
 import { startBareFormServer } from "./bare-form-server.testlib.js";
 
 /** The bare server in a child process. */
@@ -16,22 +17,19 @@ export interface BareServerProcess {
 }
 
 type Request = { start: { endpointId: string; controlKey: string } } | { prefix: string };
-type Answer = { url: string } | { count: number; duplicated: number } | { error: string };
 
 /** Forks this file, starts the bare server in it and returns its address. */
 export async function startBareServerProcess(endpointId: string, controlKey: string): Promise<BareServerProcess> {
   const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
-  const ask = (request: Request) =>
-    new Promise<Answer>((resolve, reject) => {
-      child.once("message", (answer: Answer) =>
-        "error" in answer ? reject(new Error(answer.error)) : resolve(answer),
-      );
-      child.send(request);
-    });
-  const started = (await ask({ start: { endpointId, controlKey } })) as { url: string };
+  const started = await askChild<{ url: string }>(
+    child,
+    { start: { endpointId, controlKey } } satisfies Request,
+    "the bare server",
+  );
   return {
     url: started.url,
-    accepted: async (prefix) => (await ask({ prefix })) as { count: number; duplicated: number },
+    accepted: (prefix) =>
+      askChild<{ count: number; duplicated: number }>(child, { prefix } satisfies Request, "the bare server"),
     close: async () => {
       child.kill();
     },

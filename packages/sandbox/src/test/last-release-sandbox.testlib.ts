@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { askChild } from "./ask-child.testlib.js";
 
 /** A sandbox running in a process of its own. */
 export interface SandboxProcess {
@@ -83,13 +84,7 @@ export async function startSandboxProcess(
     execArgv: ["--conditions=source", "--import", "tsx"],
     stdio: "inherit",
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("message", (message: { url?: string; error?: string }) =>
-      message.url === undefined ? reject(new Error(message.error)) : resolve(message.url),
-    );
-    child.once("exit", (code) => reject(new Error(`the sandbox ${label} exited (${code})`)));
-    child.send({ entry, options });
-  });
+  const { url } = await askChild<{ url: string }>(child, { entry, options }, `the sandbox ${label}`);
   return {
     url,
     label,

@@ -4,6 +4,7 @@
 import { fork } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { askChild } from "./ask-child.testlib.js";
 import type { LoadPlan, LoadResult } from "./load-generator.testlib.js";
 
 /** A load generator process: `run` sends a plan and resolves with what it saw. */
@@ -17,13 +18,7 @@ export function startLoadGenerator(): LoadGenerator {
   const entry = join(dirname(fileURLToPath(import.meta.url)), "load-generator.testlib.ts");
   const child = fork(entry, [], { execArgv: ["--expose-gc", "--import", "tsx"], stdio: "inherit" });
   return {
-    run: (plan) =>
-      new Promise<LoadResult>((resolve, reject) => {
-        child.once("message", (message: LoadResult | { error: string }) =>
-          "error" in message ? reject(new Error(message.error)) : resolve(message),
-        );
-        child.send(plan);
-      }),
+    run: (plan) => askChild<LoadResult>(child, plan, "the load generator"),
     close: () => {
       child.kill();
     },

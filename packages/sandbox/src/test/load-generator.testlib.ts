@@ -117,7 +117,8 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
       }
     }),
   );
-  const measuredFrom = started + (warmUp * 1000) / (plan.ratePerSecond ?? 1);
+  // The warm-up is at a steady rate only (checked above): the measured sales were due from here.
+  const measuredFrom = plan.ratePerSecond === undefined ? started : started + (warmUp * 1000) / plan.ratePerSecond;
   const seconds = (performance.now() - measuredFrom) / 1000;
   agent.destroy();
   return { seconds, latenciesMs, warmUpLatenciesMs, sent: bodies.length, statuses, orderIds };

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { sqliteLibrary } from "../shipped-files.js";
+import { DataDirError } from "./data-dir-error.js";
 import type { SandboxStore, StoredRecord } from "./sandbox-store.js";
 import { openSqliteStore } from "./sqlite-store.js";
 
@@ -26,6 +27,34 @@ function loaded(store: SandboxStore): StoredRecord[] {
 function pageBytesOf(file: string): number {
   const size = readFileSync(file).readUInt16BE(16);
   return size === 1 ? 65_536 : size;
+}
+
+/** A database of the first schema (every record in one table), holding `records`, its user_version `version`. */
+function firstSchemaDir(records: readonly StoredRecord[], version = 0): string {
+  const dir = freshDir();
+  const { Database } = sqliteLibrary();
+  const db = new Database(join(dir, "sandbox.db"));
+  db.exec(
+    "CREATE TABLE records (kind TEXT NOT NULL, id TEXT NOT NULL, orderid TEXT, json TEXT NOT NULL, PRIMARY KEY (kind, id))",
+  );
+  db.exec("CREATE INDEX records_by_order ON records (orderid)");
+  for (const r of records) db.run("INSERT INTO records VALUES (?, ?, ?, ?)", [r.kind, r.id, r.orderid, r.json]);
+  db.exec(`PRAGMA user_version = ${version}`);
+  db.close();
+  return dir;
+}
+
+/** What `sql` reads from the (closed) database of `dir`. */
+function query(dir: string, sql: string): unknown[] {
+  const { Database } = sqliteLibrary();
+  const db = new Database(join(dir, "sandbox.db"));
+  try {
+    // A database the store has opened is in WAL mode, which this library reads in exclusive locking mode only.
+    db.exec("PRAGMA locking_mode = EXCLUSIVE");
+    return db.all(sql);
+  } finally {
+    db.close();
+  }
 }
 
 const record = (kind: StoredRecord["kind"], id: string, orderid: string | null, json = "{}"): StoredRecord => ({
@@ -130,5 +159,77 @@ describe("the SQLite store", () => {
     ]);
     reopened.close();
     expect(pageBytesOf(join(earlier, "sandbox.db"))).toBe(4_096);
+  });
+
+  it("moves a database of the first schema into a table per payment kind in one go, every record as it was", () => {
+    const every = [
+      record("order", "1000001", "1000001", '{"orderid":"1000001"}'),
+      record("fingerprint", "1000001", "1000001", '{"digests":[]}'),
+      record("history", "7", "1000001", '{"what":"sale created"}'),
+      record("request", "3", "1000001", '{"id":3}'),
+      record("request", "4", null, '{"id":4,"refused":true}'),
+      record("event", "2", "1000001", '{"id":2}'),
+      record("callback", "5", "1000001", '{"id":5}'),
+      record("card-ref", "900001", null, '{"cardRefId":"900001"}'),
+      record("subscription", "500001", null, '{"payment":{"id":"500001"}}'),
+      record("meta", "engine", null, '{"nextOrderId":1000002}'),
+    ];
+    const dir = firstSchemaDir(every);
+    const store = openSqliteStore(dir);
+    expect(loaded(store)).toEqual(loaded({ load: () => every } as SandboxStore));
+    store.close();
+    expect(query(dir, "PRAGMA user_version")).toEqual([{ user_version: 2 }]);
+    // Only the kinds written rarely stay in the first table.
+    expect(query(dir, "SELECT kind FROM records ORDER BY kind")).toEqual([
+      { kind: "card-ref" },
+      { kind: "meta" },
+      { kind: "subscription" },
+    ]);
+    expect(query(dir, "SELECT id, json FROM orders")).toEqual([{ id: 1000001, json: '{"orderid":"1000001"}' }]);
+    // Opened again, nothing moves twice.
+    const again = openSqliteStore(dir);
+    expect(loaded(again)).toHaveLength(every.length);
+    again.close();
+  });
+
+  it("refuses a database of a newer schema with a DataDirError, and leaves its tables and records as they were", () => {
+    const dir = firstSchemaDir([record("meta", "engine", null)], 3);
+    expect(() => openSqliteStore(dir)).toThrow(DataDirError);
+    expect(() => openSqliteStore(dir)).toThrow(
+      /sandbox\.db was written by a newer sandbox \(schema 3; this one reads up to 2\)/,
+    );
+    expect(query(dir, "PRAGMA user_version")).toEqual([{ user_version: 3 }]);
+    expect(query(dir, "SELECT name FROM sqlite_schema WHERE type = 'table'")).toEqual([{ name: "records" }]);
+  });
+
+  it("refuses a first-schema record of a payment kind whose id no sandbox wrote, and moves nothing", () => {
+    for (const odd of [
+      record("history", "7a", "1000001"),
+      record("order", "1000001", "1000002"),
+      record("event", "01", null),
+    ]) {
+      const dir = firstSchemaDir([record("order", "1000003", "1000003"), odd]);
+      expect(() => openSqliteStore(dir)).toThrow(
+        new RegExp(
+          `holds a record of kind ${odd.kind} \\(id "${odd.id}", order ${JSON.stringify(odd.orderid)}\\) that no sandbox wrote`,
+        ),
+      );
+      expect(query(dir, "SELECT count(*) AS n FROM records")).toEqual([{ n: 2 }]);
+      expect(query(dir, "SELECT name FROM sqlite_schema WHERE type = 'table'")).toEqual([{ name: "records" }]);
+      expect(query(dir, "PRAGMA user_version")).toEqual([{ user_version: 0 }]);
+    }
+  });
+
+  it("refuses a batch with a payment record its table cannot key, writing nothing of that batch", () => {
+    const store = openSqliteStore(freshDir());
+    const batch = (records: StoredRecord[]) => ({ clear: false, forgetOrders: [], forgetRecords: [], records });
+    expect(() => store.commit(batch([record("meta", "engine", null), record("history", "x1", "1")]))).toThrow(
+      'store: history records are keyed by a whole number, not "x1"',
+    );
+    expect(() => store.commit(batch([record("meta", "engine", null), record("order", "1", "2")]))).toThrow(
+      'store: order records are keyed by their order\'s id, not "1" of order "2"',
+    );
+    expect(loaded(store)).toEqual([]);
+    store.close();
   });
 });

@@ -6,6 +6,7 @@ import { DataDirError } from "./data-dir-error.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import { createPrivateFile, secureDataFile } from "./data-dir-safety.js";
 import type { RecordKind, SandboxStore, StoreBatch } from "./sandbox-store.js";
+import { isWholeNumberId, kindTables, prepareSchema } from "./sqlite-schema.js";
 
 const DATABASE_FILE = "sandbox.db";
 // The library's own lock: a folder beside the database, left behind when it is not closed.
@@ -41,9 +42,20 @@ function notASandboxDatabase(file: string, error: unknown): DataDirError {
   );
 }
 
+/** The rows `sql` selects, one at a time, its statement finalized however the reading ends. */
+function* rowsOf(db: Database, sql: string): Generator<NormalQueryResult> {
+  const statement = db.prepare(sql);
+  try {
+    yield* statement.iterate() as IterableIterator<NormalQueryResult>;
+  } finally {
+    statement.finalize();
+  }
+}
+
 /**
  * The store of `--data-dir`: SQLite compiled to WebAssembly (`node-sqlite3-wasm`, from npm with no
- * native build), one table of JSON records in `DIR/sandbox.db`, with a write-ahead log in exclusive
+ * native build), records of JSON text in `DIR/sandbox.db` (a table for each kind a payment writes,
+ * see `sqlite-schema.ts`), with a write-ahead log in exclusive
  * locking mode. `synchronous = NORMAL`: a commit is written to the log before it returns, so it
  * survives the sandbox's crash or `kill -9`, but is not forced to the disk with an `fsync` (SQLite
  * syncs the log at each checkpoint), so a power loss may take the last commits. An `fsync` per
@@ -73,10 +85,7 @@ export function openSqliteStore(dir: string): SandboxStore {
     db.exec("PRAGMA synchronous = NORMAL");
     const pageBytes = Number(db.get("PRAGMA page_size")?.["page_size"] ?? PAGE_BYTES);
     db.exec(`PRAGMA wal_autocheckpoint = ${Math.ceil(CHECKPOINT_BYTES / pageBytes)}`);
-    db.exec(
-      "CREATE TABLE IF NOT EXISTS records (kind TEXT NOT NULL, id TEXT NOT NULL, orderid TEXT, json TEXT NOT NULL, PRIMARY KEY (kind, id))",
-    );
-    db.exec("CREATE INDEX IF NOT EXISTS records_by_order ON records (orderid)");
+    prepareSchema(db, file);
   } catch (error) {
     try {
       db?.close();
@@ -85,46 +94,100 @@ export function openSqliteStore(dir: string): SandboxStore {
     }
     rmSync(join(dir, LIBRARY_LOCK), { recursive: true, force: true });
     unlock();
-    throw notASandboxDatabase(file, error);
+    throw error instanceof DataDirError ? error : notASandboxDatabase(file, error);
   }
   const opened = db;
   // The JSON is bound as its UTF-8 bytes and made TEXT by SQLite (the column holds text as
   // before): the library copies a string into WebAssembly memory a character at a time in
-  // JavaScript, a byte array in one copy, and a sale's records are kilobytes.
+  // JavaScript, a byte array in one copy, and a sale's records are kilobytes. A record written
+  // again (an order that changed) is updated where it is (an upsert), not deleted and added anew.
   const put: Statement = opened.prepare(
-    "INSERT OR REPLACE INTO records (kind, id, orderid, json) VALUES (?, ?, ?, CAST(? AS TEXT))",
+    "INSERT INTO records (kind, id, orderid, json) VALUES (?, ?, ?, CAST(? AS TEXT)) ON CONFLICT (kind, id) DO UPDATE SET orderid = excluded.orderid, json = excluded.json",
   );
   const forget: Statement = opened.prepare("DELETE FROM records WHERE orderid = ?");
   const forgetRecord: Statement = opened.prepare("DELETE FROM records WHERE kind = ? AND id = ?");
+  const tables = new Map(
+    kindTables.map(([kind, { table, keyedByOrder }]) => [
+      kind,
+      {
+        table,
+        keyedByOrder,
+        put: opened.prepare(
+          keyedByOrder
+            ? `INSERT INTO ${table} (id, json) VALUES (?, CAST(? AS TEXT)) ON CONFLICT (id) DO UPDATE SET json = excluded.json`
+            : `INSERT INTO ${table} (id, orderid, json) VALUES (?, ?, CAST(? AS TEXT)) ON CONFLICT (id) DO UPDATE SET orderid = excluded.orderid, json = excluded.json`,
+        ),
+        forget: opened.prepare(`DELETE FROM ${table} WHERE ${keyedByOrder ? "id" : "orderid"} = ?`),
+        forgetRecord: opened.prepare(`DELETE FROM ${table} WHERE id = ?`),
+      },
+    ]),
+  );
+  const statements = [
+    put,
+    forget,
+    forgetRecord,
+    ...[...tables.values()].flatMap((t) => [t.put, t.forget, t.forgetRecord]),
+  ];
   return {
     location: file,
     *load() {
-      let all: Statement | undefined;
       try {
-        all = opened.prepare("SELECT kind, id, orderid, json FROM records");
-        for (const row of all.iterate() as IterableIterator<NormalQueryResult>) {
+        for (const row of rowsOf(opened, "SELECT kind, id, orderid, json FROM records"))
           yield {
             kind: row["kind"] as RecordKind,
             id: String(row["id"]),
             orderid: row["orderid"] === null ? null : String(row["orderid"]),
             json: String(row["json"]),
           };
-        }
+        for (const [kind, { table, keyedByOrder }] of tables)
+          for (const row of rowsOf(opened, `SELECT * FROM ${table}`)) {
+            const id = String(row["id"]);
+            const orderid = keyedByOrder ? id : row["orderid"] === null ? null : String(row["orderid"]);
+            yield { kind, id, orderid, json: String(row["json"]) };
+          }
       } catch (error) {
         // A truncated copy opens, and fails only once its pages are read.
         throw notASandboxDatabase(file, error);
-      } finally {
-        all?.finalize();
       }
     },
     commit(batch: StoreBatch) {
+      // Checked before the transaction: a record the tables cannot key is refused with nothing written.
+      for (const record of batch.records) {
+        const table = tables.get(record.kind);
+        if (table === undefined) continue;
+        if (!isWholeNumberId(record.id))
+          throw new Error(
+            `store: ${record.kind} records are keyed by a whole number, not ${JSON.stringify(record.id)}`,
+          );
+        if (table.keyedByOrder && record.orderid !== record.id)
+          throw new Error(
+            `store: ${record.kind} records are keyed by their order's id, not ${JSON.stringify(record.id)} of order ${JSON.stringify(record.orderid)}`,
+          );
+      }
       opened.exec("BEGIN");
       try {
-        if (batch.clear) opened.exec("DELETE FROM records");
-        for (const orderid of batch.forgetOrders) forget.run([orderid]);
-        for (const { kind, id } of batch.forgetRecords) forgetRecord.run([kind, id]);
-        for (const record of batch.records)
-          put.run([record.kind, record.id, record.orderid, Buffer.from(record.json, "utf8")]);
+        if (batch.clear) {
+          opened.exec("DELETE FROM records");
+          for (const { table } of tables.values()) opened.exec(`DELETE FROM ${table}`);
+        }
+        for (const orderid of batch.forgetOrders) {
+          forget.run([orderid]);
+          for (const table of tables.values())
+            if (!table.keyedByOrder) table.forget.run([orderid]);
+            else if (isWholeNumberId(orderid)) table.forget.run([Number(orderid)]);
+        }
+        for (const { kind, id } of batch.forgetRecords) {
+          const table = tables.get(kind);
+          if (table === undefined) forgetRecord.run([kind, id]);
+          else if (isWholeNumberId(id)) table.forgetRecord.run([Number(id)]);
+        }
+        for (const record of batch.records) {
+          const json = Buffer.from(record.json, "utf8");
+          const table = tables.get(record.kind);
+          if (table === undefined) put.run([record.kind, record.id, record.orderid, json]);
+          else if (table.keyedByOrder) table.put.run([Number(record.id), json]);
+          else table.put.run([Number(record.id), record.orderid, json]);
+        }
         opened.exec("COMMIT");
       } catch (error) {
         if (opened.inTransaction) opened.exec("ROLLBACK");
@@ -132,9 +195,7 @@ export function openSqliteStore(dir: string): SandboxStore {
       }
     },
     close() {
-      put.finalize();
-      forget.finalize();
-      forgetRecord.finalize();
+      for (const statement of statements) statement.finalize();
       opened.close();
       unlock();
     },

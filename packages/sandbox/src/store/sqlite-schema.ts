@@ -1,4 +1,4 @@
-import type { Database } from "node-sqlite3-wasm";
+import type { Database, NormalQueryResult } from "node-sqlite3-wasm";
 import { DataDirError } from "./data-dir-error.js";
 import type { RecordKind } from "./sandbox-store.js";
 
@@ -43,9 +43,6 @@ export function isWholeNumberId(id: string): boolean {
   return /^(?:0|[1-9][0-9]{0,14})$/.test(id);
 }
 
-/** The same rule in SQL, for an id column of TEXT: true where `isWholeNumberId` is. */
-const WHOLE_NUMBER_SQL = "(id = '0' OR (id GLOB '[1-9]*' AND id NOT GLOB '*[^0-9]*' AND length(id) <= 15))";
-
 /**
  * Makes `db`'s tables, or brings a database of the first schema up to this one in one transaction:
  * the records of each kind above move from `records` into their table, ids unchanged. A record
@@ -84,11 +81,19 @@ export function prepareSchema(db: Database, file: string): void {
 /** The first schema's records of each kind above, moved into their tables (within the caller's transaction). */
 function moveIntoKindTables(db: Database, file: string): void {
   for (const [kind, { table, keyedByOrder }] of kindTables) {
-    const odd = db.get(
-      `SELECT id, orderid FROM records WHERE kind = ? AND (NOT ${WHOLE_NUMBER_SQL}${keyedByOrder ? " OR orderid IS NOT id" : ""}) LIMIT 1`,
-      [kind],
-    );
-    if (odd !== null)
+    // Read a row at a time: a big directory's ids are not held all at once.
+    let odd: NormalQueryResult | undefined;
+    const ids = db.prepare("SELECT id, orderid FROM records WHERE kind = ?");
+    try {
+      for (const row of ids.iterate([kind]) as IterableIterator<NormalQueryResult>)
+        if (!isWholeNumberId(String(row["id"])) || (keyedByOrder && row["orderid"] !== row["id"])) {
+          odd = row;
+          break;
+        }
+    } finally {
+      ids.finalize();
+    }
+    if (odd !== undefined)
       throw new DataDirError(
         `dataDir: ${file} holds a record of kind ${kind} (id ${JSON.stringify(odd["id"])}, order ${JSON.stringify(odd["orderid"])}) that no sandbox wrote; ` +
           "move that file away (the sandbox then starts afresh in its directory) or choose another data directory",

@@ -19,7 +19,7 @@ function freshDir(): string {
 }
 
 /** Every record of `store`, by kind and id. */
-function loaded(store: SandboxStore): StoredRecord[] {
+function loaded(store: Pick<SandboxStore, "load">): StoredRecord[] {
   return [...store.load()].sort((a, b) => `${a.kind} ${a.id}`.localeCompare(`${b.kind} ${b.id}`));
 }
 
@@ -176,7 +176,7 @@ describe("the SQLite store", () => {
     ];
     const dir = firstSchemaDir(every);
     const store = openSqliteStore(dir);
-    expect(loaded(store)).toEqual(loaded({ load: () => every } as SandboxStore));
+    expect(loaded(store)).toEqual(loaded({ load: () => every }));
     store.close();
     expect(query(dir, "PRAGMA user_version")).toEqual([{ user_version: 2 }]);
     // Only the kinds written rarely stay in the first table.

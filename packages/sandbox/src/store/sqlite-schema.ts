@@ -45,9 +45,12 @@ export function isWholeNumberId(id: string): boolean {
 
 /**
  * Makes `db`'s tables, or brings a database of the first schema up to this one in one transaction:
- * the records of each kind above move from `records` into their table, ids unchanged. A record
- * whose id is not a whole number (which no sandbox wrote), and a database of a newer schema, are
- * refused with a `DataDirError` naming `file`, and the database is left as it was.
+ * the records of each kind above move from `records` into their table, ids unchanged. The move is
+ * tried at every open, not only at the first: an earlier sandbox run on the directory after it
+ * (which reads and writes `records` alone) leaves its newer records there, and they replace the
+ * table's (a lookup by kind finds none otherwise). A record whose id is not a whole number (which
+ * no sandbox wrote), and a database of a newer schema, are refused with a `DataDirError` naming
+ * `file`, and the database is left as it was.
  */
 export function prepareSchema(db: Database, file: string): void {
   const version = Number(db.get("PRAGMA user_version")?.["user_version"] ?? 0);
@@ -69,7 +72,7 @@ export function prepareSchema(db: Database, file: string): void {
         db.exec(`CREATE INDEX IF NOT EXISTS ${table}_by_order ON ${table} (orderid)`);
       }
     }
-    if (version < SCHEMA_VERSION) moveIntoKindTables(db, file);
+    moveIntoKindTables(db, file);
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     db.exec("COMMIT");
   } catch (error) {
@@ -78,7 +81,7 @@ export function prepareSchema(db: Database, file: string): void {
   }
 }
 
-/** The first schema's records of each kind above, moved into their tables (within the caller's transaction). */
+/** Records of each kind above still in `records`, moved into their tables (within the caller's transaction). */
 function moveIntoKindTables(db: Database, file: string): void {
   for (const [kind, { table, keyedByOrder }] of kindTables) {
     // Read a row at a time: a big directory's ids are not held all at once.
@@ -100,8 +103,8 @@ function moveIntoKindTables(db: Database, file: string): void {
       );
     db.run(
       keyedByOrder
-        ? `INSERT INTO ${table} (id, json) SELECT CAST(id AS INTEGER), json FROM records WHERE kind = ?`
-        : `INSERT INTO ${table} (id, orderid, json) SELECT CAST(id AS INTEGER), orderid, json FROM records WHERE kind = ?`,
+        ? `INSERT OR REPLACE INTO ${table} (id, json) SELECT CAST(id AS INTEGER), json FROM records WHERE kind = ?`
+        : `INSERT OR REPLACE INTO ${table} (id, orderid, json) SELECT CAST(id AS INTEGER), orderid, json FROM records WHERE kind = ?`,
       [kind],
     );
     db.run("DELETE FROM records WHERE kind = ?", [kind]);

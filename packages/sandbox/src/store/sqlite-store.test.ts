@@ -192,6 +192,33 @@ describe("the SQLite store", () => {
     again.close();
   });
 
+  it("moves again what an earlier sandbox wrote to records after the upgrade, its newer record replacing the table's", () => {
+    const dir = freshDir();
+    const store = openSqliteStore(dir);
+    store.commit({
+      clear: false,
+      forgetOrders: [],
+      forgetRecords: [],
+      records: [record("order", "1000001", "1000001", '{"v":1}'), record("history", "1", "1000001", '{"h":1}')],
+    });
+    store.close();
+    // What a sandbox of the first layout does with the directory: it reads and writes records alone.
+    const { Database } = sqliteLibrary();
+    const earlier = new Database(join(dir, "sandbox.db"));
+    earlier.exec("PRAGMA locking_mode = EXCLUSIVE");
+    earlier.run("INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?)", ["order", "1000001", "1000001", '{"v":2}']);
+    earlier.run("INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?)", ["order", "1000002", "1000002", '{"v":1}']);
+    earlier.close();
+    const again = openSqliteStore(dir);
+    expect(loaded(again)).toEqual([
+      record("history", "1", "1000001", '{"h":1}'),
+      record("order", "1000001", "1000001", '{"v":2}'),
+      record("order", "1000002", "1000002", '{"v":1}'),
+    ]);
+    again.close();
+    expect(query(dir, "SELECT count(*) AS n FROM records")).toEqual([{ n: 0 }]);
+  });
+
   it("refuses a database of a newer schema with a DataDirError, and leaves its tables and records as they were", () => {
     const dir = firstSchemaDir([record("meta", "engine", null)], 3);
     expect(() => openSqliteStore(dir)).toThrow(DataDirError);

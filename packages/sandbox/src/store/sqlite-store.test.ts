@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { sqliteLibrary } from "../shipped-files.js";
 import { DataDirError } from "./data-dir-error.js";
-import type { SandboxStore, StoredRecord } from "./sandbox-store.js";
+import type { SandboxStore, StoreBatch, StoredRecord } from "./sandbox-store.js";
 import { openSqliteStore } from "./sqlite-store.js";
 
 const dirs: string[] = [];
@@ -64,22 +64,20 @@ const record = (kind: StoredRecord["kind"], id: string, orderid: string | null, 
   json,
 });
 
+/** A batch that only writes `records`. */
+const writing = (records: StoredRecord[]): StoreBatch => ({
+  clear: false,
+  forgetOrders: [],
+  forgetRecords: [],
+  records,
+});
+
 describe("the SQLite store", () => {
   it("keeps committed records across a close and an open, replacing a record of the same kind and id", () => {
     const dir = freshDir();
     const store = openSqliteStore(dir);
-    store.commit({
-      clear: false,
-      forgetOrders: [],
-      forgetRecords: [],
-      records: [record("order", "1000001", "1000001", '{"v":1}'), record("meta", "engine", null)],
-    });
-    store.commit({
-      clear: false,
-      forgetOrders: [],
-      forgetRecords: [],
-      records: [record("order", "1000001", "1000001", '{"v":2}')],
-    });
+    store.commit(writing([record("order", "1000001", "1000001", '{"v":1}'), record("meta", "engine", null)]));
+    store.commit(writing([record("order", "1000001", "1000001", '{"v":2}')]));
     store.close();
     const again = openSqliteStore(dir);
     expect(loaded(again)).toEqual([record("meta", "engine", null), record("order", "1000001", "1000001", '{"v":2}')]);
@@ -90,12 +88,7 @@ describe("the SQLite store", () => {
     const dir = freshDir();
     const store = openSqliteStore(dir);
     const json = JSON.stringify({ card_printed_name: "Zoë Ł", order_desc: "paid ✓ 😀", empty: "" });
-    store.commit({
-      clear: false,
-      forgetOrders: [],
-      forgetRecords: [],
-      records: [record("request", "1", "1000001", json)],
-    });
+    store.commit(writing([record("request", "1", "1000001", json)]));
     store.close();
     const again = openSqliteStore(dir);
     expect(loaded(again)).toEqual([record("request", "1", "1000001", json)]);
@@ -104,17 +97,14 @@ describe("the SQLite store", () => {
 
   it("forgets every record of a forgotten order, a record by kind and id, and everything on clear", () => {
     const store = openSqliteStore(freshDir());
-    store.commit({
-      clear: false,
-      forgetOrders: [],
-      forgetRecords: [],
-      records: [
+    store.commit(
+      writing([
         record("order", "1", "1"),
         record("request", "1", "1"),
         record("order", "2", "2"),
         record("request", "2", null),
-      ],
-    });
+      ]),
+    );
     store.commit({ clear: false, forgetOrders: ["1"], forgetRecords: [], records: [] });
     expect(loaded(store).map((r) => `${r.kind} ${r.id}`)).toEqual(["order 2", "request 2"]);
     store.commit({ clear: false, forgetOrders: [], forgetRecords: [{ kind: "request", id: "2" }], records: [] });
@@ -130,7 +120,7 @@ describe("the SQLite store", () => {
     writeFileSync(join(dir, "sandbox.pid"), gone.stdout);
     mkdirSync(join(dir, "sandbox.db.lock"));
     const store = openSqliteStore(dir);
-    store.commit({ clear: false, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
+    store.commit(writing([record("meta", "engine", null)]));
     expect(loaded(store)).toHaveLength(1);
     store.close();
   });
@@ -138,7 +128,7 @@ describe("the SQLite store", () => {
   it("makes a new database with 16 KB pages, and keeps working with a database of 4 KB pages made before", () => {
     const fresh = freshDir();
     const store = openSqliteStore(fresh);
-    store.commit({ clear: false, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
+    store.commit(writing([record("meta", "engine", null)]));
     store.close();
     expect(pageBytesOf(join(fresh, "sandbox.db"))).toBe(16_384);
 
@@ -152,7 +142,7 @@ describe("the SQLite store", () => {
     db.run("INSERT INTO records VALUES (?, ?, ?, ?)", ["order", "1000001", "1000001", '{"v":1}']);
     db.close();
     const reopened = openSqliteStore(earlier);
-    reopened.commit({ clear: false, forgetOrders: [], forgetRecords: [], records: [record("meta", "engine", null)] });
+    reopened.commit(writing([record("meta", "engine", null)]));
     expect(loaded(reopened)).toEqual([
       record("meta", "engine", null),
       record("order", "1000001", "1000001", '{"v":1}'),
@@ -195,12 +185,9 @@ describe("the SQLite store", () => {
   it("moves again what an earlier sandbox wrote to records after the upgrade, its newer record replacing the table's", () => {
     const dir = freshDir();
     const store = openSqliteStore(dir);
-    store.commit({
-      clear: false,
-      forgetOrders: [],
-      forgetRecords: [],
-      records: [record("order", "1000001", "1000001", '{"v":1}'), record("history", "1", "1000001", '{"h":1}')],
-    });
+    store.commit(
+      writing([record("order", "1000001", "1000001", '{"v":1}'), record("history", "1", "1000001", '{"h":1}')]),
+    );
     store.close();
     // What a sandbox of the first layout does with the directory: it reads and writes records alone.
     const { Database } = sqliteLibrary();
@@ -249,11 +236,10 @@ describe("the SQLite store", () => {
 
   it("refuses a batch with a payment record its table cannot key, writing nothing of that batch", () => {
     const store = openSqliteStore(freshDir());
-    const batch = (records: StoredRecord[]) => ({ clear: false, forgetOrders: [], forgetRecords: [], records });
-    expect(() => store.commit(batch([record("meta", "engine", null), record("history", "x1", "1")]))).toThrow(
+    expect(() => store.commit(writing([record("meta", "engine", null), record("history", "x1", "1")]))).toThrow(
       'store: history records are keyed by a whole number, not "x1"',
     );
-    expect(() => store.commit(batch([record("meta", "engine", null), record("order", "1", "2")]))).toThrow(
+    expect(() => store.commit(writing([record("meta", "engine", null), record("order", "1", "2")]))).toThrow(
       'store: order records are keyed by their order\'s id, not "1" of order "2"',
     );
     expect(loaded(store)).toEqual([]);

@@ -1,7 +1,12 @@
 import type { TransactionStatus } from "@card-processing/types";
 import type { TestCardBehaviour } from "../../test-values/test-card-behaviour.js";
 import type { Order, OrderRequest, PendingOutcomeName, StoredCard, ThreeDSecureState } from "../orders/order.js";
-import { FIELD_DIGEST_CHARS, fieldDigest, type RequestFingerprint } from "../values/request-fingerprint.js";
+import {
+  FIELD_DIGEST_CHARS,
+  fieldDigest,
+  type RequestFingerprint,
+  sharedNames,
+} from "../values/request-fingerprint.js";
 
 /**
  * An order's request fingerprint as JSON, its digests as pairs: a record of its own (kind
@@ -26,7 +31,7 @@ export function fingerprintToJson(fingerprint: RequestFingerprint): FingerprintJ
 function fingerprintFromJson(json: FingerprintJson): RequestFingerprint {
   return {
     operationId: json.operationId,
-    names: json.digests.map(([name]) => name),
+    names: sharedNames(json.digests.map(([name]) => name)),
     digests: json.digests.map(([, digest]) => digest.slice(0, FIELD_DIGEST_CHARS)).join(""),
   };
 }

@@ -1,6 +1,7 @@
 import type { Database, NormalQueryResult } from "node-sqlite3-wasm";
 import { DataDirError } from "./data-dir-error.js";
 import type { RecordKind } from "./sandbox-store.js";
+import { rowsOf } from "./sqlite-rows.js";
 
 /** A table of its own for records of one kind, keyed by their whole-number id. */
 export interface KindTable {
@@ -20,7 +21,7 @@ export interface KindTable {
  * checkpoints, each an `fsync`). The kinds written rarely (a card reference, a subscription, the
  * engine's meta record) stay in `records`, keyed by (kind, id) as before.
  */
-export const KIND_TABLES: { readonly [kind in RecordKind]?: KindTable } = {
+const KIND_TABLES: { readonly [kind in RecordKind]?: KindTable } = {
   order: { table: "orders", keyedByOrder: true },
   fingerprint: { table: "fingerprints", keyedByOrder: true },
   history: { table: "history", keyedByOrder: false },
@@ -36,7 +37,7 @@ export const kindTables = Object.entries(KIND_TABLES) as ReadonlyArray<[RecordKi
  * The schema's version, kept in the database's `user_version`: 0 for a database of the first
  * schema (every record in `records`), or a new file; 2 for this one. 1 was never written.
  */
-export const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 2;
 
 /** Whether `id` is a whole number as the engine writes one: digits, no leading zero, at most 15 of them. */
 export function isWholeNumberId(id: string): boolean {
@@ -84,18 +85,13 @@ export function prepareSchema(db: Database, file: string): void {
 /** Records of each kind above still in `records`, moved into their tables (within the caller's transaction). */
 function moveIntoKindTables(db: Database, file: string): void {
   for (const [kind, { table, keyedByOrder }] of kindTables) {
-    // Read a row at a time: a big directory's ids are not held all at once.
+    // A row at a time: a big directory's ids are not held all at once.
     let odd: NormalQueryResult | undefined;
-    const ids = db.prepare("SELECT id, orderid FROM records WHERE kind = ?");
-    try {
-      for (const row of ids.iterate([kind]) as IterableIterator<NormalQueryResult>)
-        if (!isWholeNumberId(String(row["id"])) || (keyedByOrder && row["orderid"] !== row["id"])) {
-          odd = row;
-          break;
-        }
-    } finally {
-      ids.finalize();
-    }
+    for (const row of rowsOf(db, "SELECT id, orderid FROM records WHERE kind = ?", [kind]))
+      if (!isWholeNumberId(String(row["id"])) || (keyedByOrder && row["orderid"] !== row["id"])) {
+        odd = row;
+        break;
+      }
     if (odd !== undefined)
       throw new DataDirError(
         `dataDir: ${file} holds a record of kind ${kind} (id ${JSON.stringify(odd["id"])}, order ${JSON.stringify(odd["orderid"])}) that no sandbox wrote; ` +

@@ -1,11 +1,12 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Database, NormalQueryResult, Statement } from "node-sqlite3-wasm";
+import type { Database, Statement } from "node-sqlite3-wasm";
 import { sqliteLibrary } from "../shipped-files.js";
 import { DataDirError } from "./data-dir-error.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import { createPrivateFile, secureDataFile } from "./data-dir-safety.js";
 import type { RecordKind, SandboxStore, StoreBatch } from "./sandbox-store.js";
+import { rowsOf } from "./sqlite-rows.js";
 import { isWholeNumberId, kindTables, prepareSchema } from "./sqlite-schema.js";
 
 const DATABASE_FILE = "sandbox.db";
@@ -40,16 +41,6 @@ function notASandboxDatabase(file: string, error: unknown): DataDirError {
       "move that file away (the sandbox then starts afresh in its directory) or choose another data directory",
     { cause: error },
   );
-}
-
-/** The rows `sql` selects, one at a time, its statement finalized however the reading ends. */
-function* rowsOf(db: Database, sql: string): Generator<NormalQueryResult> {
-  const statement = db.prepare(sql);
-  try {
-    yield* statement.iterate() as IterableIterator<NormalQueryResult>;
-  } finally {
-    statement.finalize();
-  }
 }
 
 /**
